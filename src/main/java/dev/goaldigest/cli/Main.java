@@ -1,0 +1,73 @@
+package dev.goaldigest.cli;
+
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The entry point. With no subcommand (or {@code proxy}) goaldigest is an MCP server on stdio, and then nothing but
+ * JSON-RPC may reach stdout: every subcommand logs to stderr.
+ */
+@Command(name = "goaldigest", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "MCP proxy for Playwright MCP: prunes accessibility snapshots, digests them against a goal.",
+        subcommands = {ProxyCommand.class, PruneCommand.class, DigestCommand.class, HistoryCommand.class,
+                BenchCommand.class, CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Runs goaldigest and returns its exit status (tests call this). */
+    public static int run(String[] args) {
+        String[] effective = defaultToProxy(args);
+        CommandLine cl = commandLine();
+        return cl.execute(effective);
+    }
+
+    static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setOut(new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
+        cl.setErr(new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
+        // user errors are one line on stderr, never a stack trace
+        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            commandLine.getErr().println("goaldigest: " + UserErrors.oneLine(ex));
+            return 2;
+        });
+        cl.setParameterExceptionHandler((ex, args) -> {
+            ex.getCommandLine().getErr().println("goaldigest: " + ex.getMessage());
+            ex.getCommandLine().getErr().println("Try 'goaldigest " + ex.getCommandLine().getCommandName()
+                    + " --help' for more information.");
+            return 2;
+        });
+        return cl;
+    }
+
+    /** No subcommand, or only proxy options and {@code -- upstream...}: the proxy. */
+    static String[] defaultToProxy(String[] args) {
+        if (args.length == 0) return new String[] {"proxy"};
+        String first = args[0];
+        if (first.equals("--config") || first.equals("--") || first.startsWith("--config=")) {
+            String[] out = new String[args.length + 1];
+            out[0] = "proxy";
+            System.arraycopy(args, 0, out, 1, args.length);
+            return out;
+        }
+        return args;
+    }
+
+    @Override
+    public void run() {
+        // unreachable: defaultToProxy always picks a subcommand
+        new CommandLine(this).usage(System.err);
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Main.class.getPackage().getImplementationVersion();
+            return new String[] {"goaldigest " + (v == null ? "dev" : v)};
+        }
+    }
+}

@@ -1,0 +1,379 @@
+package dev.goaldigest.snapshot;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One line of an ARIA snapshot and its children: a plain tree with parent links (jsoup's {@code Node} is the model).
+ *
+ * <p>An element is {@code role "name" [attrs]} with an optional inline {@code value}; a text node is
+ * {@code text: value}; a property is {@code /url: value} or {@code /placeholder: value}; a raw node is a line that
+ * matched no form of the grammar, kept verbatim. A node remembers the line it was parsed from, so an unmodified tree
+ * writes back byte for byte; any setter marks it modified and it is then written from its fields.
+ */
+public final class Node {
+
+    /** What a line is. */
+    public enum Kind {
+        /** the invisible root holding the top-level lines */
+        ROOT,
+        /** {@code role "name" [attrs]: value}, also the older {@code ref=e5 [unchanged]} line (role null) */
+        ELEMENT,
+        /** {@code text: value} */
+        TEXT,
+        /** {@code /url: value}, {@code /placeholder: value}, any {@code /key: value} */
+        PROPERTY,
+        /** a line that matched nothing (kept verbatim, in its place) */
+        RAW
+    }
+
+    private final Kind kind;
+    private String role;
+    private String name;
+    private boolean regexName;
+    private List<Attr> attrs;
+    private String ref;
+    private String value;
+    private boolean changed;
+    private boolean colon;
+
+    private Node parent;
+    private final ArrayList<Node> children = new ArrayList<>(0);
+
+    // source fidelity: the original line without its terminator, where its content starts, and its terminator
+    String sourceLine;
+    int contentStart;
+    String eol = "\n";
+    boolean modified;
+
+    private Node(Kind kind) {
+        this.kind = kind;
+        this.attrs = List.of();
+    }
+
+    public static Node root() {
+        return new Node(Kind.ROOT);
+    }
+
+    /** A new element; pass null for no name. */
+    public static Node element(String role, String name, List<Attr> attrs, String value) {
+        Node n = new Node(Kind.ELEMENT);
+        n.role = role;
+        n.name = name;
+        n.setAttrsInternal(attrs);
+        n.value = value;
+        n.modified = true;
+        return n;
+    }
+
+    public static Node text(String value) {
+        Node n = new Node(Kind.TEXT);
+        n.role = "text";
+        n.value = value;
+        n.modified = true;
+        return n;
+    }
+
+    /** A property such as {@code /url}; {@code key} is written with its slash, e.g. {@code "/url"}. */
+    public static Node property(String key, String value) {
+        if (!key.startsWith("/")) throw new IllegalArgumentException("property keys start with '/': " + key);
+        Node n = new Node(Kind.PROPERTY);
+        n.role = key;
+        n.value = value;
+        n.modified = true;
+        return n;
+    }
+
+    /** A raw line, written exactly as given (no indentation is added). */
+    public static Node raw(String line) {
+        Node n = new Node(Kind.RAW);
+        n.sourceLine = line;
+        n.contentStart = 0;
+        return n;
+    }
+
+    static Node parsed(Kind kind) {
+        return new Node(kind);
+    }
+
+    // ---- fields ------------------------------------------------------------------------------------------------
+
+    public Kind kind() {
+        return kind;
+    }
+
+    public boolean isElement() {
+        return kind == Kind.ELEMENT;
+    }
+
+    public boolean isText() {
+        return kind == Kind.TEXT;
+    }
+
+    public boolean isProperty() {
+        return kind == Kind.PROPERTY;
+    }
+
+    public boolean isRaw() {
+        return kind == Kind.RAW;
+    }
+
+    /** The role of an element, {@code text} for a text node, the key ({@code /url}) of a property; null otherwise. */
+    public String role() {
+        return role;
+    }
+
+    /** The accessible name, decoded; null when the line has none. For a regex name, the text between slashes. */
+    public String name() {
+        return name;
+    }
+
+    public boolean regexName() {
+        return regexName;
+    }
+
+    /** The attributes in their written order, the ref among them. */
+    public List<Attr> attrs() {
+        return attrs;
+    }
+
+    /** The ref ({@code e12}, {@code f1e5}); null when none. */
+    public String ref() {
+        return ref;
+    }
+
+    /** The inline value (text after {@code ": "}), decoded; null when none. */
+    public String value() {
+        return value;
+    }
+
+    /** True for the older incremental form {@code - <changed> role ...}. */
+    public boolean changedMarker() {
+        return changed;
+    }
+
+    /** The raw line of a RAW node (or the source line of any parsed node), without terminator; null if built. */
+    public String sourceLine() {
+        return sourceLine;
+    }
+
+    public boolean hasAttr(String key) {
+        for (Attr a : attrs) if (a.key().equals(key)) return true;
+        return false;
+    }
+
+    /** The value of attribute {@code key}, "" for a flag attribute, null when absent. */
+    public String attr(String key) {
+        for (Attr a : attrs) if (a.key().equals(key)) return a.value() == null ? "" : a.value();
+        return null;
+    }
+
+    public Node setRole(String role) {
+        this.role = role;
+        this.modified = true;
+        return this;
+    }
+
+    public Node setName(String name) {
+        this.name = name;
+        this.regexName = false;
+        this.modified = true;
+        return this;
+    }
+
+    public Node setAttrs(List<Attr> attrs) {
+        setAttrsInternal(attrs);
+        this.modified = true;
+        return this;
+    }
+
+    public Node removeAttr(String key) {
+        if (!hasAttr(key)) return this;
+        List<Attr> l = new ArrayList<>(attrs);
+        l.removeIf(a -> a.key().equals(key));
+        return setAttrs(l);
+    }
+
+    public Node setValue(String value) {
+        this.value = value;
+        this.modified = true;
+        return this;
+    }
+
+    void setParsed(String role, String name, boolean regexName, List<Attr> attrs, String value, boolean changed,
+                   boolean colon) {
+        this.role = role;
+        this.name = name;
+        this.regexName = regexName;
+        setAttrsInternal(attrs);
+        this.value = value;
+        this.changed = changed;
+        this.colon = colon;
+    }
+
+    private void setAttrsInternal(List<Attr> attrs) {
+        this.attrs = attrs == null || attrs.isEmpty() ? List.of() : List.copyOf(attrs);
+        String r = null;
+        for (Attr a : this.attrs) {
+            if (a.key().equals("ref") && a.value() != null) {
+                r = a.value();
+                break;
+            }
+        }
+        this.ref = r;
+    }
+
+    /** Whether the line, as parsed, ended with a colon and no value (children follow). */
+    boolean colon() {
+        return colon;
+    }
+
+    public boolean isModified() {
+        return modified;
+    }
+
+    // ---- tree --------------------------------------------------------------------------------------------------
+
+    public Node parent() {
+        return parent;
+    }
+
+    /** The children, read-only; change them with the methods below. */
+    public List<Node> children() {
+        return Collections.unmodifiableList(children);
+    }
+
+    public int childCount() {
+        return children.size();
+    }
+
+    public Node child(int i) {
+        return children.get(i);
+    }
+
+    public boolean hasChildren() {
+        return !children.isEmpty();
+    }
+
+    public Node appendChild(Node child) {
+        Objects.requireNonNull(child);
+        child.detach();
+        child.parent = this;
+        children.add(child);
+        return this;
+    }
+
+    public Node insertChild(int index, Node child) {
+        Objects.requireNonNull(child);
+        child.detach();
+        child.parent = this;
+        children.add(index, child);
+        return this;
+    }
+
+    /** Appends a fresh, parentless node without the checks of {@link #appendChild} (the parser's fast path). */
+    void appendChildRaw(Node child) {
+        child.parent = this;
+        children.add(child);
+    }
+
+    /** Replaces all children (in the given order); each one is detached from where it was. */
+    public Node setChildren(List<Node> newChildren) {
+        List<Node> copy = new ArrayList<>(newChildren);
+        for (Node c : children) c.parent = null;
+        children.clear();
+        for (Node c : copy) {
+            if (c.parent != null && c.parent != this) c.parent.children.remove(c);
+            c.parent = this;
+            children.add(c);
+        }
+        children.trimToSize();
+        return this;
+    }
+
+    /** Removes this node (and its subtree) from its parent. */
+    public void detach() {
+        if (parent != null) {
+            parent.children.remove(this);
+            parent = null;
+        }
+    }
+
+    /** Puts {@code replacements} where this node stood; this node is detached. */
+    public void replaceWith(List<Node> replacements) {
+        Node p = parent;
+        if (p == null) throw new IllegalStateException("the root cannot be replaced");
+        int i = p.children.indexOf(this);
+        List<Node> copy = new ArrayList<>(replacements);
+        detach();
+        for (Node r : copy) {
+            r.detach();
+            r.parent = p;
+            p.children.add(i++, r);
+        }
+    }
+
+    /** Removes this node but keeps its children in its place (unwrapping). */
+    public void unwrap() {
+        replaceWith(new ArrayList<>(children));
+    }
+
+    /** Index among the parent's children, -1 for the root. */
+    public int index() {
+        return parent == null ? -1 : parent.children.indexOf(this);
+    }
+
+    /** Depth below the root: a top-level line has depth 0. */
+    public int depth() {
+        int d = -1;
+        for (Node n = parent; n != null; n = n.parent) d++;
+        return d;
+    }
+
+    /** A copy of this node alone, no children, no parent; it keeps its source line. */
+    public Node shallowCopy() {
+        Node n = new Node(kind);
+        n.role = role;
+        n.name = name;
+        n.regexName = regexName;
+        n.attrs = attrs;
+        n.ref = ref;
+        n.value = value;
+        n.changed = changed;
+        n.colon = colon;
+        n.sourceLine = sourceLine;
+        n.contentStart = contentStart;
+        n.eol = eol;
+        n.modified = modified;
+        return n;
+    }
+
+    /** A deep copy of this subtree (iterative). */
+    public Node deepCopy() {
+        Node copy = shallowCopy();
+        ArrayList<Node[]> stack = new ArrayList<>();
+        stack.add(new Node[] {this, copy});
+        while (!stack.isEmpty()) {
+            Node[] pair = stack.remove(stack.size() - 1);
+            for (Node c : pair[0].children) {
+                Node cc = c.shallowCopy();
+                cc.parent = pair[1];
+                pair[1].children.add(cc);
+                if (!c.children.isEmpty()) stack.add(new Node[] {c, cc});
+            }
+        }
+        return copy;
+    }
+
+    /** This line as canonical snapshot text (no indentation, no terminator). */
+    public String lineText() {
+        return SnapshotWriter.content(this);
+    }
+
+    @Override
+    public String toString() {
+        return kind == Kind.ROOT ? "(root)" : lineText();
+    }
+}

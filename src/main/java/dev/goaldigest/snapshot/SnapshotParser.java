@@ -1,0 +1,271 @@
+package dev.goaldigest.snapshot;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Parses the text of an ARIA snapshot into a {@link Snapshot}. Never fails: a line that matches no form of the
+ * grammar becomes a {@link Node.Kind#RAW} node kept verbatim in its place. Linear time, no recursion.
+ *
+ * <p>The grammar (Playwright's {@code renderAriaTree}): indentation, {@code - }, then a key and optionally
+ * {@code :} (children follow) or {@code : value}. The key is {@code role "json name" [attr] [attr=v]}, {@code text},
+ * or {@code /prop}; it is single-quoted (with {@code ''}) when YAML needs it. Values are plain or double-quoted YAML.
+ * Also read: the older incremental forms {@code - <changed> role ...} and {@code - ref=e5 [unchanged]}, CRLF, tabs,
+ * trailing spaces, a missing final newline and odd indentation.
+ */
+public final class SnapshotParser {
+    private SnapshotParser() {
+    }
+
+    public static Snapshot parse(String text) {
+        Node root = Node.root();
+        // stack of open parents and their indentation widths; the root has width -1
+        ArrayList<Node> stack = new ArrayList<>();
+        int[] widths = new int[64];
+        stack.add(root);
+        widths[0] = -1;
+        Node last = root;
+        int crlf = 0;
+        int lf = 0;
+        int pos = 0;
+        int len = text.length();
+        boolean finalNewline = false;
+        while (pos < len) {
+            int nl = text.indexOf('\n', pos);
+            int lineEnd;
+            String eol;
+            if (nl < 0) {
+                lineEnd = len;
+                eol = "";
+            } else if (nl > pos && text.charAt(nl - 1) == '\r') {
+                lineEnd = nl - 1;
+                eol = "\r\n";
+                crlf++;
+            } else {
+                lineEnd = nl;
+                eol = "\n";
+                lf++;
+            }
+            String line = text.substring(pos, lineEnd);
+            pos = nl < 0 ? len : nl + 1;
+            if (nl >= 0 && pos == len) finalNewline = true;
+
+            int indent = 0;
+            while (indent < line.length() && (line.charAt(indent) == ' ' || line.charAt(indent) == '\t')) indent++;
+            Node node = parseLine(line, indent);
+            node.sourceLine = line;
+            node.contentStart = indent;
+            node.eol = eol;
+            if (node.isRaw()) {
+                // a raw line stays right after the previous line, so it is written back in its place
+                last.appendChildRaw(node);
+                continue;
+            }
+            while (stack.size() > 1 && widths[stack.size() - 1] >= indent) stack.remove(stack.size() - 1);
+            stack.get(stack.size() - 1).appendChildRaw(node);
+            if (stack.size() == widths.length) widths = java.util.Arrays.copyOf(widths, widths.length * 2);
+            widths[stack.size()] = indent;
+            stack.add(node);
+            last = node;
+        }
+        return new Snapshot(root, true, crlf > lf ? "\r\n" : "\n", finalNewline);
+    }
+
+    /** Parses one line; returns a RAW node when it matches no form. */
+    static Node parseLine(String line, int indent) {
+        int end = line.length();
+        while (end > indent && (line.charAt(end - 1) == ' ' || line.charAt(end - 1) == '\t')) end--;
+        if (end - indent < 2 || line.charAt(indent) != '-' || line.charAt(indent + 1) != ' ') {
+            return rawNode();
+        }
+        int p = indent + 2;
+        while (p < end && line.charAt(p) == ' ') p++;
+        boolean changed = false;
+        if (line.startsWith("<changed> ", p)) {
+            changed = true;
+            p += "<changed> ".length();
+        }
+        if (p >= end) return rawNode();
+
+        String key;
+        int afterKey;
+        char q = line.charAt(p);
+        if (q == '\'' || q == '"') {
+            int close = closingQuote(line, p, end, q);
+            if (close < 0) return rawNode();
+            String quoted = line.substring(p, close + 1);
+            key = q == '\'' ? Yaml.decodeSingleQuoted(quoted) : Yaml.decodeDoubleQuoted(quoted);
+            if (key == null) return rawNode();
+            afterKey = close + 1;
+            Node n = parseKey(key, 0, key.length(), true);
+            if (n == null) return rawNode();
+            return finish(n, line, afterKey, end, changed);
+        }
+        Node n = parseKeyPrefix(line, p, end);
+        if (n == null) return rawNode();
+        return finish(n, line, n.contentStart, end, changed);
+    }
+
+    private static Node rawNode() {
+        return Node.parsed(Node.Kind.RAW);
+    }
+
+    /** After the key: nothing, {@code :}, or {@code : value}. */
+    private static Node finish(Node n, String line, int at, int end, boolean changed) {
+        String value = null;
+        boolean colon = false;
+        if (at == end) {
+            // no colon: a leaf element
+            if (n.kind() != Node.Kind.ELEMENT) return rawNode();
+        } else if (line.charAt(at) == ':') {
+            if (at + 1 == end) {
+                colon = true;
+                if (n.kind() == Node.Kind.PROPERTY) value = ""; // "/url:" with nothing after it
+            } else if (line.charAt(at + 1) == ' ') {
+                String v = line.substring(at + 2, end).stripLeading();
+                value = decodeValue(v);
+                if (value == null) return rawNode();
+            } else {
+                return rawNode();
+            }
+        } else {
+            return rawNode();
+        }
+        if ((n.kind() == Node.Kind.TEXT) && value == null) {
+            // "- text:" with children is not a text node: read it as an element whose role is "text"
+            Node e = Node.parsed(Node.Kind.ELEMENT);
+            e.setParsed("text", null, false, List.of(), null, changed, colon);
+            return e;
+        }
+        n.setParsed(n.role(), n.name(), n.regexName(), n.attrs(), value, changed, colon);
+        return n;
+    }
+
+    private static String decodeValue(String v) {
+        if (v.isEmpty()) return "";
+        char c = v.charAt(0);
+        if (c == '"') return Yaml.decodeDoubleQuoted(v);
+        if (c == '\'') return Yaml.decodeSingleQuoted(v);
+        return v;
+    }
+
+    private static int closingQuote(String s, int from, int end, char q) {
+        for (int i = from + 1; i < end; i++) {
+            char c = s.charAt(i);
+            if (q == '"' && c == '\\') {
+                i++;
+            } else if (c == q) {
+                if (q == '\'' && i + 1 < end && s.charAt(i + 1) == '\'') {
+                    i++;
+                } else {
+                    return i;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Parses a key that is the whole of {@code s[from, end)} (a key that was quoted); null when it is not one.
+     */
+    private static Node parseKey(String s, int from, int end, boolean whole) {
+        Node n = parseKeyPrefix(s, from, end);
+        if (n == null || (whole && n.contentStart != end)) return null;
+        return n;
+    }
+
+    /**
+     * Parses the longest key at {@code from}: {@code text}, {@code /prop}, {@code ref=X [attrs]} or
+     * {@code role ["name"|/regex/] [attrs]}. The returned node's {@code contentStart} is where the key ended.
+     */
+    private static Node parseKeyPrefix(String s, int from, int end) {
+        int p = from;
+        if (p < end && s.charAt(p) == '/') {
+            int k = p + 1;
+            while (k < end && isKeyChar(s.charAt(k))) k++;
+            if (k == p + 1 || k >= end || s.charAt(k) != ':') return null;
+            Node n = Node.parsed(Node.Kind.PROPERTY);
+            n.setParsed(s.substring(p, k), null, false, List.of(), null, false, false);
+            n.contentStart = k;
+            return n;
+        }
+        int r = p;
+        while (r < end && isRoleChar(s.charAt(r))) r++;
+        if (r == p) return null;
+        String role = s.substring(p, r);
+        if (role.equals("text") && r < end && s.charAt(r) == ':') {
+            Node n = Node.parsed(Node.Kind.TEXT);
+            n.setParsed("text", null, false, List.of(), null, false, false);
+            n.contentStart = r;
+            return n;
+        }
+        List<Attr> attrs = new ArrayList<>(2);
+        String name = null;
+        boolean regex = false;
+        if (role.equals("ref") && r < end && s.charAt(r) == '=') {
+            // the older incremental form: "ref=e5 [unchanged]"
+            int v = r + 1;
+            while (v < end && s.charAt(v) != ' ' && s.charAt(v) != ':' && s.charAt(v) != '[') v++;
+            if (v == r + 1) return null;
+            attrs.add(new Attr("ref", s.substring(r + 1, v)));
+            role = null;
+            r = v;
+        } else if (!Character.isLetter(s.charAt(p))) {
+            return null;
+        }
+        p = r;
+        // name
+        if (role != null && p + 1 < end && s.charAt(p) == ' ' && s.charAt(p + 1) == '"') {
+            StringBuilder sb = new StringBuilder();
+            int after = Yaml.readJsonString(s, p + 1, end, sb);
+            if (after < 0) return null;
+            name = sb.toString();
+            p = after;
+        } else if (role != null && p + 1 < end && s.charAt(p) == ' ' && s.charAt(p + 1) == '/') {
+            int close = regexEnd(s, p + 2, end);
+            if (close < 0) return null;
+            name = s.substring(p + 2, close);
+            regex = true;
+            p = close + 1;
+        }
+        // attributes
+        while (p + 1 < end && s.charAt(p) == ' ' && s.charAt(p + 1) == '[') {
+            int close = s.indexOf(']', p + 2);
+            if (close < 0 || close >= end) return null;
+            String body = s.substring(p + 2, close);
+            if (body.isEmpty()) return null;
+            int eq = body.indexOf('=');
+            String k = eq < 0 ? body : body.substring(0, eq);
+            for (int i = 0; i < k.length(); i++) if (!isKeyChar(k.charAt(i))) return null;
+            if (k.isEmpty()) return null;
+            attrs.add(eq < 0 ? Attr.flag(k) : new Attr(k, body.substring(eq + 1)));
+            p = close + 1;
+        }
+        if (p < end && s.charAt(p) != ':') return null;
+        Node n = Node.parsed(Node.Kind.ELEMENT);
+        n.setParsed(role, name, regex, attrs, null, false, false);
+        n.contentStart = p;
+        return n;
+    }
+
+    /** The closing slash of a {@code /regex/} name: one followed by the end, a space, or a colon. */
+    private static int regexEnd(String s, int from, int end) {
+        for (int i = from; i < end; i++) {
+            char c = s.charAt(i);
+            if (c == '\\') {
+                i++;
+            } else if (c == '/' && (i + 1 == end || s.charAt(i + 1) == ' ' || s.charAt(i + 1) == ':')) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean isRoleChar(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+    }
+
+    private static boolean isKeyChar(char c) {
+        return isRoleChar(c);
+    }
+}

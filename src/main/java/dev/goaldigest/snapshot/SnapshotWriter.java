@@ -1,0 +1,119 @@
+package dev.goaldigest.snapshot;
+
+import java.util.ArrayList;
+
+/**
+ * Writes a {@link Snapshot} back to text. An unmodified node of a snapshot that still preserves its layout is written
+ * as its source line, so parse-then-write is byte-exact; everything else is written the way Playwright writes it.
+ */
+public final class SnapshotWriter {
+    private SnapshotWriter() {
+    }
+
+    public static String write(Snapshot snapshot) {
+        StringBuilder out = new StringBuilder(4096);
+        boolean preserve = snapshot.preservesLayout();
+        String le = snapshot.lineEnding();
+        Node root = snapshot.root();
+        // iterative pre-order: a stack of (node, depth)
+        ArrayList<Node> nodes = new ArrayList<>();
+        ArrayList<Integer> depths = new ArrayList<>();
+        for (int i = root.childCount() - 1; i >= 0; i--) {
+            nodes.add(root.child(i));
+            depths.add(0);
+        }
+        String lastEol = null;
+        while (!nodes.isEmpty()) {
+            Node n = nodes.remove(nodes.size() - 1);
+            int depth = depths.remove(depths.size() - 1);
+            if (lastEol != null) out.append(lastEol);
+            if (n.isRaw()) {
+                out.append(n.sourceLine == null ? "" : n.sourceLine);
+            } else if (preserve && !n.modified && n.sourceLine != null && colonAgrees(n)) {
+                out.append(n.sourceLine);
+            } else {
+                if (preserve && n.sourceLine != null) {
+                    out.append(n.sourceLine, 0, n.contentStart);
+                } else {
+                    indent(out, depth);
+                }
+                appendContent(out, n);
+            }
+            lastEol = preserve && n.sourceLine != null && !n.eol.isEmpty() ? n.eol : le;
+            for (int i = n.childCount() - 1; i >= 0; i--) {
+                nodes.add(n.child(i));
+                depths.add(depth + 1);
+            }
+        }
+        if (lastEol != null && snapshot.finalNewline()) out.append(lastEol);
+        return out.toString();
+    }
+
+    private static boolean colonAgrees(Node n) {
+        return n.value() != null || n.colon() == hasLineChildren(n) || n.isProperty() || n.isText();
+    }
+
+    private static boolean hasLineChildren(Node n) {
+        for (int i = 0; i < n.childCount(); i++) if (!n.child(i).isRaw()) return true;
+        return false;
+    }
+
+    private static void indent(StringBuilder out, int depth) {
+        for (int i = 0; i < depth; i++) out.append("  ");
+    }
+
+    /** The canonical text of one line, without indentation. */
+    static String content(Node n) {
+        if (n.isRaw()) return n.sourceLine == null ? "" : n.sourceLine;
+        StringBuilder b = new StringBuilder();
+        appendContent(b, n);
+        return b.toString();
+    }
+
+    private static void appendContent(StringBuilder out, Node n) {
+        out.append("- ");
+        if (n.changedMarker()) out.append("<changed> ");
+        switch (n.kind()) {
+            case TEXT -> out.append("text: ").append(Yaml.escapeValue(n.value() == null ? "" : n.value()));
+            case PROPERTY -> out.append(n.role()).append(": ").append(Yaml.escapeValue(n.value() == null ? "" : n.value()));
+            default -> {
+                out.append(Yaml.escapeKey(key(n)));
+                if (n.value() != null) {
+                    out.append(": ").append(Yaml.escapeValue(n.value()));
+                } else if (hasLineChildren(n)) {
+                    out.append(':');
+                }
+            }
+        }
+    }
+
+    /** The unquoted key of an element: {@code role "name" [attr] ...}. */
+    public static String key(Node n) {
+        StringBuilder k = new StringBuilder(48);
+        boolean first = true;
+        if (n.role() == null) {
+            // the older "ref=e5 [unchanged]" form
+            for (Attr a : n.attrs()) {
+                if (first && a.key().equals("ref")) {
+                    k.append("ref=").append(a.value());
+                } else {
+                    if (!first) k.append(' ');
+                    k.append(a.text());
+                }
+                first = false;
+            }
+            return k.toString();
+        }
+        k.append(n.role());
+        if (n.name() != null) {
+            k.append(' ');
+            if (n.regexName()) {
+                k.append('/').append(n.name()).append('/');
+            } else {
+                k.append(Yaml.jsonQuote(n.name()));
+            }
+        }
+        for (Attr a : n.attrs()) k.append(' ').append(a.text());
+        return k.toString();
+    }
+}
