@@ -139,6 +139,7 @@ public final class BenchPruneCommand implements Callable<Integer> {
             int gcov = 0;
             for (Task t : p.tasks()) {
                 if (PruneCheck.covered(text, t.targets(), t.all())) cov++;
+                else if (!quiet) out.println("    miss " + t.id() + " " + t.targets());
                 if (goalFromTasks) {
                     PruneResult g = pruner.prune(p.snapshot(), new PruneRequest(m, Goal.of(t.goal()), p.url()));
                     String gt = g.text();

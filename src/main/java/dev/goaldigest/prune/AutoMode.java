@@ -23,7 +23,7 @@ final class AutoMode {
     /** Hosts (and their subdomains) whose pages are read: reference, docs, encyclopedias. */
     private static final List<String> READING_HOSTS = List.of(
             "wikipedia.org", "wikimedia.org", "wiktionary.org", "wikibooks.org", "wikivoyage.org", "mozilla.org",
-            "readthedocs.io", "readthedocs.org", "python.org", "docs.oracle.com", "learn.microsoft.com", "arxiv.org",
+            "readthedocs.io", "readthedocs.org", "docs.python.org", "peps.python.org", "docs.oracle.com", "learn.microsoft.com", "arxiv.org",
             "medium.com", "substack.com", "stackoverflow.com", "stackexchange.com", "w3.org", "ietf.org",
             "rfc-editor.org", "developer.apple.com", "docs.github.com", "man7.org", "cppreference.com");
     /** Path parts that say a page is meant to be read. */

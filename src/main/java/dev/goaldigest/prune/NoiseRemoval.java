@@ -30,7 +30,7 @@ final class NoiseRemoval implements Step {
         List<Node> victims = new ArrayList<>();
         List<String> labels = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, depth) -> {
-            if (!n.isElement()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (!n.isElement()) return n.kind() == Node.Kind.ROOT ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
             if (Roles.isModal(n.role())) return NodeVisitor.Next.SKIP_CHILDREN;
             String what = classify(n, noise);
             if (what != null && !rel.strong(n) && !(rel.active() && rel.subtree(n) >= 0.5)) {

@@ -17,6 +17,7 @@ final class Pipeline {
             new ReadingPrune(),
             new ComboboxTrim(),
             new FilterPanelTrim(),
+            new EchoTrim(),
             new LinkDedup(),
             new UrlPolicyStep(),
             new GoalFocus(),

@@ -61,10 +61,14 @@ final class WrapperCollapse implements Step {
         boolean named = n.name() != null && !n.name().isBlank();
         if (!n.hasChildren()) {
             // an empty element that names nothing and holds nothing
-            if (named || n.ref() != null && !Roles.isStructural(n.role())) return KEEP;
+            if (named) return KEEP;
             if (Roles.isInteractive(n.role()) || Roles.isField(n.role())) return KEEP;
             if ("separator".equals(n.role()) || "img".equals(n.role())) return KEEP;
             return REMOVE;
+        }
+        if (!named && SINGLE_WRAPPERS.contains(String.valueOf(n.role())) && singleElementChild(n)) {
+            // a list item (or paragraph, or generic with a ref) that only wraps one element says nothing itself
+            return UNWRAP;
         }
         if (named || !Roles.isStructural(n.role())) {
             // a named or meaningful container whose children were all folded away keeps its line
@@ -73,6 +77,19 @@ final class WrapperCollapse implements Step {
         if (n.ref() != null && hasOwnText(n)) return KEEP;
         if (n.hasAttr("aria-hidden")) return UNWRAP;
         return UNWRAP;
+    }
+
+    /** Roles whose line adds nothing when they hold exactly one element and no text of their own. */
+    static final java.util.Set<String> SINGLE_WRAPPERS = java.util.Set.of("listitem", "generic", "group", "paragraph",
+            "strong", "emphasis", "none", "presentation", "span", "div", "note", "LayoutTableCell", "Section");
+
+    private static boolean singleElementChild(Node n) {
+        int elements = 0;
+        for (Node c : n.children()) {
+            if (c.isElement()) elements++;
+            else if (!c.isProperty()) return false;
+        }
+        return elements == 1;
     }
 
     private static boolean hasOwnText(Node n) {
