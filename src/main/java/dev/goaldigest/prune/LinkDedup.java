@@ -33,7 +33,7 @@ final class LinkDedup implements Step {
         List<Node> order = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (n.isElement() && "link".equals(n.role())) {
+            if (n.isElement() && "link".equals(n.role()) && !n.hasAttr("aria-hidden")) {
                 Node item = item(n);
                 if (item != null) {
                     List<Node> l = byItem.get(item);
@@ -76,7 +76,7 @@ final class LinkDedup implements Step {
             boolean dup = (name != null && names.contains(name)) || (name == null && url != null && urls.contains(url));
             if (url != null) urls.add(url);
             if (name != null) names.add(name);
-            if (dup && l.ref() != null && !hasFieldOrOtherRefs(l)) {
+            if (dup && l.ref() != null && !hasFieldOrOtherRefs(l) && !hasHeading(l)) {
                 l.setName(null);
                 l.setChildren(List.of());
             }
@@ -86,6 +86,10 @@ final class LinkDedup implements Step {
     private static String url(Node link) {
         for (Node c : link.children()) if (c.isProperty() && "/url".equals(c.role())) return c.value();
         return null;
+    }
+
+    private static boolean hasHeading(Node link) {
+        return Traversal.find(link, n -> "heading".equals(n.role())) != null;
     }
 
     private static boolean hasFieldOrOtherRefs(Node link) {
