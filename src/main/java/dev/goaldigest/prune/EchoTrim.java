@@ -49,7 +49,7 @@ final class EchoTrim implements Step {
                 } else if (Texts.hasActionable(c)) {
                     kept.add(c);
                     work.add(c);
-                } else if (echoes(c, name)) {
+                } else if (echoes(c, name) && shortOrWhole(c, name)) {
                     changed = true;
                 } else {
                     kept.add(c);
@@ -57,6 +57,20 @@ final class EchoTrim implements Step {
             }
             if (changed) p.setChildren(kept);
         }
+    }
+
+    /** A ref-bearing echo goes only when it repeats the whole name or a scrap of it (a count): an agent may read a
+     * longer part by its ref. */
+    private static boolean shortOrWhole(Node c, String name) {
+        boolean[] ok = {true};
+        Traversal.walk(c, (n, d) -> {
+            if (n.ref() != null) {
+                String t = squash(Relevance.ownText(n));
+                if (t.length() > 12 && !t.equals(name)) ok[0] = false;
+            }
+            return ok[0] ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.STOP;
+        });
+        return ok[0];
     }
 
     /** Whether everything {@code n}'s subtree says is already in {@code name}. */

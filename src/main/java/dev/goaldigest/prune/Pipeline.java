@@ -22,6 +22,7 @@ final class Pipeline {
             new UrlPolicyStep(),
             new GoalFocus(),
             new SiblingFold(),
+            new RefTrim(),
             new WrapperCollapse(),
             new AttrTrim());
 }

@@ -57,6 +57,7 @@ final class WrapperCollapse implements Step {
     static final int REMOVE = 2;
 
     static int verdict(PruneContext ctx, Node n) {
+        if (n.isText() && !ctx.isFold(n) && isPunctuation(n.value())) return REMOVE;
         if (!n.isElement() || n.value() != null || Roles.isActionable(n)) return KEEP;
         boolean named = n.name() != null && !n.name().isBlank();
         if (!n.hasChildren()) {
@@ -90,6 +91,13 @@ final class WrapperCollapse implements Step {
             else if (!c.isProperty()) return false;
         }
         return elements == 1;
+    }
+
+    /** A separator text such as "|", "•", "::" or "(": nothing to read. */
+    static boolean isPunctuation(String v) {
+        if (v == null) return true;
+        for (int i = 0; i < v.length(); i++) if (Character.isLetterOrDigit(v.charAt(i))) return false;
+        return v.length() <= 4;
     }
 
     private static boolean hasOwnText(Node n) {
