@@ -13,6 +13,7 @@ final class Pipeline {
             new UnwrapBody(),
             new NoiseRemoval(),
             new RegionExtract(),
+            new ImplicitChrome(),
             new FooterTruncate(),
             new ReadingPrune(),
             new ComboboxTrim(),

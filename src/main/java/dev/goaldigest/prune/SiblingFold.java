@@ -79,6 +79,8 @@ final class SiblingFold implements Step {
      */
     static Node title(Node item) {
         if (Roles.isActionable(item) || !item.hasChildren()) return null;
+        // an item that is one link and a few words folds whole: its title would be all of it
+        if (Texts.actionableCount(item) <= 1 && Texts.textLength(item) < 80) return null;
         Node h = Traversal.find(item, n -> n.isElement() && "heading".equals(n.role()));
         if (h != null) {
             Node clickable = null;

@@ -63,7 +63,7 @@ final class WrapperCollapse implements Step {
         if (!n.hasChildren()) {
             // an empty element that names nothing and holds nothing
             if (named) return KEEP;
-            if (Roles.isInteractive(n.role()) || Roles.isField(n.role())) return KEEP;
+            if ((Roles.isInteractive(n.role()) || Roles.isField(n.role())) && n.ref() != null) return KEEP;
             if ("separator".equals(n.role()) || "img".equals(n.role())) return KEEP;
             return REMOVE;
         }
