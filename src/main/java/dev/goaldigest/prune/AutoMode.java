@@ -70,18 +70,29 @@ final class AutoMode {
 
     static Choice fromContent(Node root) {
         int[] c = new int[6]; // fields, prices, proseChars, allTextChars, actionable, long paragraphs
-        Traversal.walk(root, (n, d) -> {
-            if (n.isProperty() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (n.isElement() && Roles.isField(n.role()) && n.ref() != null) c[0]++;
-            if (Roles.isActionable(n)) c[4]++;
-            String text = n.value() != null ? n.value() : (n.hasChildren() ? null : n.name());
-            if (text != null) {
-                c[3] += text.length();
-                if (text.length() < 60 && Texts.PRICE.matcher(text).find()) c[1]++;
-                if (inProse(n)) c[2] += text.length();
+        int[] open = {0}; // how many prose elements are open above the current node
+        Traversal.walk(root, new NodeVisitor() {
+            @Override
+            public Next head(Node n, int d) {
+                if (n.isProperty() || n.isRaw()) return Next.SKIP_CHILDREN;
+                if (n.isElement() && Roles.isField(n.role()) && n.ref() != null) c[0]++;
+                if (Roles.isActionable(n)) c[4]++;
+                String text = n.value() != null ? n.value() : (n.hasChildren() ? null : n.name());
+                boolean opens = isProse(n);
+                if (opens) open[0]++;
+                if (text != null) {
+                    c[3] += text.length();
+                    if (c[1] < 3 && text.length() < 60 && Summarizer.hasDigit(text) && Texts.PRICE.matcher(text).find()) c[1]++;
+                    if (open[0] > 0) c[2] += text.length();
+                }
+                if (n.isElement() && "paragraph".equals(n.role()) && Texts.textLength(n) >= LONG_PARAGRAPH) c[5]++;
+                return Next.CONTINUE;
             }
-            if (n.isElement() && "paragraph".equals(n.role()) && Texts.textLength(n) >= LONG_PARAGRAPH) c[5]++;
-            return NodeVisitor.Next.CONTINUE;
+
+            @Override
+            public void tail(Node n, int d) {
+                if (isProse(n)) open[0]--;
+            }
         });
         int fields = c[0];
         int prices = c[1];
@@ -94,12 +105,9 @@ final class AutoMode {
         return new Choice(Mode.ACT, "links");
     }
 
-    private static boolean inProse(Node n) {
-        for (Node a = n; a != null; a = a.parent()) {
-            String r = a.role();
-            if ("paragraph".equals(r) || "blockquote".equals(r) || "definition".equals(r) || "code".equals(r)) return true;
-            if (a.isElement() && Roles.isLandmark(r)) return false;
-        }
-        return false;
+    private static boolean isProse(Node n) {
+        if (!n.isElement()) return false;
+        String r = n.role();
+        return "paragraph".equals(r) || "blockquote".equals(r) || "definition".equals(r) || "code".equals(r);
     }
 }
