@@ -8,8 +8,6 @@ import java.io.PrintWriter;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -48,15 +46,15 @@ public final class HistoryCommand implements Callable<Integer> {
         }
         String json;
         try {
-            json = read(file);
-        } catch (NoSuchFileException e) {
-            err.println("goaldigest history: no such file: " + file);
+            json = file.equals("-") ? readStdin() : InputFiles.readText(Path.of(file));
+        } catch (InputFiles.BadInput e) {
+            err.println("goaldigest history: " + e.getMessage());
             return 1;
         } catch (CharacterCodingException e) {
-            err.println("goaldigest history: " + file + " is not UTF-8 text");
+            err.println("goaldigest history: stdin is not valid UTF-8");
             return 1;
         } catch (IOException e) {
-            err.println("goaldigest history: cannot read " + file + ": " + UserErrors.oneLine(e));
+            err.println("goaldigest history: cannot read stdin (" + e.getClass().getSimpleName() + ")");
             return 1;
         }
         HistoryPruner.Pruned<String> pruned;
@@ -75,11 +73,10 @@ public final class HistoryCommand implements Callable<Integer> {
         return 0;
     }
 
-    private static String read(String file) throws IOException {
-        byte[] bytes = file.equals("-") ? System.in.readAllBytes() : Files.readAllBytes(Path.of(file));
+    private static String readStdin() throws IOException {
         return StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT)
-                .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+                .decode(java.nio.ByteBuffer.wrap(System.in.readAllBytes())).toString();
     }
 }

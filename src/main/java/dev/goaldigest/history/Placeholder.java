@@ -1,5 +1,6 @@
 package dev.goaldigest.history;
 
+import dev.goaldigest.snapshot.Tokens;
 import java.text.NumberFormat;
 import java.util.Locale;
 
@@ -26,7 +27,7 @@ final class Placeholder {
             if (!url.isEmpty()) sb.append(" <").append(url).append('>');
         }
         NumberFormat nf = NumberFormat.getIntegerInstance(Locale.ROOT);
-        sb.append(" | ").append(nf.format(found.elements())).append(" elements, ")
+        sb.append(" | was ").append(nf.format(Tokens.count(found.layout().inlineSnapshot()))).append(" tokens, ")
                 .append(nf.format(found.snapshot().refs().size())).append(" refs")
                 .append(" | its refs may be stale: call browser_snapshot for the current page]");
         return sb.toString();
