@@ -61,7 +61,7 @@ public final class HistoryCommand implements Callable<Integer> {
         try {
             pruned = new HistoryPruner(keep).pruneJsonWithReport(json);
         } catch (HistoryFormatException e) {
-            err.println("goaldigest history: " + file + ": " + e.getMessage());
+            err.println("goaldigest history: " + (file.equals("-") ? "stdin" : file) + ": " + e.getMessage());
             return 1;
         }
         PrintWriter out = spec.commandLine().getOut();
