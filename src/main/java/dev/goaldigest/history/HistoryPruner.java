@@ -161,22 +161,26 @@ public final class HistoryPruner {
      * @throws HistoryFormatException when the text is not JSON or holds no messages array
      */
     public String pruneJson(String json) {
-        return pruneJsonWithReport(json).value();
+        return pruneJson(json, false).value();
     }
 
-    /** {@link #pruneJson(String)} with a report. */
+    /** {@link #pruneJson(String)} with a report (which costs a tokenizer pass over the conversation). */
     public Pruned<String> pruneJsonWithReport(String json) {
+        return pruneJson(json, true);
+    }
+
+    private Pruned<String> pruneJson(String json, boolean countTokens) {
         if (json == null) throw new HistoryFormatException("not JSON: no input");
         boolean bom = json.startsWith("\uFEFF");
         String body = bom ? json.substring(1) : json;
         JsonConversation conversation = JsonConversation.of(JsonConversation.read(body));
-        long before = conversation.tokens();
+        long before = countTokens ? conversation.tokens() : 0;
         Plan plan = Plan.of(conversation.toolResultTexts(), keep);
         String out = conversation.splice(body, plan);
         long after = before;
         int touched = 0;
         if (!plan.isEmpty()) {
-            after = before + tokenDelta(conversation, plan);
+            if (countTokens) after = before + tokenDelta(conversation, plan);
             touched = touchedMessages(conversation, plan);
         }
         HistoryReport report = new HistoryReport(conversation.messageCount(), conversation.toolResults().size(),
