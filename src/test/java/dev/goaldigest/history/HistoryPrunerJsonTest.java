@@ -89,6 +89,8 @@ class HistoryPrunerJsonTest {
         assertTrue(changed.get(0)[1].contains(
                 "page \"B-52s | Shop the B-52s Official Store\" <http://127.0.0.1:8791/livenation-b52s-store.html>"),
                 changed.get(0)[1]);
+        // and carries the rule pipeline's one-line summary of the page (led by its main heading)
+        assertTrue(changed.get(2)[1].contains(" | summary: French Vanilla Ground Coffee, 1-lb"), changed.get(2)[1]);
         HistoryReport r = pruned.report();
         assertEquals(29, r.messages());
         assertEquals(13, r.toolResults());
