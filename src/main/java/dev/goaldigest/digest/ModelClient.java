@@ -11,7 +11,7 @@ interface ModelClient extends AutoCloseable {
      * @param schemaName the {@code json_schema.name}
      * @param schema the JSON schema; sent with {@code strict: true}, or (non-strict servers) only described in the
      *     prompt and checked locally, with {@code response_format: json_object}
-     * @param timeoutMs the whole call's limit, retries included
+     * @param timeoutMs what is left of the whole call's limit ({@code digest.timeoutMs}), retries included
      * @throws DigestFailure with a one-line reason on any failure (timeout, HTTP error, connection ...)
      */
     ModelReply complete(String system, String user, String schemaName, ObjectNode schema, long timeoutMs)

@@ -39,8 +39,10 @@ final class OpenAiChatClient implements ModelClient {
     private final String model;
     private final boolean strict;
     private final String endpoint;
+    private final long configuredTimeoutMs;
 
-    private OpenAiChatClient(OpenAIClient owner, String model, boolean strict, String endpoint) {
+    private OpenAiChatClient(OpenAIClient owner, String model, boolean strict, String endpoint, long configuredTimeoutMs) {
+        this.configuredTimeoutMs = configuredTimeoutMs;
         this.owner = owner;
         this.client = owner.async();
         this.model = model;
@@ -83,7 +85,7 @@ final class OpenAiChatClient implements ModelClient {
             model = d.model();
         }
         try {
-            return new OpenAiChatClient(b.build(), model, d.strictSchema(), endpoint);
+            return new OpenAiChatClient(b.build(), model, d.strictSchema(), endpoint, d.timeoutMs());
         } catch (RuntimeException e) {
             throw new DigestFailure("cannot set up the model client (" + e.getClass().getSimpleName() + ")");
         }
@@ -131,7 +133,7 @@ final class OpenAiChatClient implements ModelClient {
             c = f.get(timeoutMs, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             f.cancel(true);
-            throw new DigestFailure("timeout after " + timeoutMs + " ms");
+            throw new DigestFailure("timeout after " + configuredTimeoutMs + " ms");
         } catch (InterruptedException e) {
             f.cancel(true);
             Thread.currentThread().interrupt();
@@ -139,7 +141,7 @@ final class OpenAiChatClient implements ModelClient {
         } catch (CancellationException e) {
             throw new DigestFailure("cancelled");
         } catch (ExecutionException e) {
-            throw new DigestFailure(describe(e.getCause(), timeoutMs));
+            throw new DigestFailure(describe(e.getCause(), configuredTimeoutMs));
         }
         if (c.choices().isEmpty()) throw new DigestFailure("the model endpoint sent no choices");
         ChatCompletion.Choice ch = c.choices().get(0);
