@@ -1,14 +1,88 @@
 package dev.goaldigest.cli;
 
+import dev.goaldigest.snapshot.Snapshot;
+import dev.goaldigest.snapshot.SnapshotParser;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
-/** Placeholder until it lands (snapshot-core issue). */
-@Command(name = "parse", description = "(arriving with the snapshot-core issue)")
+/** Parse + write throughput over the fixture snapshots: prints a table, asserts nothing about time. */
+@Command(name = "parse", mixinStandardHelpOptions = true,
+        description = "Benchmark: parse + write of every snapshot under DIR (default fixtures/corpus), warm.")
 public final class BenchParseCommand implements Callable<Integer> {
+
+    @Parameters(arity = "0..1", paramLabel = "DIR", description = "folder of .yaml/.yml snapshots")
+    Path dir = Path.of("fixtures", "corpus");
+
+    @Option(names = "--warmup", description = "warm-up rounds over all files (default ${DEFAULT-VALUE})")
+    int warmup = 30;
+
+    @Option(names = "--runs", description = "measured runs per file (default ${DEFAULT-VALUE})")
+    int runs = 25;
+
     @Override
-    public Integer call() {
-        System.err.println("goaldigest: 'parse' is not built yet");
-        return 2;
+    public Integer call() throws Exception {
+        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        List<Path> files;
+        try (Stream<Path> s = Files.walk(dir)) {
+            files = s.filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml")).sorted().toList();
+        }
+        if (files.isEmpty()) {
+            System.err.println("goaldigest: no .yaml or .yml snapshots under " + dir);
+            return 1;
+        }
+        List<String> texts = new ArrayList<>();
+        for (Path p : files) texts.add(Files.readString(p, StandardCharsets.UTF_8));
+        long sink = 0;
+        for (int w = 0; w < warmup; w++) {
+            for (String t : texts) sink += SnapshotParser.parse(t).write().length();
+        }
+        out.printf(Locale.ROOT, "%-40s %9s %7s %9s %9s %9s %10s%n", "file", "chars", "lines", "parse ms", "write ms",
+                "total ms", "MB/s");
+        long totalChars = 0;
+        double totalMs = 0;
+        for (int i = 0; i < files.size(); i++) {
+            String t = texts.get(i);
+            double[] parse = new double[runs];
+            double[] write = new double[runs];
+            for (int r = 0; r < runs; r++) {
+                long a = System.nanoTime();
+                Snapshot s = SnapshotParser.parse(t);
+                long b = System.nanoTime();
+                String w = s.write();
+                long c = System.nanoTime();
+                sink += w.length();
+                parse[r] = (b - a) / 1e6;
+                write[r] = (c - b) / 1e6;
+            }
+            double pm = median(parse);
+            double wm = median(write);
+            totalChars += t.length();
+            totalMs += pm + wm;
+            out.printf(Locale.ROOT, "%-40s %9d %7d %9.3f %9.3f %9.3f %10.1f%n", files.get(i).getFileName(), t.length(),
+                    t.lines().count(), pm, wm, pm + wm, t.length() / ((pm + wm) / 1e3) / 1e6);
+        }
+        out.printf(Locale.ROOT, "%-40s %9d %7s %9s %9s %9.3f %10.1f%n", "TOTAL (medians)", totalChars, "", "", "",
+                totalMs, totalChars / (totalMs / 1e3) / 1e6);
+        out.printf(Locale.ROOT, "ms per 100,000 chars: %.3f  (JVM %s, %d cores; checksum %d)%n",
+                totalMs / totalChars * 100_000, System.getProperty("java.version"),
+                Runtime.getRuntime().availableProcessors(), sink % 10);
+        return 0;
+    }
+
+    private static double median(double[] v) {
+        double[] c = v.clone();
+        Arrays.sort(c);
+        return c.length % 2 == 1 ? c[c.length / 2] : (c[c.length / 2 - 1] + c[c.length / 2]) / 2;
     }
 }

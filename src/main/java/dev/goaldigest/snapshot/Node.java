@@ -230,6 +230,7 @@ public final class Node {
         return colon;
     }
 
+    /** Whether this line or its list of children was changed since it was parsed. */
     public boolean isModified() {
         return modified;
     }
@@ -262,6 +263,7 @@ public final class Node {
         child.detach();
         child.parent = this;
         children.add(child);
+        modified = true;
         return this;
     }
 
@@ -270,6 +272,7 @@ public final class Node {
         child.detach();
         child.parent = this;
         children.add(index, child);
+        modified = true;
         return this;
     }
 
@@ -290,6 +293,7 @@ public final class Node {
             children.add(c);
         }
         children.trimToSize();
+        modified = true;
         return this;
     }
 
@@ -297,6 +301,7 @@ public final class Node {
     public void detach() {
         if (parent != null) {
             parent.children.remove(this);
+            parent.modified = true;
             parent = null;
         }
     }
@@ -313,6 +318,7 @@ public final class Node {
             r.parent = p;
             p.children.add(i++, r);
         }
+        p.modified = true;
     }
 
     /** Removes this node but keeps its children in its place (unwrapping). */

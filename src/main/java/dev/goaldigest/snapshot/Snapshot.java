@@ -14,12 +14,23 @@ public final class Snapshot {
     private boolean preserveLayout;
     private String lineEnding;
     private boolean finalNewline;
+    private int sizeHint;
 
     Snapshot(Node root, boolean preserveLayout, String lineEnding, boolean finalNewline) {
         this.root = root;
         this.preserveLayout = preserveLayout;
         this.lineEnding = lineEnding;
         this.finalNewline = finalNewline;
+    }
+
+    /** The length of the text it was parsed from (a capacity hint for the writer), 0 when built. */
+    int sizeHint() {
+        return sizeHint;
+    }
+
+    Snapshot withSizeHint(int chars) {
+        this.sizeHint = chars;
+        return this;
     }
 
     /** An empty snapshot to build on. */

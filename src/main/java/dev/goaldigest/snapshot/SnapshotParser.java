@@ -68,7 +68,7 @@ public final class SnapshotParser {
             stack.add(node);
             last = node;
         }
-        return new Snapshot(root, true, crlf > lf ? "\r\n" : "\n", finalNewline);
+        return new Snapshot(root, true, crlf > lf ? "\r\n" : "\n", finalNewline).withSizeHint(len);
     }
 
     /** Parses one line; returns a RAW node when it matches no form. */

@@ -1,7 +1,5 @@
 package dev.goaldigest.snapshot;
 
-import java.util.ArrayList;
-
 /**
  * Writes a {@link Snapshot} back to text. An unmodified node of a snapshot that still preserves its layout is written
  * as its source line, so parse-then-write is byte-exact; everything else is written the way Playwright writes it.
@@ -11,25 +9,31 @@ public final class SnapshotWriter {
     }
 
     public static String write(Snapshot snapshot) {
-        StringBuilder out = new StringBuilder(4096);
+        StringBuilder out = new StringBuilder(Math.max(256, snapshot.sizeHint()));
         boolean preserve = snapshot.preservesLayout();
         String le = snapshot.lineEnding();
         Node root = snapshot.root();
-        // iterative pre-order: a stack of (node, depth)
-        ArrayList<Node> nodes = new ArrayList<>();
-        ArrayList<Integer> depths = new ArrayList<>();
+        // iterative pre-order over an explicit stack of (node, depth)
+        Node[] nodes = new Node[64];
+        int[] depths = new int[64];
+        int top = 0;
         for (int i = root.childCount() - 1; i >= 0; i--) {
-            nodes.add(root.child(i));
-            depths.add(0);
+            if (top == nodes.length) {
+                nodes = java.util.Arrays.copyOf(nodes, top * 2);
+                depths = java.util.Arrays.copyOf(depths, top * 2);
+            }
+            nodes[top] = root.child(i);
+            depths[top++] = 0;
         }
         String lastEol = null;
-        while (!nodes.isEmpty()) {
-            Node n = nodes.remove(nodes.size() - 1);
-            int depth = depths.remove(depths.size() - 1);
+        while (top > 0) {
+            Node n = nodes[--top];
+            int depth = depths[top];
+            nodes[top] = null;
             if (lastEol != null) out.append(lastEol);
             if (n.isRaw()) {
                 out.append(n.sourceLine == null ? "" : n.sourceLine);
-            } else if (preserve && !n.modified && n.sourceLine != null && colonAgrees(n)) {
+            } else if (preserve && !n.modified && n.sourceLine != null) {
                 out.append(n.sourceLine);
             } else {
                 if (preserve && n.sourceLine != null) {
@@ -40,17 +44,19 @@ public final class SnapshotWriter {
                 appendContent(out, n);
             }
             lastEol = preserve && n.sourceLine != null && !n.eol.isEmpty() ? n.eol : le;
-            for (int i = n.childCount() - 1; i >= 0; i--) {
-                nodes.add(n.child(i));
-                depths.add(depth + 1);
+            int cc = n.childCount();
+            if (top + cc > nodes.length) {
+                int cap = Math.max(nodes.length * 2, top + cc);
+                nodes = java.util.Arrays.copyOf(nodes, cap);
+                depths = java.util.Arrays.copyOf(depths, cap);
+            }
+            for (int i = cc - 1; i >= 0; i--) {
+                nodes[top] = n.child(i);
+                depths[top++] = depth + 1;
             }
         }
         if (lastEol != null && snapshot.finalNewline()) out.append(lastEol);
         return out.toString();
-    }
-
-    private static boolean colonAgrees(Node n) {
-        return n.value() != null || n.colon() == hasLineChildren(n) || n.isProperty() || n.isText();
     }
 
     private static boolean hasLineChildren(Node n) {
