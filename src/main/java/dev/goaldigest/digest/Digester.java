@@ -46,6 +46,8 @@ public final class Digester implements AutoCloseable {
     private ModelClient client;
     private DigestFailure clientFailure;
     private boolean closed;
+    private volatile String countedSystem;
+    private volatile int countedSystemTokens;
 
     private Digester(Config.Digest settings, Map<String, String> env, Prompts prompts) {
         this.settings = settings;
@@ -119,8 +121,11 @@ public final class Digester implements AutoCloseable {
             // without strict structured outputs the schema travels in the prompt and is checked locally
             system = system + "\n\nThe JSON schema of your answer:\n" + schema.json().toString() + "\n";
         }
-        String user = prompts.user(overview ? null : in.goal(), in.pageUrl(), in.pageTitle(), tree.text(), tree.note());
-        sent[0] = Tokens.count(system) + Tokens.count(user);
+        String goalText = overview ? null : in.goal();
+        String user = prompts.user(goalText, in.pageUrl(), in.pageTitle(), tree.text(), tree.note());
+        // the tree was counted by the budget step; count only what surrounds it (within a token or two at the joins)
+        sent[0] = systemTokens(system) + tree.tokens()
+                + Tokens.count(prompts.user(goalText, in.pageUrl(), in.pageTitle(), "", tree.note()));
 
         long remaining = settings.timeoutMs() - millisSince(t0);
         if (remaining <= 0) throw new DigestFailure("timeout after " + settings.timeoutMs() + " ms");
@@ -137,6 +142,14 @@ public final class Digester implements AutoCloseable {
         if (checked.refsDropped() > 0) LOG.info("goal digest: dropped {} invented ref(s)", checked.refsDropped());
         return new DigestOutcome(text, true, null, stats(sent[0], digestTokens, ms, checked.refsDropped(), false),
                 sent[0], digestTokens, ms, checked.refsDropped(), false);
+    }
+
+    private int systemTokens(String system) {
+        if (system.equals(countedSystem)) return countedSystemTokens;
+        int n = Tokens.count(system);
+        countedSystem = system;
+        countedSystemTokens = n;
+        return n;
     }
 
     private String model() {

@@ -43,10 +43,16 @@ final class TreeBudget {
     private TreeBudget() {
     }
 
+    /** Beyond this many characters per budget token a text is over budget without counting (o200k averages ~4). */
+    private static final int SURELY_OVER_CHARS_PER_TOKEN = 10;
+
     static Sent fit(Snapshot tree, String text, String goal, int budget) {
-        int total = Tokens.count(text);
         List<Node> nodes = tree.nodes();
-        if (total <= budget) return new Sent(text, total, nodes.size(), nodes.size(), false);
+        // counting 700K characters costs ~0.3 s: skip it when the text cannot possibly fit
+        if (text.length() <= (long) budget * SURELY_OVER_CHARS_PER_TOKEN) {
+            int total = Tokens.count(text);
+            if (total <= budget) return new Sent(text, total, nodes.size(), nodes.size(), false);
+        }
 
         String[] terms = terms(goal);
         int n = nodes.size();
@@ -62,7 +68,8 @@ final class TreeBudget {
             parent[i] = p == null ? -1 : p;
             int depth = 0;
             for (int q = parent[i]; q >= 0 && depth < 64; q = parent[q]) depth++;
-            cost[i] = Tokens.count(node.lineText()) + 1 + depth / 8;
+            // an estimate (4 characters a token, indentation included); the result is counted exactly below
+            cost[i] = (node.lineText().length() + 2 * depth) / 4 + 1;
             own[i] = matches(node, terms);
             int inherited = parent[i] >= 0 ? Math.max(own[parent[i]], score[parent[i]] / 2) : 0;
             score[i] = own[i] * 4 + Math.min(inherited, 4)
@@ -73,26 +80,23 @@ final class TreeBudget {
         Arrays.sort(order, (a, b) -> score[a] != score[b] ? Integer.compare(score[b], score[a]) : Integer.compare(a, b));
 
         int limit = (int) (budget * 0.97) - 16;
-        boolean[] keep = new boolean[n];
-        int used = 0;
+        String out = null;
+        int tokens = 0;
         int kept = 0;
-        for (int i : order) {
-            if (keep[i]) continue;
-            int add = 0;
-            for (int q = i; q >= 0 && !keep[q]; q = parent[q]) add += cost[q];
-            if (used + add > limit) continue;
-            for (int q = i; q >= 0 && !keep[q]; q = parent[q]) {
-                keep[q] = true;
-                kept++;
-            }
-            used += add;
+        for (int attempt = 0; attempt < 3; attempt++) {
+            boolean[] keep = select(order, parent, cost, limit);
+            kept = 0;
+            for (boolean k : keep) if (k) kept++;
+            Snapshot copy = tree.copy();
+            List<Node> copied = copy.nodes();
+            for (int i = n - 1; i >= 0; i--) if (!keep[i]) copied.get(i).detach();
+            copy.normalizeLayout();
+            out = copy.write();
+            tokens = Tokens.count(out);
+            if (tokens <= budget) break;
+            // the estimate was low for this page: shrink the limit by the observed ratio and choose again
+            limit = (int) ((long) limit * budget / tokens * 0.95);
         }
-        Snapshot copy = tree.copy();
-        List<Node> copied = copy.nodes();
-        for (int i = n - 1; i >= 0; i--) if (!keep[i]) copied.get(i).detach();
-        copy.normalizeLayout();
-        String out = copy.write();
-        int tokens = Tokens.count(out);
         boolean truncated = false;
         if (tokens > budget) {
             out = cut(out, budget);
@@ -100,6 +104,21 @@ final class TreeBudget {
             truncated = true;
         }
         return new Sent(out, tokens, n, kept, truncated);
+    }
+
+    /** Greedy by score: a node goes in with its ancestors while the estimated cost stays within the limit. */
+    private static boolean[] select(Integer[] order, int[] parent, int[] cost, int limit) {
+        boolean[] keep = new boolean[parent.length];
+        int used = 0;
+        for (int i : order) {
+            if (keep[i]) continue;
+            int add = 0;
+            for (int q = i; q >= 0 && !keep[q]; q = parent[q]) add += cost[q];
+            if (used + add > limit) continue;
+            for (int q = i; q >= 0 && !keep[q]; q = parent[q]) keep[q] = true;
+            used += add;
+        }
+        return keep;
     }
 
     /** Keeps whole lines from the start while they fit. */
