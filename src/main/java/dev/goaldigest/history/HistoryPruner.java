@@ -8,9 +8,11 @@ import com.openai.models.chat.completions.ChatCompletionMessageParam;
 import com.openai.models.chat.completions.ChatCompletionToolMessageParam;
 import dev.goaldigest.snapshot.Tokens;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Prunes the page state out of an agent's conversation history: of the tool results that carry an ARIA snapshot,
@@ -214,7 +216,7 @@ public final class HistoryPruner {
     }
 
     private static int touchedMessages(JsonConversation conversation, Plan plan) {
-        java.util.Set<Integer> touched = new java.util.HashSet<>();
+        Set<Integer> touched = new HashSet<>();
         List<List<JsonConversation.Piece>> results = conversation.toolResults();
         for (int r = 0; r < results.size(); r++) {
             if (plan.changes(r)) touched.add(results.get(r).get(0).message());
