@@ -8,6 +8,7 @@ import com.openai.models.chat.completions.ChatCompletionMessageParam;
 import com.openai.models.chat.completions.ChatCompletionToolMessageParam;
 import dev.goaldigest.snapshot.Tokens;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -61,6 +62,24 @@ public final class HistoryPruner {
     /** Whether the text of a tool result carries an inline ARIA snapshot (the thing this class replaces). */
     public static boolean hasSnapshot(String toolResultText) {
         return ToolResultSnapshot.find(toolResultText) != null;
+    }
+
+    // ---------------------------------------------------------------- any host: the tool result texts
+
+    /**
+     * For hosts with their own message types: the texts of a conversation's tool results, oldest first, with older
+     * snapshots replaced. The list has the same size and order; unchanged texts are the same instances.
+     */
+    public List<String> pruneToolResults(List<String> toolResultTexts) {
+        List<List<String>> units = new ArrayList<>(toolResultTexts.size());
+        for (String t : toolResultTexts) units.add(Collections.singletonList(t));
+        Plan plan = Plan.of(units, keep);
+        List<String> out = new ArrayList<>(toolResultTexts);
+        for (int r = 0; r < out.size(); r++) {
+            String changed = plan.changesFor(r).get(0);
+            if (changed != null) out.set(r, changed);
+        }
+        return out;
     }
 
     // ---------------------------------------------------------------- openai-java typed messages

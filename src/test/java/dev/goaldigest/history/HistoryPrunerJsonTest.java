@@ -359,4 +359,18 @@ class HistoryPrunerJsonTest {
         assertTrue(after.contains("]\r\n### Events\r\n"), "the events section after the snapshot is kept");
         assertFalse(after.contains("```"));
     }
+
+    @Test
+    void plainToolResultTextsForOtherHosts() {
+        String a = Fixtures.read(Fixtures.CORPUS.resolve("jacamo-signin.response.txt"));
+        String b = Fixtures.read(Fixtures.CORPUS.resolve("brooklynbrewshop-kits.response.txt"));
+        String error = "### Error\nError: Ref e262 not found in the current page snapshot. Try capturing new snapshot.";
+        List<String> in = List.of(a, error, b, a);
+        List<String> out = new HistoryPruner(2).pruneToolResults(in);
+        assertEquals(4, out.size());
+        assertOnlyFenceReplaced(a, out.get(0));
+        assertSame(error, out.get(1));
+        assertSame(b, out.get(2));
+        assertSame(a, out.get(3));
+    }
 }
