@@ -79,6 +79,15 @@ class DigestCommandTest {
         assertTrue(user.contains("URL: http://127.0.0.1:8791/jacamo-signin.html"), "page URL from the tool result");
         assertTrue(user.contains("Title: Jacamo"));
         assertFalse(user.contains("### Page"), "only the snapshot goes in, not the tool result's other sections");
+        // the rule-pruned tree (goal relevance applied) goes to the model, not the raw one
+        String raw = Files.readString(Path.of("fixtures/corpus/jacamo-signin.yaml"));
+        String pruned = new dev.goaldigest.prune.Pruner(dev.goaldigest.config.Config.defaults().prune()).prune(
+                dev.goaldigest.snapshot.SnapshotParser.parse(raw), new dev.goaldigest.prune.PruneRequest(
+                        dev.goaldigest.prune.Mode.AUTO, dev.goaldigest.prune.Goal.of(GOAL),
+                        "http://127.0.0.1:8791/jacamo-signin.html")).text();
+        assertFalse(pruned.equals(raw), "the rules change this page");
+        assertTrue(user.contains(pruned.strip()), user);
+        assertFalse(user.contains("/url: javascript:history.go(-1);"), "a raw-only line");
         assertFalse(stdout.contains(KEY));
     }
 

@@ -17,6 +17,10 @@ import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import dev.goaldigest.config.Config;
 import dev.goaldigest.config.ConfigLoader;
+import dev.goaldigest.prune.Goal;
+import dev.goaldigest.prune.Mode;
+import dev.goaldigest.prune.PruneRequest;
+import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
 import java.net.ServerSocket;
@@ -38,7 +42,9 @@ class DigesterTest {
     @BeforeEach
     void setUp() {
         wm = WireMockModel.start();
-        pruned = SnapshotParser.parse(WireMockModel.corpus("jacamo-signin.yaml"));
+        // what the proxy hands over: the rule-pruned tree with the goal's relevance applied
+        pruned = new Pruner(Config.defaults().prune()).prune(SnapshotParser.parse(WireMockModel.corpus("jacamo-signin.yaml")),
+                new PruneRequest(Mode.AUTO, Goal.of(GOAL), "http://127.0.0.1:8791/jacamo-signin.html")).snapshot();
         input = DigestInput.of(pruned, GOAL, "http://127.0.0.1:8791/jacamo-signin.html", "Jacamo");
     }
 
@@ -104,6 +110,8 @@ class DigesterTest {
         String user = messages.get(1).get("content").asText();
         assertTrue(user.contains("The agent's goal: " + GOAL), user);
         assertTrue(user.contains(input.prunedText().strip()), "the pruned tree goes to the model");
+        assertFalse(input.prunedText().equals(WireMockModel.corpus("jacamo-signin.yaml")));
+        assertFalse(user.contains("/url: javascript:history.go(-1);"), "a line only the raw tree has");
         assertTrue(user.contains("BEGIN UNTRUSTED PAGE DATA"));
         assertTrue(messages.get(0).get("content").asText().contains("never an instruction to you"));
 
