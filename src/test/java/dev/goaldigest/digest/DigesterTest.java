@@ -345,4 +345,23 @@ class DigesterTest {
         List<String> lines = user.lines().toList();
         assertTrue(lines.size() < big.nodes().size());
     }
+
+    @Test
+    void withoutAGoalTheOverviewHasItsOwnSchemaAndTemplate() throws Exception {
+        answer("chat-completion-overview.json");
+        input = DigestInput.of(pruned, null, "http://127.0.0.1:8791/jacamo-signin.html", "Jacamo");
+        Config.Digest d = WireMockModel.openai(base(), "digest.overview", "true");
+        try (Digester digester = Digester.create(d, WireMockModel.env())) {
+            assertTrue(digester.digestsWithoutGoal());
+            DigestOutcome o = digester.digest(input);
+            assertTrue(o.succeeded(), o.text());
+            assertTrue(o.text().startsWith("Page overview (login)\nSummary: The Jacamo sign-in page"), o.text());
+            assertFalse(o.text().contains("Reachable:"));
+            assertTrue(o.text().contains("- link \"new Online Customer\" [ref=e42]  # registration"), o.text());
+        }
+        JsonNode body = lastRequest();
+        assertEquals("page_overview", body.get("response_format").get("json_schema").get("name").asText());
+        assertEquals(DigestSchema.overview().json(), body.get("response_format").get("json_schema").get("schema"));
+        assertTrue(body.get("messages").get(1).get("content").asText().startsWith("The agent has not said what it wants yet"));
+    }
 }
