@@ -364,4 +364,24 @@ class DigesterTest {
         assertEquals(DigestSchema.overview().json(), body.get("response_format").get("json_schema").get("schema"));
         assertTrue(body.get("messages").get(1).get("content").asText().startsWith("The agent has not said what it wants yet"));
     }
+
+    @Test
+    void warmedUpDigesterServesConcurrentCallsEachWithItsOwnAnswer() throws Exception {
+        answer("chat-completion-success.json");
+        try (Digester d = Digester.create(WireMockModel.openai(base()), WireMockModel.env())) {
+            d.warmUp();
+            var pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+            try {
+                List<java.util.concurrent.Future<DigestOutcome>> results = new java.util.ArrayList<>();
+                for (int i = 0; i < 4; i++) {
+                    String goal = GOAL + " (attempt " + i + ")";
+                    results.add(pool.submit(() -> d.digest(DigestInput.of(pruned, goal, null, null))));
+                }
+                for (var r : results) assertTrue(r.get().succeeded(), r.get().text());
+            } finally {
+                pool.shutdownNow();
+            }
+        }
+        wm.verify(4, postRequestedFor(urlPathEqualTo(PATH)));
+    }
 }
