@@ -47,8 +47,10 @@ public final class Digester implements AutoCloseable {
     private final Map<String, String> env;
     private final Prompts prompts;
     private final DigestCache cache;
-    private final DigestSchema goalSchema = DigestSchema.goal();
-    private final DigestSchema overviewSchema = DigestSchema.overview();
+    private final DigestSchema goalSchema;
+    private final DigestSchema overviewSchema;
+    private volatile int goalSchemaTokens = -1;
+    private volatile int overviewSchemaTokens = -1;
     private CompletableFuture<ModelClient> clientFuture;
     private boolean closed;
     private volatile String countedSystem;
@@ -59,19 +61,23 @@ public final class Digester implements AutoCloseable {
         this.env = Map.copyOf(env);
         this.prompts = prompts;
         this.cache = new DigestCache(settings.cacheSize());
+        // nothing is built for a digest that is off: proxy startup pays nothing for it
+        this.goalSchema = settings.enabled() ? DigestSchema.goal() : null;
+        this.overviewSchema = settings.enabled() ? DigestSchema.overview() : null;
     }
 
     /**
-     * A digester for these settings. Loads the prompt files now (bundled {@code prompts/}, or
-     * {@code digest.promptsDir}); makes no network call.
+     * A digester for these settings. When the digest is on, loads the prompt files now (bundled {@code prompts/}, or
+     * {@code digest.promptsDir}); makes no network call. When it is off, builds nothing.
      *
      * @param env the environment the API key is read from ({@code digest.apiKeyEnv}); System.getenv() in production
-     * @throws dev.goaldigest.config.ConfigException when {@code digest.promptsDir} lacks a prompt file
+     * @throws dev.goaldigest.config.ConfigException when the digest is on and {@code digest.promptsDir} lacks a prompt
+     *     file (one line, for the user)
      */
     public static Digester create(Config.Digest settings, Map<String, String> env) {
         Objects.requireNonNull(settings, "settings");
         Objects.requireNonNull(env, "env");
-        return new Digester(settings, env, Prompts.load(settings.promptsDir()));
+        return new Digester(settings, env, settings.enabled() ? Prompts.load(settings.promptsDir()) : null);
     }
 
     /** Whether a model is configured ({@code digest.enabled}); when false, {@link #digest} always falls back. */
@@ -129,7 +135,8 @@ public final class Digester implements AutoCloseable {
         String goalText = overview ? null : in.goal();
         String user = prompts.user(goalText, in.pageUrl(), in.pageTitle(), tree.text(), tree.note());
         // the tree was counted by the budget step; count only what surrounds it (within a token or two at the joins)
-        sent[0] = systemTokens(system) + tree.tokens()
+        // the schema counts too: the server puts response_format's schema into the model's prompt
+        sent[0] = systemTokens(system) + tree.tokens() + (settings.strictSchema() ? schemaTokens(schema) : 0)
                 + Tokens.count(prompts.user(goalText, in.pageUrl(), in.pageTitle(), "", tree.note()));
 
         long remaining = settings.timeoutMs() - millisSince(t0);
@@ -155,6 +162,16 @@ public final class Digester implements AutoCloseable {
         countedSystem = system;
         countedSystemTokens = n;
         return n;
+    }
+
+    private int schemaTokens(DigestSchema schema) {
+        // counted on first use: the tokenizer takes a second to load, which a Digester that is never used must not pay
+        if (schema == goalSchema) {
+            if (goalSchemaTokens < 0) goalSchemaTokens = Tokens.count(schema.json().toString());
+            return goalSchemaTokens;
+        }
+        if (overviewSchemaTokens < 0) overviewSchemaTokens = Tokens.count(schema.json().toString());
+        return overviewSchemaTokens;
     }
 
     private String model() {
