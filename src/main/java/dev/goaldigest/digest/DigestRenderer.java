@@ -77,8 +77,14 @@ final class DigestRenderer {
         for (Attr a : n.attrs()) if (!DROPPED_ATTRS.contains(a.key())) attrs.add(a);
         String value = n.value();
         if (value != null && value.length() > MAX_VALUE) value = value.substring(0, MAX_VALUE) + "…";
-        Node copy = Node.element(n.role(), n.name(), attrs, value);
+        Node copy = Node.element(n.role(), defuse(n.name()), attrs, defuse(value));
         if (n.role() == null) copy = Node.element(null, null, attrs, null);
         return copy.lineText();
+    }
+
+    /** Page text that spells a ref ({@code [ref=e9]}) inside a name or value cannot pass for one: {@code (ref=e9)}. */
+    private static String defuse(String pageText) {
+        if (pageText == null || !pageText.contains("[ref=")) return pageText;
+        return pageText.replace("[ref=", "(ref=");
     }
 }

@@ -124,4 +124,28 @@ class DigestCommandTest {
         assertEquals(1, e.lines().count(), e);
         assertTrue(e.contains("unknown config key 'digest.modle'"), e);
     }
+
+    @Test
+    void aToolResultThatLinksItsSnapshotIsReadFromTheLinkedFile() throws Exception {
+        // the layout of a real browser_navigate result (fixtures/upstream/responses/02_navigate_listing_cold.json)
+        Path dir = Files.createDirectories(tmp.resolve(".playwright-mcp"));
+        Files.copy(Path.of("fixtures/corpus/jacamo-signin.yaml"), dir.resolve("page-2026-11-21T17-05-51-791Z.yml"));
+        Path result = tmp.resolve("result.txt");
+        Files.writeString(result, "### Ran Playwright code\n```js\nawait page.goto('http://127.0.0.1:8765/signin.html');\n```\n"
+                + "### Page\n- Page URL: http://127.0.0.1:8765/signin.html\n- Page Title: Jacamo\n### Snapshot\n"
+                + "- [Snapshot](.playwright-mcp/page-2026-11-21T17-05-51-791Z.yml)");
+        int rc = run("digest", "--goal", GOAL, "--config",
+                config("  apiKeyEnv: GOALDIGEST_TEST_SURELY_UNSET_VARIABLE\n").toString(), result.toString());
+        assertEquals(0, rc, err.toString(StandardCharsets.UTF_8));
+        String stdout = out.toString(StandardCharsets.UTF_8);
+        assertTrue(stdout.startsWith("[goaldigest: digest unavailable (no API key"), stdout);
+        assertTrue(stdout.contains("[ref=e38]"), "the linked snapshot, rule-pruned");
+
+        Files.delete(dir.resolve("page-2026-11-21T17-05-51-791Z.yml"));
+        err.reset();
+        assertEquals(1, run("digest", "--goal", GOAL, result.toString()));
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertEquals(1, e.lines().count(), e);
+        assertTrue(e.contains("the snapshot it links to") && e.contains("no such file"), e);
+    }
 }

@@ -80,7 +80,8 @@ class DigesterTest {
     void assertFallback(DigestOutcome o, String reasonPart) {
         assertFalse(o.succeeded(), o.text());
         assertTrue(o.reason().contains(reasonPart), o.reason());
-        String expectedFirst = "[goaldigest: digest unavailable (" + o.reason() + "); rule-pruned snapshot follows]";
+        String expectedFirst = "[goaldigest: digest unavailable (" + dev.goaldigest.prune.StatsLine.sanitize(o.reason())
+                + "); rule-pruned snapshot follows]";
         assertEquals(expectedFirst + "\n" + input.prunedText(), o.text());
         assertTrue(o.statsLine().startsWith("[goaldigest: digest unavailable ("), o.statsLine());
         assertFalse(o.text().contains(WireMockModel.KEY));
