@@ -53,8 +53,7 @@ public final class Digester implements AutoCloseable {
     private volatile int overviewSchemaTokens = -1;
     private CompletableFuture<ModelClient> clientFuture;
     private boolean closed;
-    private volatile String countedSystem;
-    private volatile int countedSystemTokens;
+    private volatile Counted countedSystem;
 
     private Digester(Config.Digest settings, Map<String, String> env, Prompts prompts) {
         this.settings = settings;
@@ -157,11 +156,15 @@ public final class Digester implements AutoCloseable {
     }
 
     private int systemTokens(String system) {
-        if (system.equals(countedSystem)) return countedSystemTokens;
+        Counted c = countedSystem;
+        if (c != null && c.text().equals(system)) return c.tokens();
         int n = Tokens.count(system);
-        countedSystem = system;
-        countedSystemTokens = n;
+        countedSystem = new Counted(system, n);
         return n;
+    }
+
+    /** A text and its token count, published together. */
+    private record Counted(String text, int tokens) {
     }
 
     private int schemaTokens(DigestSchema schema) {
