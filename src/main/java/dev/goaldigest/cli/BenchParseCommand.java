@@ -77,7 +77,74 @@ public final class BenchParseCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "ms per 100,000 chars: %.3f  (JVM %s, %d cores; checksum %d)%n",
                 totalMs / totalChars * 100_000, System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors(), sink % 10);
+        scalarDecoding(out, texts);
+        limits(out, texts.get(largest(texts)));
         return 0;
+    }
+
+    private static int largest(List<String> texts) {
+        int best = 0;
+        for (int i = 1; i < texts.size(); i++) if (texts.get(i).length() > texts.get(best).length()) best = i;
+        return best;
+    }
+
+    /** The measurement behind decoding quoted scalars by hand: snakeyaml-engine needs a loader run per scalar. */
+    private void scalarDecoding(PrintStream out, List<String> texts) {
+        List<String> quoted = new ArrayList<>();
+        for (String t : texts) {
+            for (String line : t.split("\n")) {
+                int i = line.indexOf(": \"");
+                if (i > 0 && line.endsWith("\"")) quoted.add(line.substring(i + 2));
+            }
+        }
+        if (quoted.isEmpty()) return;
+        org.snakeyaml.engine.v2.api.Load load =
+                new org.snakeyaml.engine.v2.api.Load(org.snakeyaml.engine.v2.api.LoadSettings.builder().build());
+        long sink = 0;
+        double hand = 0;
+        double engine = 0;
+        for (int r = 0; r < Math.max(3, runs / 5); r++) {
+            long a = System.nanoTime();
+            for (String q : quoted) {
+                String d = dev.goaldigest.snapshot.Yaml.decodeDoubleQuoted(q);
+                sink += d == null ? 0 : d.length();
+            }
+            long b = System.nanoTime();
+            for (String q : quoted) sink += String.valueOf(load.loadFromString(q)).length();
+            long c = System.nanoTime();
+            hand = (b - a) / 1e6;
+            engine = (c - b) / 1e6;
+        }
+        out.printf(Locale.ROOT, "quoted scalars: %d; hand decoder %.2f ms, snakeyaml-engine Load %.2f ms (%.0fx) [%d]%n",
+                quoted.size(), hand, engine, engine / Math.max(hand, 1e-6), sink % 10);
+    }
+
+    /** Linear time on huge and deep input: 1x, 10x and 50 MB of the largest page, and a 5,000-deep chain. */
+    private static void limits(PrintStream out, String page) {
+        for (int target : new int[] {5_000_000, 50_000_000}) {
+            StringBuilder b = new StringBuilder(target + page.length());
+            while (b.length() < target) {
+                if (b.length() > 0) b.append('\n');
+                b.append(page);
+            }
+            String text = b.toString();
+            SnapshotParser.parse(text).write(); // warm
+            long a = System.nanoTime();
+            Snapshot s = SnapshotParser.parse(text);
+            String w = s.write();
+            long c = System.nanoTime();
+            out.printf(Locale.ROOT, "huge: %,d chars parse+write %.1f ms (%.3f ms per 100,000 chars)%s%n", text.length(),
+                    (c - a) / 1e6, (c - a) / 1e6 / text.length() * 100_000, w.length() == text.length() ? "" : " MISMATCH");
+        }
+        StringBuilder d = new StringBuilder();
+        for (int i = 0; i < 5000; i++) d.append("  ".repeat(i)).append("- generic [ref=e").append(i + 1).append("]:\n");
+        d.append("  ".repeat(5000)).append("- button \"Deep\" [ref=e5001]");
+        String deep = d.toString();
+        long a = System.nanoTime();
+        String w = SnapshotParser.parse(deep).write();
+        long c = System.nanoTime();
+        out.printf(Locale.ROOT, "deep: 5,000 levels (%,d chars) parse+write %.1f ms%s%n", deep.length(), (c - a) / 1e6,
+                w.equals(deep) ? "" : " MISMATCH");
     }
 
     private static double median(double[] v) {
