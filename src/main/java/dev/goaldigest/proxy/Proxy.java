@@ -35,7 +35,7 @@ import org.slf4j.LoggerFactory;
 public final class Proxy {
     private static final Logger LOG = LoggerFactory.getLogger(Proxy.class);
     static final String REINIT_ID_PREFIX = "goaldigest-reinit-";
-    private static final long STOP_BUDGET_MILLIS = 1500;
+    private static final long STOP_BUDGET_MILLIS = 1200;
     private static final long REINIT_TIMEOUT_SECONDS = 120;
 
     /** A client request forwarded upstream and not answered yet. */

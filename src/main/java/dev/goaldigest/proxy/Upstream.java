@@ -112,45 +112,42 @@ final class Upstream {
     }
 
     /**
-     * Stops the upstream and every process under it within {@code budgetMillis}: close its stdin (a polite MCP server
-     * exits on that), then SIGTERM the tree, then SIGKILL what is left. Descendants are collected before anything
-     * ends, since a browser whose parent exits is re-parented and no longer found under it.
+     * Stops the upstream and every process under it within about {@code budgetMillis}: close its stdin (a polite MCP
+     * server exits on that, closing its browser), then SIGTERM the tree, then SIGKILL what is left. Descendants are
+     * collected before anything ends, since a browser whose parent exits is re-parented and no longer found under it.
      */
     void stop(long budgetMillis) {
         stopping = true;
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(budgetMillis);
         rememberDescendants();
         stdin.close();
-        waitFor(Math.min(budgetMillis / 3, 400));
+        waitAll(budgetMillis * 3 / 10);
         rememberDescendants();
-        Set<ProcessHandle> tree;
-        synchronized (seenDescendants) {
-            tree = new LinkedHashSet<>(seenDescendants);
-        }
-        for (ProcessHandle h : tree) if (h.isAlive()) h.destroy();
+        for (ProcessHandle h : tree()) if (h.isAlive()) h.destroy();
         if (process.isAlive()) process.destroy();
-        long termWait = Math.max(50, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()) / 2);
-        waitFor(termWait);
-        for (ProcessHandle h : tree) {
-            if (!h.isAlive()) continue;
-            try {
-                h.onExit().get(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()) / 2),
-                        TimeUnit.MILLISECONDS);
-            } catch (Exception e) {
-                // still alive: killed below
-            }
-        }
-        for (ProcessHandle h : tree) if (h.isAlive()) h.destroyForcibly();
+        waitAll(budgetMillis * 4 / 10);
+        for (ProcessHandle h : tree()) if (h.isAlive()) h.destroyForcibly();
         if (process.isAlive()) process.destroyForcibly();
-        waitFor(Math.max(20, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+        waitAll(budgetMillis * 3 / 10);
         LOG.info("upstream #{} stopped", generation);
     }
 
-    private void waitFor(long millis) {
-        try {
-            process.waitFor(millis, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+    private Set<ProcessHandle> tree() {
+        synchronized (seenDescendants) {
+            return new LinkedHashSet<>(seenDescendants);
+        }
+    }
+
+    /** Waits until the process and every known descendant have ended, or the time is up. */
+    private void waitAll(long millis) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive() && tree().stream().noneMatch(ProcessHandle::isAlive)) return;
+            try {
+                Thread.sleep(15);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
         }
     }
 
