@@ -5,7 +5,7 @@ import picocli.CommandLine.Command;
 /** Benchmarks that print figures (never timed tests). Each subcommand measures one part. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Benchmarks that print figures: parse, prune, digest, proxy.",
-        subcommands = {BenchParseCommand.class})
+        subcommands = {BenchParseCommand.class, BenchProxyCommand.class})
 public final class BenchCommand implements Runnable {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;

@@ -42,6 +42,10 @@ public final class Proxy {
     private record Pending(String method, int generation, ResultRewriter.Call call) {
     }
 
+    /** A result relayed as it came, whose page state is read only when something needs it. */
+    private record Unobserved(ResultRewriter.Call call, String line) {
+    }
+
     /** A request the upstream sent the client, not answered yet. */
     private record ServerRequest(String method, int generation) {
     }
@@ -64,6 +68,8 @@ public final class Proxy {
     private volatile CompletableFuture<Void> reinit;
     private volatile String initializeLine;
     private volatile int deadGeneration;
+    private final Object observationLock = new Object();
+    private Unobserved unobserved;
 
     /**
      * @param config the configuration (actionSnapshots)
@@ -98,6 +104,9 @@ public final class Proxy {
                 LOG.error("cannot start the upstream MCP server '{}': {}", String.join(" ", command), e.getMessage());
             }
         }
+        // while the upstream boots: load the pipeline and the tokenizer, and the JSON machinery
+        if (shrinker instanceof LazyShrinker lazy) lazy.warmUpInBackground();
+        Envelope.peek("{\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{}}");
         try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16)) {
             String line;
             while (!stopped.get() && (line = r.readLine()) != null) {
@@ -197,6 +206,9 @@ public final class Proxy {
     /** Typed text and navigation targets become page context (never what goes into a secret field). */
     private void noteTyping(String tool, ObjectNode args) {
         if (args == null) return;
+        if (tool.equals("browser_navigate") || tool.equals("browser_type") || tool.equals("browser_fill_form")) {
+            catchUp(); // these need the last snapshot and page
+        }
         switch (tool) {
             case "browser_navigate" -> page.navigating(text(args.get("url")));
             case "browser_type" -> page.typed(text(args.get("text")), target(args), text(args.get("element")));
@@ -364,9 +376,11 @@ public final class Proxy {
                 if (call == null || ToolCatalog.FIND_TOOL.equals(call.tool())) {
                     client.write(line);
                 } else if (call.passThrough()) {
-                    // what upstream returned goes out at once; the page state is read from it afterwards
+                    // what upstream returned goes out at once; the page state is read from it when next needed
                     client.write(line);
-                    rewrites.execute(() -> observe(call, line));
+                    synchronized (observationLock) {
+                        unobserved = new Unobserved(call, line);
+                    }
                 } else {
                     rewrites.execute(() -> client.write(rewriteCall(call, line)));
                 }
@@ -395,17 +409,25 @@ public final class Proxy {
         return msg.toString();
     }
 
-    private void observe(ResultRewriter.Call call, String line) {
-        ObjectNode msg = parseObject(line);
-        if (msg == null || !(msg.get("result") instanceof ObjectNode result)) return;
-        try {
-            rewriter.rewrite(call, result);
-        } catch (RuntimeException e) {
-            LOG.debug("result of {} not observed: {}", call.tool(), e.toString());
+    /** Reads the page state from the last result passed through unread (mode off and the like), if any. */
+    private void catchUp() {
+        Unobserved u;
+        synchronized (observationLock) {
+            u = unobserved;
+            unobserved = null;
+            if (u == null) return;
+            ObjectNode msg = parseObject(u.line());
+            if (msg == null || !(msg.get("result") instanceof ObjectNode result)) return;
+            try {
+                rewriter.rewrite(u.call(), result);
+            } catch (RuntimeException e) {
+                LOG.debug("result of {} not observed: {}", u.call().tool(), e.toString());
+            }
         }
     }
 
     private String rewriteCall(ResultRewriter.Call call, String line) {
+        catchUp();
         ObjectNode msg = parseObject(line);
         if (msg == null || !(msg.get("result") instanceof ObjectNode result)) return line;
         try {
