@@ -95,6 +95,15 @@ public final class Proxy {
         });
     }
 
+    /**
+     * The proxy goaldigest runs: the rule pipeline, and the goal digest when a model is configured (its classes
+     * load only then). The pipeline is built in the background once the upstream has been spawned.
+     */
+    public static Proxy create(Config config, List<String> command, InputStream in, OutputStream out, String version) {
+        Map<String, String> env = System.getenv();
+        return new Proxy(config, command, new LazyShrinker(() -> new RuleShrinker(config, env)), in, out, version);
+    }
+
     /** Relays until the client closes stdin; then stops the upstream and its browser. Returns the exit status. */
     public int run() {
         synchronized (upstreamLock) {

@@ -1,0 +1,251 @@
+package dev.goaldigest.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.goaldigest.config.Config;
+import dev.goaldigest.config.ConfigLoader;
+import dev.goaldigest.prune.Goal;
+import dev.goaldigest.prune.Mode;
+import dev.goaldigest.prune.PruneCheck;
+import dev.goaldigest.prune.PruneRequest;
+import dev.goaldigest.prune.PruneResult;
+import dev.goaldigest.prune.Pruner;
+import dev.goaldigest.snapshot.Snapshot;
+import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.snapshot.Tokens;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code bench prune}: the rule pipeline over the corpus. Per page: o200k tokens in and out, reduction, actionable refs
+ * kept (as nodes or listed in fold lines), task coverage without a goal (and with each task's goal), warm milliseconds;
+ * then medians and totals per mode.
+ */
+@Command(name = "prune", mixinStandardHelpOptions = true,
+        description = "Measure the rule pipeline over a corpus (tokens, refs kept, task coverage, speed).")
+public final class BenchPruneCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--mode", description = "one mode (auto, act, browse, navigate, full); default: all of them")
+    String mode;
+
+    @Option(names = "--goal-from-tasks", description = "also prune with each task's goal and measure coverage")
+    boolean goalFromTasks;
+
+    @Option(names = "--runs", defaultValue = "5", description = "timed runs per page after warm-up (default 5)")
+    int runs;
+
+    @Option(names = "--quiet", description = "print only the per-mode summary lines")
+    boolean quiet;
+
+    @Option(names = "--set", description = "override a prune setting, e.g. --set prune.foldThreshold=8")
+    Map<String, String> overrides = new LinkedHashMap<>();
+
+    @Parameters(arity = "0..1", paramLabel = "FIXTURES_DIR", description = "the corpus folder (default fixtures/corpus)")
+    Path dir = Path.of("fixtures", "corpus");
+
+    private static final Pattern PAGE_URL = Pattern.compile("(?m)^- Page URL: (\\S+)");
+
+    record Task(String id, String page, String goal, List<String> targets, boolean all) {
+    }
+
+    record Page(String name, String text, Snapshot snapshot, String url, List<Task> tasks) {
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        if (!Files.isDirectory(dir)) {
+            spec.commandLine().getErr().println("goaldigest: " + dir + ": not a folder");
+            return 2;
+        }
+        Config config = ConfigLoader.load(null, Map.of(), overrides);
+        Pruner pruner = new Pruner(config.prune());
+        List<Page> pages = load(dir);
+        if (pages.isEmpty()) {
+            spec.commandLine().getErr().println("goaldigest: " + dir + ": no <page>.yaml files");
+            return 2;
+        }
+        List<Mode> modes = mode == null ? List.of(Mode.AUTO, Mode.ACT, Mode.BROWSE, Mode.NAVIGATE, Mode.FULL)
+                : List.of(Mode.parse(mode));
+        out.printf(Locale.ROOT, "bench prune: %d pages, %d tasks, foldThreshold=%d foldKeep=%d urls=%s%n",
+                pages.size(), pages.stream().mapToInt(p -> p.tasks().size()).sum(), config.prune().foldThreshold(),
+                config.prune().foldKeep(), config.prune().urls().name().toLowerCase(Locale.ROOT));
+        List<String> summaries = new ArrayList<>();
+        for (Mode m : modes) summaries.add(run(out, pruner, pages, m));
+        out.println();
+        for (String s : summaries) out.println(s);
+        out.flush();
+        return 0;
+    }
+
+    private String run(PrintWriter out, Pruner pruner, List<Page> pages, Mode m) {
+        if (!quiet) {
+            out.printf(Locale.ROOT, "%n== mode %s ==%n%-32s %9s %9s %7s %11s %7s %9s %9s %s%n", m.id(), "page", "tok in",
+                    "tok out", "cut", "act.refs", "tasks", "goal", "ms/100K", "mode(reason)");
+        }
+        List<Double> reductions = new ArrayList<>();
+        List<Double> goalReductions = new ArrayList<>();
+        List<Double> speeds = new ArrayList<>();
+        long tokIn = 0;
+        long tokOut = 0;
+        long actAll = 0;
+        long actKept = 0;
+        int tasks = 0;
+        int covered = 0;
+        int goalCovered = 0;
+        int violations = 0;
+        double msTotal = 0;
+        long charsTotal = 0;
+        for (Page p : pages) {
+            PruneResult r = pruner.prune(p.snapshot(), new PruneRequest(m, null, p.url()));
+            String text = r.text();
+            Snapshot outSnap = SnapshotParser.parse(text);
+            int in = Tokens.count(p.text());
+            int o = Tokens.count(text);
+            tokIn += in;
+            tokOut += o;
+            double red = in == 0 ? 0 : 100.0 * (in - o) / in;
+            reductions.add(red);
+            int all = PruneCheck.actionableRefs(p.snapshot()).size();
+            int lost = PruneCheck.lostActionable(p.snapshot(), outSnap).size();
+            actAll += all;
+            actKept += all - lost;
+            int bad = PruneCheck.inventedRefs(p.snapshot(), outSnap).size()
+                    + Math.max(0, PruneCheck.rawLines(outSnap) - PruneCheck.rawLines(p.snapshot()))
+                    + (PruneCheck.foldsSayHowBack(outSnap) ? 0 : 1);
+            violations += bad;
+            int cov = 0;
+            int gcov = 0;
+            for (Task t : p.tasks()) {
+                if (PruneCheck.covered(text, t.targets(), t.all())) cov++;
+                if (goalFromTasks) {
+                    PruneResult g = pruner.prune(p.snapshot(), new PruneRequest(m, Goal.of(t.goal()), p.url()));
+                    String gt = g.text();
+                    if (PruneCheck.covered(gt, t.targets(), t.all())) gcov++;
+                    else if (!quiet) out.println("    goal miss " + t.id() + " " + t.targets());
+                    goalReductions.add(in == 0 ? 0 : 100.0 * (in - Tokens.count(gt)) / in);
+                }
+            }
+            tasks += p.tasks().size();
+            covered += cov;
+            goalCovered += gcov;
+            double ms = time(pruner, p, m);
+            msTotal += ms;
+            charsTotal += p.text().length();
+            double per100k = ms * 100_000.0 / Math.max(1, p.text().length());
+            speeds.add(per100k);
+            if (!quiet) {
+                out.printf(Locale.ROOT, "%-32s %9d %9d %6.1f%% %5d/%-5d %3d/%-3d %4s %9.3f %s%s%n", p.name(), in, o, red,
+                        all - lost, all, cov, p.tasks().size(),
+                        goalFromTasks ? gcov + "/" + p.tasks().size() : "-", per100k, r.mode().id(),
+                        r.reason() == null ? "" : "(" + r.reason() + ")");
+                if (bad > 0) out.println("    INVARIANT VIOLATIONS: " + bad);
+            }
+        }
+        StringBuilder s = new StringBuilder();
+        s.append(String.format(Locale.ROOT,
+                "mode %-8s median cut %5.1f%% | tokens %,d -> %,d (%.1f%%) | actionable refs kept %d/%d (%.1f%%) | "
+                        + "coverage %d/%d (%.1f%%)",
+                m.id(), median(reductions), tokIn, tokOut, 100.0 * (tokIn - tokOut) / Math.max(1, tokIn), actKept,
+                actAll, 100.0 * actKept / Math.max(1, actAll), covered, tasks, 100.0 * covered / Math.max(1, tasks)));
+        if (goalFromTasks) {
+            s.append(String.format(Locale.ROOT, " | with goal: coverage %d/%d (%.1f%%), median cut %.1f%%", goalCovered,
+                    tasks, 100.0 * goalCovered / Math.max(1, tasks), median(goalReductions)));
+        }
+        s.append(String.format(Locale.ROOT, " | warm %.3f ms/100K chars (all pages), median page %.3f | violations %d",
+                msTotal * 100_000.0 / Math.max(1, charsTotal), median(speeds), violations));
+        return s.toString();
+    }
+
+    /** Warm milliseconds for one page: a few warm-up runs, then the median of {@code runs} timed runs. */
+    private double time(Pruner pruner, Page p, Mode m) {
+        PruneRequest req = new PruneRequest(m, null, p.url());
+        for (int i = 0; i < 3; i++) pruner.prune(p.snapshot(), req).text();
+        double[] t = new double[Math.max(1, runs)];
+        for (int i = 0; i < t.length; i++) {
+            long start = System.nanoTime();
+            // what the proxy pays: parse, prune, write
+            pruner.prune(SnapshotParser.parse(p.text()), req).text();
+            t[i] = (System.nanoTime() - start) / 1e6;
+        }
+        Arrays.sort(t);
+        return t[t.length / 2];
+    }
+
+    static double median(List<Double> xs) {
+        if (xs.isEmpty()) return 0;
+        double[] a = xs.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        return a.length % 2 == 1 ? a[a.length / 2] : (a[a.length / 2 - 1] + a[a.length / 2]) / 2;
+    }
+
+    static List<Page> load(Path dir) throws IOException {
+        Map<String, String> urls = new HashMap<>();
+        Path manifest = dir.resolve("manifest.tsv");
+        if (Files.exists(manifest)) {
+            List<String> lines = Files.readAllLines(manifest, StandardCharsets.UTF_8);
+            if (!lines.isEmpty()) {
+                List<String> head = List.of(lines.get(0).split("\t", -1));
+                int name = head.indexOf("name");
+                int url = head.indexOf("original_url");
+                for (String l : lines.subList(1, lines.size())) {
+                    String[] f = l.split("\t", -1);
+                    if (name >= 0 && url >= 0 && f.length > Math.max(name, url) && f[url].startsWith("http")) {
+                        urls.put(f[name], f[url].replace(" (domain only)", "").trim());
+                    }
+                }
+            }
+        }
+        Map<String, List<Task>> tasks = new HashMap<>();
+        Path tasksFile = dir.resolve("tasks.jsonl");
+        if (Files.exists(tasksFile)) {
+            ObjectMapper json = new ObjectMapper();
+            for (String l : Files.readAllLines(tasksFile, StandardCharsets.UTF_8)) {
+                if (l.isBlank()) continue;
+                JsonNode t = json.readTree(l);
+                List<String> targets = new ArrayList<>();
+                t.path("targets").forEach(x -> targets.add(x.asText()));
+                Task task = new Task(t.path("id").asText(), t.path("page").asText(), t.path("goal").asText(), targets,
+                        !"any".equals(t.path("match").asText("all")));
+                tasks.computeIfAbsent(task.page(), k -> new ArrayList<>()).add(task);
+            }
+        }
+        List<Page> pages = new ArrayList<>();
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path f : files.filter(x -> x.getFileName().toString().endsWith(".yaml")).sorted().toList()) {
+                String name = f.getFileName().toString().replaceFirst("\\.yaml$", "");
+                String text = Files.readString(f, StandardCharsets.UTF_8);
+                String url = urls.get(name);
+                if (url == null) {
+                    Path resp = dir.resolve(name + ".response.txt");
+                    if (Files.exists(resp)) {
+                        Matcher mm = PAGE_URL.matcher(Files.readString(resp, StandardCharsets.UTF_8));
+                        if (mm.find()) url = mm.group(1);
+                    }
+                }
+                pages.add(new Page(name, text, SnapshotParser.parse(text), url, tasks.getOrDefault(name, List.of())));
+            }
+        }
+        return pages;
+    }
+}

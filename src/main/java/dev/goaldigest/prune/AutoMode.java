@@ -1,0 +1,102 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
+import dev.goaldigest.snapshot.Traversal;
+import java.net.URI;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Picks the mode for AUTO, per page: first from the URL (host-anchored: {@code wikipedia.org.evil.net} is not
+ * Wikipedia), then from what the page holds (form fields, prices, article text).
+ */
+final class AutoMode {
+    private AutoMode() {
+    }
+
+    /** The choice and why. */
+    record Choice(Mode mode, String reason) {
+    }
+
+    /** Hosts (and their subdomains) whose pages are read: reference, docs, encyclopedias. */
+    private static final List<String> READING_HOSTS = List.of(
+            "wikipedia.org", "wikimedia.org", "wiktionary.org", "wikibooks.org", "wikivoyage.org", "mozilla.org",
+            "readthedocs.io", "readthedocs.org", "python.org", "docs.oracle.com", "learn.microsoft.com", "arxiv.org",
+            "medium.com", "substack.com", "stackoverflow.com", "stackexchange.com", "w3.org", "ietf.org",
+            "rfc-editor.org", "developer.apple.com", "docs.github.com", "man7.org", "cppreference.com");
+    /** Path parts that say a page is meant to be read. */
+    private static final List<String> READING_PATHS = List.of("/wiki/", "/docs/", "/doc/", "/documentation/",
+            "/manual/", "/reference/", "/article/", "/articles/", "/blog/", "/news/", "/guide/", "/tutorial/", "/rfc");
+    /** Path parts that say a page is a form or a shop step. */
+    private static final List<String> ACT_PATHS = List.of("/cart", "/basket", "/checkout", "/login", "/signin",
+            "/sign-in", "/register", "/account", "/search", "/product", "/shop", "/item", "/dp/", "/itm/", "/sch/");
+
+    static Choice choose(String url, Node root) {
+        Choice byUrl = fromUrl(url);
+        if (byUrl != null) return byUrl;
+        return fromContent(root);
+    }
+
+    /** The mode a URL implies, or null when it implies none (or is not a URL). */
+    static Choice fromUrl(String url) {
+        if (url == null || url.isBlank()) return null;
+        URI u;
+        try {
+            u = new URI(url.trim());
+        } catch (Exception e) {
+            return null;
+        }
+        String host = u.getHost();
+        if (host == null) return null;
+        host = host.toLowerCase(Locale.ROOT);
+        if (host.endsWith(".")) host = host.substring(0, host.length() - 1);
+        String path = u.getRawPath() == null ? "" : u.getRawPath().toLowerCase(Locale.ROOT);
+        for (String a : ACT_PATHS) if (path.startsWith(a) || path.contains(a + "/")) return null; // let content decide
+        for (String h : READING_HOSTS) {
+            if (hostIs(host, h)) return new Choice(Mode.BROWSE, "url: " + h);
+        }
+        return null;
+    }
+
+    /** Whether {@code host} is {@code domain} or one of its subdomains (never a lookalike such as domain.evil.net). */
+    static boolean hostIs(String host, String domain) {
+        return host.equals(domain) || host.endsWith("." + domain);
+    }
+
+    static Choice fromContent(Node root) {
+        int[] c = new int[6]; // fields, prices, proseChars, allTextChars, actionable, paragraphs
+        Traversal.walk(root, (n, d) -> {
+            if (n.isProperty() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isElement() && Roles.isField(n.role()) && n.ref() != null) c[0]++;
+            if (Roles.isActionable(n)) c[4]++;
+            String text = n.value() != null ? n.value() : (n.hasChildren() ? null : n.name());
+            if (text != null) {
+                c[3] += text.length();
+                if (text.length() < 60 && Texts.PRICE.matcher(text).find()) c[1]++;
+                if (inProse(n)) c[2] += text.length();
+            }
+            if (n.isElement() && "paragraph".equals(n.role())) c[5]++;
+            return NodeVisitor.Next.CONTINUE;
+        });
+        int fields = c[0];
+        int prices = c[1];
+        int prose = c[2];
+        int text = Math.max(1, c[3]);
+        if (prices >= 3) return new Choice(Mode.ACT, "prices");
+        if (prose >= 4000 && prose * 100 / text >= 45 && c[5] >= 8) return new Choice(Mode.BROWSE, "article text");
+        if (fields >= 2) return new Choice(Mode.ACT, "form");
+        if (prose >= 2500 && c[5] >= 5) return new Choice(Mode.BROWSE, "article text");
+        return new Choice(Mode.ACT, "links");
+    }
+
+    private static boolean inProse(Node n) {
+        for (Node a = n; a != null; a = a.parent()) {
+            String r = a.role();
+            if ("paragraph".equals(r) || "blockquote".equals(r) || "definition".equals(r) || "code".equals(r)) return true;
+            if (a.isElement() && Roles.isLandmark(r)) return false;
+        }
+        return false;
+    }
+}

@@ -1,0 +1,123 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
+import dev.goaldigest.snapshot.Traversal;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Footers. Pages without a {@code contentinfo} landmark still end in one: in act, browse and navigate a trailing block
+ * with a copyright or legal line is folded. In full mode the {@code contentinfo} landmarks stay but are cut after their
+ * first few actionable elements. What the goal clearly asks for stays in both cases.
+ */
+final class FooterTruncate implements Step {
+    static final Pattern FOOTER = Pattern.compile(
+            "©|\\(c\\)\\s*\\d{4}|copyright|all rights reserved|alle rechte vorbehalten|tous droits r[ée]serv[ée]s"
+                    + "|todos los derechos reservados|tutti i diritti riservati|alle rechten voorbehouden|impressum"
+                    + "|mentions l[ée]gales|aviso legal|privacy policy|terms of (use|service)|datenschutzerkl[äa]rung",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /** Actionable elements a truncated footer keeps in full mode. */
+    static final int FULL_KEEP = 8;
+
+    @Override
+    public String name() {
+        return "footer";
+    }
+
+    @Override
+    public boolean runsIn(Mode mode) {
+        return mode == Mode.ACT || mode == Mode.BROWSE || mode == Mode.NAVIGATE || mode == Mode.FULL;
+    }
+
+    @Override
+    public void apply(PruneContext ctx) {
+        if (ctx.mode() == Mode.FULL) {
+            truncateLandmarks(ctx);
+        } else {
+            foldTrailingFooter(ctx);
+        }
+    }
+
+    private void truncateLandmarks(PruneContext ctx) {
+        List<Node> footers = new ArrayList<>();
+        Traversal.walk(ctx.root(), (n, d) -> {
+            if ("contentinfo".equals(n.role())) {
+                footers.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        for (Node f : footers) {
+            List<Node> keep = new ArrayList<>();
+            int[] seen = {0};
+            Relevance rel = ctx.relevance();
+            Traversal.walk(f, (n, d) -> {
+                if (n == f) return NodeVisitor.Next.CONTINUE;
+                if (Roles.isActionable(n) || (n.isElement() && "heading".equals(n.role()))) {
+                    if (seen[0] < FULL_KEEP || rel.strong(n)) keep.add(n);
+                    if (Roles.isActionable(n)) seen[0]++;
+                    return NodeVisitor.Next.SKIP_CHILDREN;
+                }
+                return NodeVisitor.Next.CONTINUE;
+            });
+            if (seen[0] > FULL_KEEP) RegionExtract.keepOnly(ctx, f, keep);
+        }
+    }
+
+    /** Folds the last blocks of the page when they read like a footer. */
+    private void foldTrailingFooter(PruneContext ctx) {
+        Node spine = ctx.root();
+        // descend through lone wrappers to the level where the page's blocks sit side by side
+        for (int guard = 0; guard < 50; guard++) {
+            Node only = null;
+            int elements = 0;
+            for (Node c : spine.children()) {
+                if (c.isElement()) {
+                    elements++;
+                    only = c;
+                }
+            }
+            if (elements != 1 || "main".equals(only.role())) break;
+            spine = only;
+        }
+        List<Node> blocks = new ArrayList<>();
+        for (Node c : spine.children()) if (c.isElement() && !ctx.isFold(c)) blocks.add(c);
+        if (blocks.size() < 3) return;
+        int total = Texts.actionableCount(spine);
+        Relevance rel = ctx.relevance();
+        int from = -1;
+        for (int i = blocks.size() - 1; i >= Math.max(1, blocks.size() - 3); i--) {
+            Node b = blocks.get(i);
+            if ("main".equals(b.role()) || Roles.isModal(b.role()) || containsMain(b)) break;
+            if (FOOTER.matcher(Texts.subtreeText(b, 4000)).find()) from = i;
+        }
+        if (from < 0) return;
+        int refs = 0;
+        for (int i = from; i < blocks.size(); i++) refs += Texts.actionableCount(blocks.get(i));
+        if (refs > Math.max(12, total * 0.35)) return; // too much of the page to be a footer
+        Set<Node> drop = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (int i = from; i < blocks.size(); i++) {
+            Node b = blocks.get(i);
+            if (rel.active() && rel.subtree(b) > 0) {
+                List<Node> keep = RegionExtract.rescued(ctx, b);
+                if (!keep.isEmpty()) {
+                    RegionExtract.keepOnly(ctx, b, keep);
+                    continue;
+                }
+            }
+            drop.add(b);
+        }
+        ctx.dropChildren(spine, drop, n -> "footer");
+    }
+
+    private static boolean containsMain(Node b) {
+        return Traversal.find(b, n -> "main".equals(n.role())) != null;
+    }
+}

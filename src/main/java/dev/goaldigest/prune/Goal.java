@@ -1,0 +1,81 @@
+package dev.goaldigest.prune;
+
+import java.util.Collection;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Normalised goal or context terms for offline relevance (see {@link Words}). An explicit goal comes from the agent
+ * and may fold away refs that do not serve it; a context goal is what the proxy captured (typed text, URL query terms)
+ * and only ever keeps more: it never makes a ref disappear.
+ */
+public final class Goal {
+    private static final Goal NONE = new Goal("", List.of(), false);
+
+    private final String text;
+    private final List<String> terms;
+    private final boolean explicit;
+
+    private Goal(String text, List<String> terms, boolean explicit) {
+        this.text = text;
+        this.terms = terms;
+        this.explicit = explicit;
+    }
+
+    /** An explicit goal from the agent (may fold away refs that do not serve it). */
+    public static Goal of(String goalText) {
+        if (goalText == null || goalText.isBlank()) return NONE;
+        return new Goal(goalText.strip(), distinct(Words.of(goalText)), true);
+    }
+
+    /** Context captured by the proxy: typed text, URL query terms. Keeps matching items whole, hides nothing. */
+    public static Goal context(Collection<String> terms) {
+        if (terms == null || terms.isEmpty()) return NONE;
+        StringBuilder all = new StringBuilder();
+        for (String t : terms) {
+            if (t == null || t.isBlank()) continue;
+            if (all.length() > 0) all.append(' ');
+            all.append(t.strip());
+        }
+        List<String> words = distinct(Words.of(all.toString()));
+        if (words.isEmpty()) return NONE;
+        return new Goal(all.toString(), words, false);
+    }
+
+    /** No goal at all. */
+    public static Goal none() {
+        return NONE;
+    }
+
+    private static List<String> distinct(List<String> words) {
+        Set<String> s = new LinkedHashSet<>(words);
+        return List.copyOf(s);
+    }
+
+    /** True when there is nothing to match (no goal, or only function words). */
+    public boolean isEmpty() {
+        return terms.isEmpty();
+    }
+
+    /** True for a goal the agent gave (it may hide refs); false for captured context or no goal. */
+    public boolean isExplicit() {
+        return explicit && !terms.isEmpty();
+    }
+
+    /** The normalised terms, distinct, in order of first appearance. */
+    public List<String> terms() {
+        return Collections.unmodifiableList(terms);
+    }
+
+    /** The text the goal was made from. */
+    public String text() {
+        return text;
+    }
+
+    @Override
+    public String toString() {
+        return (explicit ? "goal" : "context") + terms;
+    }
+}

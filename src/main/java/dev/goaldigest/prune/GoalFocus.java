@@ -1,0 +1,137 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
+import dev.goaldigest.snapshot.Traversal;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Goal relevance in repeated lists: with an explicit goal, the items that match it keep their details and the others
+ * shrink to their title (a heading or the first named link), keeping their form fields: fields are never dropped for
+ * not matching. The refs that go are counted in one page-level fold line. Context (not an explicit goal) never
+ * shrinks anything; it only keeps matching items out of folds (see {@link SiblingFold}).
+ */
+final class GoalFocus implements Step {
+    /** A group of siblings this size or larger is a repeated list. */
+    static final int MIN_GROUP = 3;
+
+    @Override
+    public String name() {
+        return "goal";
+    }
+
+    @Override
+    public boolean runsIn(Mode mode) {
+        return mode != Mode.OFF;
+    }
+
+    @Override
+    public void apply(PruneContext ctx) {
+        Relevance rel = ctx.relevance();
+        if (!ctx.goal().isExplicit() || !rel.active()) return;
+        List<Node> parents = new ArrayList<>();
+        Traversal.walk(ctx.root(), (n, d) -> {
+            if (!n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (Roles.isModal(n.role()) || "form".equals(n.role())) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.childCount() >= MIN_GROUP) parents.add(n);
+            return NodeVisitor.Next.CONTINUE;
+        });
+        int keep = Math.max(3, ctx.settings().foldKeep());
+        for (Node p : parents) {
+            if (!SiblingFold.attached(p, ctx.root())) continue;
+            Map<String, List<Node>> groups = new HashMap<>();
+            for (Node c : p.children()) {
+                if (ctx.isFold(c)) continue;
+                String sig = Signature.of(c);
+                if (sig != null) groups.computeIfAbsent(sig, k -> new ArrayList<>()).add(c);
+            }
+            for (List<Node> g : groups.values()) {
+                if (g.size() < MIN_GROUP) continue;
+                Set<Node> match = matching(rel, g, keep);
+                for (Node item : g) if (!match.contains(item)) shrink(ctx, item);
+            }
+        }
+    }
+
+    /**
+     * The items of {@code items} that match the goal best: a weighted score at least 60% of the best one, at most
+     * {@code limit} of them (the best first, document order among equals). Empty without goal terms on the page.
+     */
+    static Set<Node> matching(Relevance rel, List<Node> items, int limit) {
+        Set<Node> out = Collections.newSetFromMap(new IdentityHashMap<>());
+        if (!rel.active()) return out;
+        double max = 0;
+        double[] s = new double[items.size()];
+        for (int i = 0; i < items.size(); i++) {
+            s[i] = rel.subtree(items.get(i));
+            max = Math.max(max, s[i]);
+        }
+        if (max < 0.15) return out;
+        List<Integer> idx = new ArrayList<>();
+        for (int i = 0; i < s.length; i++) if (s[i] >= 0.6 * max) idx.add(i);
+        idx.sort((a, b) -> Double.compare(s[b], s[a]));
+        for (int i = 0; i < idx.size() && i < limit; i++) out.add(items.get(idx.get(i)));
+        return out;
+    }
+
+    /** Shrinks an item to its title and its form fields. */
+    static void shrink(PruneContext ctx, Node item) {
+        if (!item.hasChildren()) return;
+        List<Node> keep = new ArrayList<>();
+        Node title = title(item);
+        if (title != null) keep.add(title);
+        Traversal.walk(item, (n, d) -> {
+            if (n != item && n.isElement() && Roles.isField(n.role()) && n.ref() != null) {
+                if (title == null || !isInside(n, title)) keep.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        Map<Node, Boolean> whole = new IdentityHashMap<>();
+        Map<Node, Boolean> onPath = new IdentityHashMap<>();
+        for (Node k : keep) {
+            whole.put(k, true);
+            for (Node a = k.parent(); a != null && a != item.parent(); a = a.parent()) onPath.put(a, true);
+        }
+        boolean changed = false;
+        List<Node> work = new ArrayList<>();
+        work.add(item);
+        while (!work.isEmpty()) {
+            Node n = work.remove(work.size() - 1);
+            Set<Node> hide = Collections.newSetFromMap(new IdentityHashMap<>());
+            for (Node c : n.children()) {
+                if (whole.containsKey(c) || c.isProperty()) continue;
+                if (onPath.containsKey(c)) work.add(c);
+                else hide.add(c);
+            }
+            if (!hide.isEmpty()) changed = true;
+            ctx.hideChildren(n, hide);
+        }
+        if (changed) ctx.countShrunk();
+    }
+
+    private static boolean isInside(Node n, Node ancestor) {
+        for (Node a = n; a != null; a = a.parent()) if (a == ancestor) return true;
+        return false;
+    }
+
+    /** The item's title: its first heading, else its first named link, else its first element with text. */
+    static Node title(Node item) {
+        Node h = Traversal.find(item, n -> n.isElement() && "heading".equals(n.role()));
+        if (h != null) {
+            // a heading that holds the item's link: keep the heading (the link is inside it)
+            return h;
+        }
+        Node link = Traversal.find(item, n -> n.isElement() && "link".equals(n.role()) && n.name() != null
+                && !n.name().isBlank());
+        if (link != null) return link;
+        return Traversal.find(item, n -> n.isElement() && !Relevance.ownText(n).isBlank());
+    }
+}

@@ -1,0 +1,84 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
+import dev.goaldigest.snapshot.Traversal;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Link de-duplication inside one repeated item only (a product card links its picture and its title to the same
+ * page). A later link of the same item with the same URL or the same name keeps its line and ref but loses its name
+ * and children (it says nothing new). Links in different items, or outside repeated items, are never touched:
+ * Wikipedia's 28 "edit" links are 28 different links.
+ */
+final class LinkDedup implements Step {
+    @Override
+    public String name() {
+        return "link-dedup";
+    }
+
+    @Override
+    public boolean runsIn(Mode mode) {
+        return mode != Mode.OFF;
+    }
+
+    @Override
+    public void apply(PruneContext ctx) {
+        List<Node> items = new ArrayList<>();
+        Traversal.walk(ctx.root(), (n, d) -> {
+            if (!n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (isRepeatedItem(n)) {
+                items.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        for (Node item : items) dedup(item);
+    }
+
+    static boolean isRepeatedItem(Node n) {
+        if (!n.isElement()) return false;
+        String r = n.role();
+        if ("listitem".equals(r) || "row".equals(r) || "article".equals(r)) return true;
+        Node p = n.parent();
+        return p != null && p.role() != null && Roles.REPEATING_CONTAINERS.contains(p.role());
+    }
+
+    static void dedup(Node item) {
+        List<Node> links = new ArrayList<>();
+        Traversal.walk(item, (n, d) -> {
+            if (n.isElement() && "link".equals(n.role())) {
+                links.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        if (links.size() < 2) return;
+        Set<String> urls = new HashSet<>();
+        Set<String> names = new HashSet<>();
+        for (Node l : links) {
+            String url = url(l);
+            String name = l.name() == null || l.name().isBlank() ? null : l.name().strip();
+            boolean dup = (url != null && urls.contains(url)) || (name != null && names.contains(name));
+            if (url != null) urls.add(url);
+            if (name != null) names.add(name);
+            if (dup && l.ref() != null && !hasFieldOrOtherRefs(l)) {
+                l.setName(null);
+                l.setChildren(List.of());
+            }
+        }
+    }
+
+    private static String url(Node link) {
+        for (Node c : link.children()) if (c.isProperty() && "/url".equals(c.role())) return c.value();
+        return null;
+    }
+
+    private static boolean hasFieldOrOtherRefs(Node link) {
+        return Traversal.find(link, n -> Roles.isActionable(n)) != null;
+    }
+}

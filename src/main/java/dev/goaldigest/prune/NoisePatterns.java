@@ -1,0 +1,117 @@
+package dev.goaldigest.prune;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+import org.snakeyaml.engine.v2.api.Load;
+import org.snakeyaml.engine.v2.api.LoadSettings;
+
+/**
+ * The noise patterns of {@code prune/noise.yaml} (a data file, so a new language is a new line, not new code).
+ * Each pattern matches the whole own text of an element, case-insensitively, accents folded.
+ */
+public final class NoisePatterns {
+    private static final String RESOURCE = "/prune/noise.yaml";
+    private static volatile NoisePatterns bundled;
+
+    private final Map<String, Pattern> labels;
+    private final Map<String, Pattern> containers;
+
+    NoisePatterns(Map<String, Pattern> labels, Map<String, Pattern> containers) {
+        this.labels = labels;
+        this.containers = containers;
+    }
+
+    /** The patterns shipped in the jar (loaded once). */
+    public static NoisePatterns bundled() {
+        NoisePatterns p = bundled;
+        if (p == null) {
+            try (InputStream in = NoisePatterns.class.getResourceAsStream(RESOURCE)) {
+                if (in == null) throw new IllegalStateException("missing resource " + RESOURCE);
+                p = parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), RESOURCE);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            bundled = p;
+        }
+        return p;
+    }
+
+    /** Parses a noise file; an {@link IllegalArgumentException} with a one-line message when it is malformed. */
+    public static NoisePatterns parse(String yaml, String label) {
+        Object doc;
+        try {
+            doc = new Load(LoadSettings.builder().setLabel(label).build()).loadFromString(yaml);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException(label + ": invalid YAML: " + firstLine(e.getMessage()));
+        }
+        if (!(doc instanceof Map<?, ?> top)) throw new IllegalArgumentException(label + ": top level must be a mapping");
+        for (Object k : top.keySet()) {
+            if (!"labels".equals(k) && !"containers".equals(k)) {
+                throw new IllegalArgumentException(label + ": unknown key '" + k + "' (labels, containers)");
+            }
+        }
+        return new NoisePatterns(section(top.get("labels"), label + ": labels"),
+                section(top.get("containers"), label + ": containers"));
+    }
+
+    private static Map<String, Pattern> section(Object v, String where) {
+        Map<String, Pattern> out = new LinkedHashMap<>();
+        if (v == null) return out;
+        if (!(v instanceof Map<?, ?> m)) throw new IllegalArgumentException(where + " must be a mapping of lists");
+        for (Map.Entry<?, ?> e : m.entrySet()) {
+            String name = String.valueOf(e.getKey());
+            List<String> alts = new ArrayList<>();
+            if (e.getValue() instanceof List<?> l) {
+                for (Object o : l) alts.add(String.valueOf(o));
+            } else if (e.getValue() != null) {
+                alts.add(String.valueOf(e.getValue()));
+            }
+            if (alts.isEmpty()) continue;
+            StringBuilder re = new StringBuilder();
+            for (String a : alts) {
+                if (re.length() > 0) re.append('|');
+                re.append("(?:").append(a).append(')');
+            }
+            try {
+                out.put(name, Pattern.compile(re.toString(), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE));
+            } catch (PatternSyntaxException ex) {
+                throw new IllegalArgumentException(where + "." + name + ": bad pattern: " + firstLine(ex.getDescription()));
+            }
+        }
+        return out;
+    }
+
+    private static String firstLine(String s) {
+        return s == null ? "" : s.lines().findFirst().orElse("");
+    }
+
+    /** The label category whose pattern matches the whole text, or null. */
+    public String label(String ownText) {
+        return match(labels, ownText);
+    }
+
+    /** The container category whose pattern matches the whole name, or null. */
+    public String container(String name) {
+        return match(containers, name);
+    }
+
+    private static String match(Map<String, Pattern> patterns, String text) {
+        if (text == null) return null;
+        String t = normalize(text);
+        if (t.isEmpty() || t.length() > 200) return null;
+        for (Map.Entry<String, Pattern> e : patterns.entrySet()) if (e.getValue().matcher(t).matches()) return e.getKey();
+        return null;
+    }
+
+    static String normalize(String text) {
+        return Words.fold(text).trim().replaceAll("\\s+", " ");
+    }
+}

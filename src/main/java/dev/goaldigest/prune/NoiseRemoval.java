@@ -1,0 +1,66 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
+import dev.goaldigest.snapshot.Traversal;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Removes noise named in {@code prune/noise.yaml}: ad and sponsored labels, energy labels, rating-detail widgets,
+ * skip links (in several languages), cookie banners and ad slots, and elements hidden from assistive technology
+ * ({@code [aria-hidden]}) that hold nothing to act on. Dialogs stay: an agent may have to answer them.
+ */
+final class NoiseRemoval implements Step {
+    @Override
+    public String name() {
+        return "noise";
+    }
+
+    @Override
+    public boolean runsIn(Mode mode) {
+        return mode != Mode.OFF;
+    }
+
+    @Override
+    public void apply(PruneContext ctx) {
+        NoisePatterns noise = ctx.noise();
+        Relevance rel = ctx.relevance();
+        List<Node> victims = new ArrayList<>();
+        List<String> labels = new ArrayList<>();
+        Traversal.walk(ctx.root(), (n, depth) -> {
+            if (!n.isElement()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (Roles.isModal(n.role())) return NodeVisitor.Next.SKIP_CHILDREN;
+            String what = classify(n, noise);
+            if (what != null && !rel.strong(n) && !(rel.active() && rel.subtree(n) >= 0.5)) {
+                victims.add(n);
+                labels.add(what);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        for (int i = 0; i < victims.size(); i++) ctx.drop(victims.get(i), labels.get(i));
+    }
+
+    /** The noise category of an element, or null when it is not noise. */
+    static String classify(Node n, NoisePatterns noise) {
+        if (n.hasAttr("aria-hidden") && !Texts.hasActionable(n)) return "hidden";
+        if (n.name() != null && !Roles.isInteractive(n.role()) && n.hasChildren() || isLandmarkLike(n)) {
+            String c = noise.container(n.name());
+            if (c != null) return c;
+        }
+        String own = Relevance.ownText(n).trim();
+        if (own.isEmpty()) return null;
+        String label = noise.label(own);
+        if (label == null) return null;
+        // only the label itself: not an item that happens to carry a label as its name
+        int ownLen = own.length();
+        if (Texts.textLength(n) > ownLen * 2 + 20) return null;
+        return label;
+    }
+
+    private static boolean isLandmarkLike(Node n) {
+        return n.name() != null && (Roles.isLandmark(n.role()) || "region".equals(n.role()));
+    }
+}

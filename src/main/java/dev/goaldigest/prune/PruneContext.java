@@ -1,0 +1,225 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.config.Config;
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
+import dev.goaldigest.snapshot.Traversal;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * The working state of one pruning run: the tree being pruned (a copy of the input), the resolved mode, the goal and
+ * the settings. Steps drop nodes only through {@link #drop} and {@link #dropChildren}: a dropped subtree's actionable
+ * refs go into a fold line in its place (adjacent drops share one line), so no step can lose a ref silently.
+ */
+public final class PruneContext {
+    private final Node root;
+    private final Mode mode;
+    private final Goal goal;
+    private final Config.Prune settings;
+    private final String url;
+    private final Relevance relevance;
+    private final NoisePatterns noise;
+    private final IdentityHashMap<Node, Fold> folds = new IdentityHashMap<>();
+    private int goalHiddenRefs;
+    private int goalShrunk;
+
+    PruneContext(Node root, Mode mode, Goal goal, Config.Prune settings, String url, NoisePatterns noise) {
+        this.root = root;
+        this.mode = mode;
+        this.goal = goal == null ? Goal.none() : goal;
+        this.settings = settings;
+        this.url = url;
+        this.noise = noise;
+        this.relevance = this.goal.isEmpty() ? Relevance.NONE : new Relevance(root, this.goal);
+    }
+
+    /** A context for testing one step on its own. */
+    public static PruneContext forTest(Node root, Mode mode, Goal goal, Config.Prune settings) {
+        return new PruneContext(root, mode, goal, settings, null, NoisePatterns.bundled());
+    }
+
+    public Node root() {
+        return root;
+    }
+
+    public Mode mode() {
+        return mode;
+    }
+
+    public Goal goal() {
+        return goal;
+    }
+
+    public Config.Prune settings() {
+        return settings;
+    }
+
+    public String url() {
+        return url;
+    }
+
+    Relevance relevance() {
+        return relevance;
+    }
+
+    NoisePatterns noise() {
+        return noise;
+    }
+
+    /** Whether dropped refs are listed (no goal, or only context) or only counted (an explicit goal). */
+    boolean listsRefs() {
+        return !goal.isExplicit();
+    }
+
+    /** Whether {@code n} is a fold line this run made. */
+    public boolean isFold(Node n) {
+        return folds.containsKey(n);
+    }
+
+    /** Removes {@code n}; its actionable refs (and any fold lines inside it) go to a fold line in its place. */
+    public void drop(Node n, String what) {
+        Node parent = n.parent();
+        if (parent == null) return;
+        int i = n.index();
+        Fold f = collect(n, what, parent);
+        Node prev = i > 0 ? parent.child(i - 1) : null;
+        if (f == null) {
+            n.detach();
+        } else if (prev != null && folds.containsKey(prev)) {
+            folds.get(prev).merge(f);
+            n.detach();
+        } else {
+            Node line = Node.text("");
+            folds.put(line, f);
+            n.replaceWith(List.of(line));
+        }
+    }
+
+    /**
+     * Removes the children of {@code parent} in {@code drop} (an identity set) in one pass; runs of dropped children
+     * share one fold line, and a fold line already next to them is reused.
+     */
+    public void dropChildren(Node parent, Set<Node> drop, Function<Node, String> what) {
+        if (drop.isEmpty()) return;
+        List<Node> kept = new ArrayList<>(parent.childCount());
+        Node lastFoldLine = null;
+        for (Node c : parent.children()) {
+            if (!drop.contains(c)) {
+                kept.add(c);
+                lastFoldLine = folds.containsKey(c) ? c : null;
+                continue;
+            }
+            Fold f = collect(c, what.apply(c), parent);
+            if (f == null) continue;
+            if (lastFoldLine != null) {
+                folds.get(lastFoldLine).merge(f);
+            } else {
+                Node line = Node.text("");
+                folds.put(line, f);
+                kept.add(line);
+                lastFoldLine = line;
+            }
+        }
+        parent.setChildren(kept);
+    }
+
+    /**
+     * Removes children of {@code parent} that do not serve an explicit goal, without a fold line of their own: their
+     * actionable refs are counted in one page-level fold line that says how to get them back.
+     */
+    void hideChildren(Node parent, Set<Node> hide) {
+        if (hide.isEmpty()) return;
+        List<Node> kept = new ArrayList<>(parent.childCount());
+        for (Node c : parent.children()) {
+            if (!hide.contains(c)) {
+                kept.add(c);
+                continue;
+            }
+            Traversal.walk(c, (node, depth) -> {
+                Fold inner = folds.remove(node);
+                if (inner != null) {
+                    goalHiddenRefs += inner.refs.size() + inner.hidden;
+                    return NodeVisitor.Next.SKIP_CHILDREN;
+                }
+                if (Roles.isActionable(node)) goalHiddenRefs++;
+                return NodeVisitor.Next.CONTINUE;
+            });
+        }
+        parent.setChildren(kept);
+    }
+
+    /** Counts an item shrunk to its title for the page-level goal line. */
+    void countShrunk() {
+        goalShrunk++;
+    }
+
+    /** The fold for a dropped subtree, or null when it held no actionable ref and no fold line. */
+    private Fold collect(Node n, String what, Node parent) {
+        Fold f = new Fold();
+        boolean[] any = {false};
+        Traversal.walk(n, (node, depth) -> {
+            Fold inner = folds.remove(node);
+            if (inner != null) {
+                f.refs.addAll(inner.refs);
+                f.hidden += inner.hidden;
+                any[0] = true;
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (Roles.isActionable(node)) {
+                if (listsRefs()) f.refs.add(node.ref()); else f.hidden++;
+                any[0] = true;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        if (!any[0]) return null;
+        f.add(what, 1);
+        f.drops = 1;
+        f.ancestorTarget = nearestRef(parent);
+        f.target = n.ref() != null ? n.ref() : f.ancestorTarget;
+        return f;
+    }
+
+    /** The ref of {@code n} or of its nearest ancestor that has one; null at the top. */
+    static String nearestRef(Node n) {
+        for (Node a = n; a != null; a = a.parent()) if (a.ref() != null) return a.ref();
+        return null;
+    }
+
+    /** Writes every fold line's text; merges fold lines that ended up next to each other. */
+    void finish() {
+        IdentityHashMap<Node, Boolean> parents = new IdentityHashMap<>();
+        for (Node line : folds.keySet()) if (line.parent() != null) parents.put(line.parent(), true);
+        for (Node p : parents.keySet()) {
+            List<Node> kept = new ArrayList<>(p.childCount());
+            Node last = null;
+            boolean changed = false;
+            for (Node c : p.children()) {
+                Fold f = folds.get(c);
+                if (f != null && last != null && folds.containsKey(last)) {
+                    folds.get(last).merge(f);
+                    folds.remove(c);
+                    changed = true;
+                    continue;
+                }
+                kept.add(c);
+                last = c;
+            }
+            if (changed) p.setChildren(kept);
+        }
+        if (goalHiddenRefs > 0 || goalShrunk > 0) {
+            Fold f = new Fold();
+            if (goalShrunk > 0) f.add("items not matching the goal to their title", goalShrunk);
+            else f.add("elements not matching the goal", 1);
+            f.hidden = goalHiddenRefs;
+            Node line = Node.text("");
+            folds.put(line, f);
+            root.insertChild(0, line);
+        }
+        for (var e : folds.entrySet()) e.getKey().setValue(e.getValue().text());
+    }
+}

@@ -1,0 +1,89 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
+import dev.goaldigest.snapshot.Traversal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Node pruning by mode. act and navigate keep what an agent acts on: prose blocks with nothing to act on are dropped,
+ * long text is cut to its first words, decorative images and separators go. browse keeps reading content (paragraphs,
+ * code, definitions, headings, captions, cells) and drops only images that name nothing and separators.
+ * Links inside prose always stay; so do elements with a ref that show a short text (a price, a count, a date).
+ */
+final class ReadingPrune implements Step {
+    /** Reading blocks an agent does not act on. */
+    private static final Set<String> PROSE = Set.of("paragraph", "blockquote", "code", "figure", "caption",
+            "figcaption", "note", "definition", "term", "math", "DescriptionList", "article");
+    /** Text longer than this is cut in act and navigate. */
+    static final int LONG_TEXT = 100;
+    /** How many words of a cut text stay. */
+    static final int KEEP_WORDS = 12;
+    /** A prose block with this much text and nothing to act on is dropped in act and navigate. */
+    static final int PROSE_BLOCK = 160;
+
+    @Override
+    public String name() {
+        return "reading";
+    }
+
+    @Override
+    public boolean runsIn(Mode mode) {
+        return mode == Mode.ACT || mode == Mode.NAVIGATE || mode == Mode.BROWSE;
+    }
+
+    @Override
+    public void apply(PruneContext ctx) {
+        boolean browse = ctx.mode() == Mode.BROWSE;
+        Relevance rel = ctx.relevance();
+        List<Node> drops = new ArrayList<>();
+        List<String> whats = new ArrayList<>();
+        List<Node> cuts = new ArrayList<>();
+        Traversal.walk(ctx.root(), (n, depth) -> {
+            if (n.isRaw() || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (ctx.isFold(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isText()) {
+                if (!browse && n.value() != null && n.value().length() > LONG_TEXT && !rel.strong(n)) cuts.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (n.kind() != Node.Kind.ELEMENT) return NodeVisitor.Next.CONTINUE;
+            String role = n.role() == null ? "" : role(n);
+            if ("separator".equals(role) && !Roles.isActionable(n)) {
+                drops.add(n);
+                whats.add("separator");
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (("img".equals(role) || "image".equals(role)) && !Roles.isActionable(n)
+                    && (browse ? (n.name() == null || n.name().isBlank()) : true) && !n.hasChildren()) {
+                if (!(n.ref() != null && rel.strong(n))) {
+                    drops.add(n);
+                    whats.add("image");
+                }
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (browse) return NodeVisitor.Next.CONTINUE;
+            if (PROSE.contains(role) && !rel.strong(n) && !(rel.active() && rel.subtree(n) >= 0.5)) {
+                if (!Texts.hasActionable(n) && !hasField(n) && Texts.textLength(n) > PROSE_BLOCK) {
+                    drops.add(n);
+                    whats.add(role);
+                    return NodeVisitor.Next.SKIP_CHILDREN;
+                }
+            }
+            if (n.value() != null && n.value().length() > LONG_TEXT && !rel.strong(n)) cuts.add(n);
+            return NodeVisitor.Next.CONTINUE;
+        });
+        for (int i = 0; i < drops.size(); i++) ctx.drop(drops.get(i), whats.get(i));
+        for (Node n : cuts) n.setValue(Texts.cut(n.value(), KEEP_WORDS));
+    }
+
+    private static String role(Node n) {
+        return n.role();
+    }
+
+    private static boolean hasField(Node n) {
+        return Traversal.find(n, c -> Roles.isField(c.role())) != null;
+    }
+}

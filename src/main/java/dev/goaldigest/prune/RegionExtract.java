@@ -1,0 +1,119 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
+import dev.goaldigest.snapshot.Traversal;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Keeps the regions the mode wants. act and browse fold the page chrome (banner, navigation, footer, complementary
+ * outside main); navigate keeps banner, navigation and search and folds the footer and sidebars. Inside a folded
+ * region, search and form landmarks, form fields (with the buttons beside them) and what clearly matches the goal
+ * stay; everything else becomes a fold line listing its actionable refs.
+ */
+final class RegionExtract implements Step {
+    private static final Set<String> DROP_ACT = Set.of("banner", "navigation", "contentinfo", "complementary");
+    private static final Set<String> DROP_NAVIGATE = Set.of("contentinfo", "complementary");
+
+    @Override
+    public String name() {
+        return "regions";
+    }
+
+    @Override
+    public boolean runsIn(Mode mode) {
+        return mode == Mode.ACT || mode == Mode.BROWSE || mode == Mode.NAVIGATE;
+    }
+
+    @Override
+    public void apply(PruneContext ctx) {
+        Set<String> dropRoles = ctx.mode() == Mode.NAVIGATE ? DROP_NAVIGATE : DROP_ACT;
+        List<Node> regions = new ArrayList<>();
+        Traversal.walk(ctx.root(), (n, depth) -> {
+            if (!n.isElement()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if ("main".equals(n.role()) || Roles.isModal(n.role())) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.role() != null && dropRoles.contains(n.role())) {
+                regions.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        for (Node r : regions) reduce(ctx, r, r.role());
+    }
+
+    /** Folds {@code region} down to what must stay in it; folds it whole when nothing must. */
+    static void reduce(PruneContext ctx, Node region, String what) {
+        List<Node> keep = rescued(ctx, region);
+        if (keep.isEmpty()) {
+            ctx.drop(region, what);
+            return;
+        }
+        keepOnly(ctx, region, keep);
+    }
+
+    /** The subtrees of {@code region} that stay: search/form landmarks, fields with their buttons, goal matches. */
+    static List<Node> rescued(PruneContext ctx, Node region) {
+        List<Node> keep = new ArrayList<>();
+        Relevance rel = ctx.relevance();
+        Traversal.walk(region, (n, depth) -> {
+            if (n == region || !n.isElement()) return n == region ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
+            if ("search".equals(n.role()) || "form".equals(n.role())) {
+                keep.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (Roles.isField(n.role()) && n.ref() != null) {
+                Node p = n.parent();
+                keep.add(p != region && p != null && Texts.actionableCount(p) <= 6 ? p : n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (rel.strong(n) && (Texts.hasActionable(n) || n.ref() != null)) {
+                keep.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        // a field's parent may also hold another kept node: keep the outermost only
+        Map<Node, Boolean> set = new IdentityHashMap<>();
+        for (Node k : keep) set.put(k, true);
+        List<Node> out = new ArrayList<>();
+        for (Node k : keep) {
+            boolean inner = false;
+            for (Node a = k.parent(); a != null && a != region; a = a.parent()) if (set.containsKey(a)) inner = true;
+            if (!inner && !out.contains(k)) out.add(k);
+        }
+        return out;
+    }
+
+    /** Keeps {@code keep} (whole) and the nodes on the way to them; every other subtree of {@code top} is folded. */
+    static void keepOnly(PruneContext ctx, Node top, List<Node> keep) {
+        Map<Node, Boolean> onPath = new IdentityHashMap<>();
+        Map<Node, Boolean> whole = new IdentityHashMap<>();
+        for (Node k : keep) {
+            whole.put(k, true);
+            for (Node a = k.parent(); a != null && a != top.parent(); a = a.parent()) onPath.put(a, true);
+        }
+        List<Node> work = new ArrayList<>();
+        work.add(top);
+        while (!work.isEmpty()) {
+            Node n = work.remove(work.size() - 1);
+            Set<Node> drop = Collections.newSetFromMap(new IdentityHashMap<>());
+            for (Node c : n.children()) {
+                if (whole.containsKey(c)) continue;
+                if (onPath.containsKey(c)) {
+                    work.add(c);
+                } else if (c.isElement()) {
+                    drop.add(c);
+                } else if (c.isText() && !ctx.isFold(c)) {
+                    drop.add(c);
+                }
+            }
+            ctx.dropChildren(n, drop, Node::role);
+        }
+    }
+}

@@ -1,0 +1,128 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Traversal;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How well each node matches a goal, offline: the goal's terms found in a node's own text and in its subtree, each
+ * term weighted by how rare it is on the page (a word on every item, like the searched brand, says little). Computed
+ * once, in one iterative walk, before the steps change the tree; nodes built later score zero.
+ */
+final class Relevance {
+    static final Relevance NONE = new Relevance();
+
+    private final Goal goal;
+    private final Map<String, Integer> index = new HashMap<>();
+    private final IdentityHashMap<Node, long[]> masks = new IdentityHashMap<>(); // {own, subtree}
+    private double[] weights = new double[0];
+    private double total;
+    private double maxOwn;
+
+    private Relevance() {
+        this.goal = Goal.none();
+    }
+
+    Relevance(Node root, Goal goal) {
+        this.goal = goal;
+        List<String> terms = goal.terms();
+        int n = Math.min(terms.size(), 64);
+        for (int i = 0; i < n; i++) index.put(terms.get(i), i);
+        int[] df = new int[n];
+        int[] docs = {0};
+        Traversal.walk(root, new NodeVisitor() {
+            @Override
+            public Next head(Node node, int depth) {
+                long own = 0;
+                if (node.isElement() || node.isText()) own = mask(ownText(node));
+                masks.put(node, new long[] {own, own});
+                if (own != 0) {
+                    docs[0]++;
+                    for (int i = 0; i < n; i++) if ((own & (1L << i)) != 0) df[i]++;
+                }
+                return Next.CONTINUE;
+            }
+
+            @Override
+            public void tail(Node node, int depth) {
+                Node p = node.parent();
+                if (p != null) {
+                    long[] pm = masks.get(p);
+                    if (pm != null) pm[1] |= masks.get(node)[1];
+                }
+            }
+        });
+        weights = new double[n];
+        for (int i = 0; i < n; i++) {
+            if (df[i] == 0) continue; // a term the page does not have cannot tell items apart
+            weights[i] = Math.log((docs[0] + 1.0) / (df[i] + 0.5)) + 0.1;
+            total += weights[i];
+        }
+        for (long[] m : masks.values()) maxOwn = Math.max(maxOwn, score(m[0]));
+    }
+
+    /** The text a node shows itself: its name, value and direct text children. */
+    static String ownText(Node n) {
+        StringBuilder b = new StringBuilder();
+        if (n.name() != null) b.append(n.name()).append(' ');
+        if (n.value() != null && !n.isProperty()) b.append(n.value()).append(' ');
+        for (Node c : n.children()) {
+            if (c.isText() && c.value() != null) b.append(c.value()).append(' ');
+            if (c.isProperty() && "/placeholder".equals(c.role()) && c.value() != null) b.append(c.value()).append(' ');
+        }
+        return b.toString();
+    }
+
+    private long mask(String text) {
+        if (index.isEmpty() || text.isEmpty()) return 0;
+        long m = 0;
+        for (String w : Words.of(text)) {
+            Integer i = index.get(w);
+            if (i != null) m |= 1L << i;
+        }
+        return m;
+    }
+
+    private double score(long mask) {
+        if (total == 0 || mask == 0) return 0;
+        double s = 0;
+        for (int i = 0; i < weights.length; i++) if ((mask & (1L << i)) != 0) s += weights[i];
+        return s / total;
+    }
+
+    boolean active() {
+        return total > 0;
+    }
+
+    Goal goal() {
+        return goal;
+    }
+
+    /** Weighted share of the goal found in the node's own text, 0..1. */
+    double own(Node n) {
+        long[] m = masks.get(n);
+        return m == null ? 0 : score(m[0]);
+    }
+
+    /** Weighted share of the goal found anywhere in the node's subtree, 0..1. */
+    double subtree(Node n) {
+        long[] m = masks.get(n);
+        return m == null ? 0 : score(m[1]);
+    }
+
+    /** The best own score on the page. */
+    double maxOwn() {
+        return maxOwn;
+    }
+
+    /** A node that clearly names what the goal is about: one of the best matches on the page. */
+    boolean strong(Node n) {
+        if (!active()) return false;
+        double s = own(n);
+        return s > 0 && s >= Math.max(0.3, 0.6 * maxOwn);
+    }
+}

@@ -1,0 +1,72 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Traversal;
+import java.util.regex.Pattern;
+
+/** Small text helpers the steps share. */
+final class Texts {
+    private Texts() {
+    }
+
+    /** A price: a currency sign or code next to a number. */
+    static final Pattern PRICE = Pattern.compile(
+            "(?:[$€£¥₹]|\\b(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|czk|inr)\\b|\\bR\\$)\\s?\\d[\\d.,]*"
+                    + "|\\d[\\d.,]*\\s?(?:[$€£¥₹]|\\b(?:usd|eur|gbp|chf|€|kr|zł|kč)\\b)",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /** The text of a whole subtree (names, values, text lines), cut off after {@code limit} characters. */
+    static String subtreeText(Node start, int limit) {
+        StringBuilder b = new StringBuilder();
+        Traversal.walk(start, (n, d) -> {
+            if (b.length() >= limit) return NodeVisitor.Next.STOP;
+            if (n.name() != null && !n.name().isEmpty()) b.append(n.name()).append(' ');
+            if (n.value() != null && !n.isProperty()) b.append(n.value()).append(' ');
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return b.length() > limit ? b.substring(0, limit) : b.toString();
+    }
+
+    /** The number of characters of text in a subtree (names of elements with children are not counted twice). */
+    static int textLength(Node start) {
+        int[] len = {0};
+        Traversal.walk(start, (n, d) -> {
+            if (n.value() != null && !n.isProperty()) len[0] += n.value().length();
+            else if (n.name() != null && !n.hasChildren()) len[0] += n.name().length();
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return len[0];
+    }
+
+    /** Whether the subtree holds an actionable ref. */
+    static boolean hasActionable(Node start) {
+        return Traversal.find(start, dev.goaldigest.snapshot.Roles::isActionable) != null
+                || dev.goaldigest.snapshot.Roles.isActionable(start);
+    }
+
+    /** The number of actionable refs in a subtree. */
+    static int actionableCount(Node start) {
+        int[] c = {0};
+        Traversal.walk(start, (n, d) -> {
+            if (dev.goaldigest.snapshot.Roles.isActionable(n)) c[0]++;
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return c[0];
+    }
+
+    /** Cuts {@code s} after about {@code words} words, marking the cut with an ellipsis. */
+    static String cut(String s, int words) {
+        int count = 0;
+        boolean inWord = false;
+        for (int i = 0; i < s.length(); i++) {
+            boolean space = Character.isWhitespace(s.charAt(i));
+            if (!space && !inWord) {
+                count++;
+                if (count > words) return s.substring(0, i).stripTrailing() + " …";
+            }
+            inWord = !space;
+        }
+        return s;
+    }
+}

@@ -1,0 +1,142 @@
+package dev.goaldigest.prune;
+
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Normalised words for offline matching, in any language: lower case, accents folded ({@code java.text.Normalizer}),
+ * letters and digits split apart ({@code 128GB} is {@code 128} and {@code gb}, like {@code 128 GB}), numbers without
+ * thousands separators or zero decimals ({@code 1.029,00} is {@code 1029}), plural and simple suffixes stripped, and
+ * function words of a few languages dropped.
+ */
+public final class Words {
+    private Words() {
+    }
+
+    /** Function words (and the verbs of instructions) in English, German, French, Spanish, Italian and Dutch. */
+    static final Set<String> STOP = new java.util.HashSet<>(java.util.Arrays.asList(
+            // English
+            "a", "an", "the", "of", "to", "in", "on", "for", "with", "by", "and", "or", "is", "are", "was", "were",
+            "be", "it", "its", "this", "that", "these", "those", "my", "me", "i", "you", "your", "from", "at", "as",
+            "into", "all", "any", "what", "which", "who", "whom", "when", "where", "how", "does", "do", "did",
+            "according", "please", "then", "there", "their", "them", "they", "he", "she", "his", "her", "has",
+            "have", "had", "not", "no", "yes", "so", "if", "than", "about", "up", "out", "via", "we", "our", "us",
+            "go", "open", "click", "press", "tap", "select", "choose", "enter", "type", "fill", "find", "show",
+            "tell", "read", "get", "want", "need", "let", "use", "using", "many", "much", "should", "would", "can",
+            "could", "will", "just", "also", "only", "one", "s", "t",
+            // German
+            "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "und", "oder",
+            "ist", "sind", "mit", "von", "zu", "zur", "zum", "im", "am", "auf", "fur", "bei", "aus", "nach", "um",
+            "es", "sie", "ich", "wir", "nicht", "auch",
+            // French
+            "le", "la", "les", "un", "une", "des", "du", "de", "et", "ou", "est", "sont", "pour", "avec", "par",
+            "sur", "dans", "au", "aux", "ce", "cette", "ces", "il", "elle", "nous", "vous", "pas",
+            // Spanish, Italian, Dutch
+            "el", "los", "las", "y", "o", "con", "por", "para", "del", "al", "lo", "il", "gli", "e", "di", "da",
+            "per", "che", "het", "een", "en", "van", "voor", "op", "met", "te", "dat"));
+
+    /** The normalised words of {@code text}, in order, duplicates kept, stop words dropped. */
+    public static List<String> of(String text) {
+        List<String> out = new ArrayList<>();
+        if (text == null || text.isEmpty()) return out;
+        String s = fold(text);
+        int n = s.length();
+        int i = 0;
+        while (i < n) {
+            char c = s.charAt(i);
+            if (Character.isDigit(c)) {
+                int j = i;
+                // digits with inner separators: 1,029.00 / 1.029,00 / 12 345
+                while (j < n && (Character.isDigit(s.charAt(j))
+                        || ((s.charAt(j) == '.' || s.charAt(j) == ',') && j + 1 < n && Character.isDigit(s.charAt(j + 1))
+                        && j > i))) {
+                    j++;
+                }
+                out.add(number(s.substring(i, j)));
+                i = j;
+            } else if (Character.isLetter(c)) {
+                int j = i;
+                while (j < n && Character.isLetter(s.charAt(j))) j++;
+                String w = s.substring(i, j);
+                if (!STOP.contains(w)) out.add(stem(w));
+                i = j;
+            } else {
+                i++;
+            }
+        }
+        return out;
+    }
+
+    /** Lower case, accents removed, a few letters that do not decompose spelled out. */
+    static String fold(String text) {
+        String s = text.toLowerCase(Locale.ROOT);
+        boolean ascii = true;
+        for (int i = 0; i < s.length() && ascii; i++) if (s.charAt(i) > 127) ascii = false;
+        if (ascii) return s;
+        s = Normalizer.normalize(s, Normalizer.Form.NFKD);
+        StringBuilder b = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            int type = Character.getType(c);
+            if (type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
+                    || type == Character.ENCLOSING_MARK) {
+                continue;
+            }
+            switch (c) {
+                case 'ß' -> b.append("ss");
+                case 'æ' -> b.append("ae");
+                case 'œ' -> b.append("oe");
+                case 'ø' -> b.append('o');
+                case 'đ' -> b.append('d');
+                case 'ł' -> b.append('l');
+                case 'þ' -> b.append("th");
+                default -> b.append(c);
+            }
+        }
+        return b.toString();
+    }
+
+    /** A number without thousands separators and without a zero decimal part. */
+    static String number(String raw) {
+        int lastSep = Math.max(raw.lastIndexOf('.'), raw.lastIndexOf(','));
+        String intPart = raw;
+        String dec = "";
+        if (lastSep >= 0 && raw.length() - lastSep - 1 != 3) {
+            intPart = raw.substring(0, lastSep);
+            dec = raw.substring(lastSep + 1);
+        }
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < intPart.length(); i++) if (Character.isDigit(intPart.charAt(i))) b.append(intPart.charAt(i));
+        String digits = b.toString().replaceFirst("^0+(?=\\d)", "");
+        if (!dec.isEmpty() && !dec.chars().allMatch(ch -> ch == '0')) return digits + "." + dec;
+        return digits;
+    }
+
+    /** A light, language-neutral stem: plural and a few common suffixes off, so "prices" and "price" agree. */
+    static String stem(String w) {
+        int n = w.length();
+        if (n <= 3) return w;
+        if (w.endsWith("ies") && n > 4) {
+            w = w.substring(0, n - 3) + "y";
+        } else if (w.endsWith("ses") || w.endsWith("xes") || w.endsWith("zes") || w.endsWith("ches")
+                || w.endsWith("shes")) {
+            w = w.substring(0, n - 2);
+        } else if (w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is")) {
+            w = w.substring(0, n - 1);
+        }
+        n = w.length();
+        if (n > 5 && w.endsWith("ing")) {
+            w = w.substring(0, n - 3);
+        } else if (n > 4 && w.endsWith("ed")) {
+            w = w.substring(0, n - 2);
+        } else if (n > 5 && (w.endsWith("en") || w.endsWith("er"))) {
+            w = w.substring(0, n - 2);
+        }
+        n = w.length();
+        if (n > 4 && w.endsWith("e")) w = w.substring(0, n - 1);
+        return w;
+    }
+}

@@ -1,0 +1,87 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.Roles;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Wrapper collapsing: structure that says nothing ({@code generic}, {@code group}, {@code none} ... with no name, no
+ * value and nothing to act on) is replaced by its children. A wrapper with a ref goes too when all it holds are other
+ * elements; one that shows text itself keeps its line and ref (a price or a count an agent may read by ref).
+ * Elements left empty (an emptied list, a region whose content was folded) disappear. Bottom-up, one pass, no recursion.
+ */
+final class WrapperCollapse implements Step {
+    @Override
+    public String name() {
+        return "wrappers";
+    }
+
+    @Override
+    public boolean runsIn(Mode mode) {
+        return mode != Mode.OFF;
+    }
+
+    @Override
+    public void apply(PruneContext ctx) {
+        // post-order without recursion: parents after their children
+        List<Node> order = new ArrayList<>();
+        List<Node> stack = new ArrayList<>();
+        stack.add(ctx.root());
+        while (!stack.isEmpty()) {
+            Node n = stack.remove(stack.size() - 1);
+            order.add(n);
+            for (Node c : n.children()) if (c.isElement() && c.hasChildren()) stack.add(c);
+        }
+        for (int i = order.size() - 1; i >= 0; i--) rebuild(ctx, order.get(i));
+    }
+
+    private static void rebuild(PruneContext ctx, Node p) {
+        List<Node> out = null;
+        List<Node> kids = p.children();
+        for (int i = 0; i < kids.size(); i++) {
+            Node c = kids.get(i);
+            int verdict = verdict(ctx, c);
+            if (verdict == KEEP) {
+                if (out != null) out.add(c);
+                continue;
+            }
+            if (out == null) out = new ArrayList<>(kids.subList(0, i));
+            if (verdict == UNWRAP) out.addAll(c.children());
+        }
+        if (out != null) p.setChildren(out);
+    }
+
+    static final int KEEP = 0;
+    static final int UNWRAP = 1;
+    static final int REMOVE = 2;
+
+    static int verdict(PruneContext ctx, Node n) {
+        if (!n.isElement() || n.value() != null || Roles.isActionable(n)) return KEEP;
+        boolean named = n.name() != null && !n.name().isBlank();
+        if (!n.hasChildren()) {
+            // an empty element that names nothing and holds nothing
+            if (named || n.ref() != null && !Roles.isStructural(n.role())) return KEEP;
+            if (Roles.isInteractive(n.role()) || Roles.isField(n.role())) return KEEP;
+            if ("separator".equals(n.role()) || "img".equals(n.role())) return KEEP;
+            return REMOVE;
+        }
+        if (named || !Roles.isStructural(n.role())) {
+            // a named or meaningful container whose children were all folded away keeps its line
+            return onlyProperties(n) && !named && n.ref() == null ? REMOVE : KEEP;
+        }
+        if (n.ref() != null && hasOwnText(n)) return KEEP;
+        if (n.hasAttr("aria-hidden")) return UNWRAP;
+        return UNWRAP;
+    }
+
+    private static boolean hasOwnText(Node n) {
+        for (Node c : n.children()) if (c.isText() || c.isRaw()) return true;
+        return false;
+    }
+
+    private static boolean onlyProperties(Node n) {
+        for (Node c : n.children()) if (!c.isProperty()) return false;
+        return true;
+    }
+}

@@ -1,0 +1,87 @@
+package dev.goaldigest.snapshot;
+
+import java.util.Set;
+
+/**
+ * The ARIA roles taxonomy the pruning rules reason with: what an agent can act on, what marks a region of the page,
+ * what is only structure, and what is content to read.
+ */
+public final class Roles {
+    private Roles() {
+    }
+
+    /** Roles an agent clicks, types into, picks from or toggles. */
+    public static final Set<String> INTERACTIVE = Set.of(
+            "button", "link", "textbox", "searchbox", "checkbox", "radio", "combobox", "listbox", "option",
+            "menuitem", "menuitemcheckbox", "menuitemradio", "tab", "switch", "slider", "spinbutton", "treeitem",
+            "scrollbar", "gridcell");
+
+    /** Form fields: elements that hold a value the agent sets. */
+    public static final Set<String> FIELDS = Set.of(
+            "textbox", "searchbox", "checkbox", "radio", "combobox", "listbox", "switch", "slider", "spinbutton");
+
+    /** Landmark roles: the page's large regions. */
+    public static final Set<String> LANDMARKS = Set.of(
+            "banner", "navigation", "main", "contentinfo", "complementary", "search", "form", "region");
+
+    /** Pure structure: these carry no meaning of their own when they have no name and no ref. */
+    public static final Set<String> STRUCTURAL = Set.of(
+            "generic", "group", "none", "presentation", "LayoutTable", "LayoutTableRow", "LayoutTableCell",
+            "rowgroup", "Section", "WebArea", "RootWebArea", "document", "application", "div", "span");
+
+    /** Content an agent reads rather than acts on. */
+    public static final Set<String> READING = Set.of(
+            "paragraph", "heading", "code", "blockquote", "definition", "term", "figure", "caption", "figcaption",
+            "cell", "columnheader", "rowheader", "note", "time", "emphasis", "strong", "insertion", "deletion",
+            "math", "mark", "subscript", "superscript", "DescriptionList", "status", "alert", "log", "tooltip");
+
+    /** Containers that repeat one kind of item: lists, tables, grids, feeds. */
+    public static final Set<String> REPEATING_CONTAINERS = Set.of(
+            "list", "table", "rowgroup", "grid", "treegrid", "tree", "feed", "tablist", "menu", "menubar",
+            "listbox", "radiogroup", "directory");
+
+    /** Elements that stay on screen above everything: never pruned away. */
+    public static final Set<String> MODAL = Set.of("dialog", "alertdialog");
+
+    public static boolean isModal(String role) {
+        return role != null && MODAL.contains(role);
+    }
+
+    public static boolean isRepeatingContainer(String role) {
+        return role != null && REPEATING_CONTAINERS.contains(role);
+    }
+
+    public static boolean isInteractive(String role) {
+        return role != null && INTERACTIVE.contains(role);
+    }
+
+    public static boolean isField(String role) {
+        return role != null && FIELDS.contains(role);
+    }
+
+    public static boolean isLandmark(String role) {
+        return role != null && LANDMARKS.contains(role);
+    }
+
+    public static boolean isStructural(String role) {
+        return role != null && STRUCTURAL.contains(role);
+    }
+
+    public static boolean isReading(String role) {
+        return role != null && READING.contains(role);
+    }
+
+    /** Whether the element is marked clickable ({@code [cursor=pointer]}). */
+    public static boolean isPointer(Node n) {
+        return "pointer".equals(n.attr("cursor"));
+    }
+
+    /**
+     * Whether an agent can act on this node: it has a ref, and it has an interactive role or is marked
+     * {@code [cursor=pointer]}.
+     */
+    public static boolean isActionable(Node n) {
+        if (n == null || !n.isElement() || n.ref() == null) return false;
+        return isInteractive(n.role()) || isPointer(n);
+    }
+}
