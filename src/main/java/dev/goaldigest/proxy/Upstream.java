@@ -122,10 +122,10 @@ final class Upstream {
         stdin.close();
         waitAll(budgetMillis * 3 / 10);
         rememberDescendants();
-        for (ProcessHandle h : tree()) if (h.isAlive()) h.destroy();
+        for (ProcessHandle h : tree()) if (running(h)) h.destroy();
         if (process.isAlive()) process.destroy();
         waitAll(budgetMillis * 4 / 10);
-        for (ProcessHandle h : tree()) if (h.isAlive()) h.destroyForcibly();
+        for (ProcessHandle h : tree()) if (running(h)) h.destroyForcibly();
         if (process.isAlive()) process.destroyForcibly();
         waitAll(budgetMillis * 3 / 10);
         LOG.info("upstream #{} stopped", generation);
@@ -137,11 +137,26 @@ final class Upstream {
         }
     }
 
+    /**
+     * Whether a process still runs. A zombie (exited, not yet reaped by whoever inherited it) counts as ended: it
+     * holds nothing and no signal reaches it.
+     */
+    static boolean running(ProcessHandle h) {
+        if (!h.isAlive()) return false;
+        try {
+            String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc", Long.toString(h.pid()), "stat"));
+            int close = stat.lastIndexOf(')');
+            return close < 0 || close + 2 >= stat.length() || stat.charAt(close + 2) != 'Z';
+        } catch (java.io.IOException | RuntimeException e) {
+            return h.isAlive(); // no /proc: trust the JDK
+        }
+    }
+
     /** Waits until the process and every known descendant have ended, or the time is up. */
     private void waitAll(long millis) {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
         while (System.nanoTime() < deadline) {
-            if (!process.isAlive() && tree().stream().noneMatch(ProcessHandle::isAlive)) return;
+            if (!process.isAlive() && tree().stream().noneMatch(Upstream::running)) return;
             try {
                 Thread.sleep(15);
             } catch (InterruptedException e) {

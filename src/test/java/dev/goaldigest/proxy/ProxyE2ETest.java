@@ -248,8 +248,8 @@ class ProxyE2ETest {
                 long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
                 System.err.println("proxy exit after " + (sigterm ? "SIGTERM" : "stdin closed") + ": " + ms + " ms");
                 long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(3);
-                while (tree.stream().anyMatch(ProcessHandle::isAlive) && System.nanoTime() < deadline) Thread.sleep(50);
-                assertEquals(List.of(), tree.stream().filter(ProcessHandle::isAlive)
+                while (tree.stream().anyMatch(Upstream::running) && System.nanoTime() < deadline) Thread.sleep(50);
+                assertEquals(List.of(), tree.stream().filter(Upstream::running)
                         .map(h -> h.pid() + " " + h.info().command().orElse("?")).toList(), "no orphans");
                 if (!sigterm) assertEquals(0, c.process.exitValue());
             }
