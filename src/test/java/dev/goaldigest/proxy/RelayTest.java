@@ -28,7 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
 class RelayTest {
 
     /** Keeps the lines that hold a ref: visibly different, never invents anything. */
-    static final class RefLinesShrinker implements SnapshotShrinker {
+    static class RefLinesShrinker implements SnapshotShrinker {
         volatile Request last;
 
         @Override
