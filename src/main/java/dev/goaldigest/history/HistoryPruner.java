@@ -8,9 +8,12 @@ import com.openai.models.chat.completions.ChatCompletionMessageParam;
 import com.openai.models.chat.completions.ChatCompletionToolMessageParam;
 import dev.goaldigest.snapshot.Tokens;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Prunes the page state out of an agent's conversation history: of the tool results that carry an ARIA snapshot,
@@ -59,6 +62,24 @@ public final class HistoryPruner {
     /** Whether the text of a tool result carries an inline ARIA snapshot (the thing this class replaces). */
     public static boolean hasSnapshot(String toolResultText) {
         return ToolResultSnapshot.find(toolResultText) != null;
+    }
+
+    // ---------------------------------------------------------------- any host: the tool result texts
+
+    /**
+     * For hosts with their own message types: the texts of a conversation's tool results, oldest first, with older
+     * snapshots replaced. The list has the same size and order; unchanged texts are the same instances.
+     */
+    public List<String> pruneToolResults(List<String> toolResultTexts) {
+        List<List<String>> units = new ArrayList<>(toolResultTexts.size());
+        for (String t : toolResultTexts) units.add(Collections.singletonList(t));
+        Plan plan = Plan.of(units, keep);
+        List<String> out = new ArrayList<>(toolResultTexts);
+        for (int r = 0; r < out.size(); r++) {
+            String changed = plan.changesFor(r).get(0);
+            if (changed != null) out.set(r, changed);
+        }
+        return out;
     }
 
     // ---------------------------------------------------------------- openai-java typed messages
@@ -214,7 +235,7 @@ public final class HistoryPruner {
     }
 
     private static int touchedMessages(JsonConversation conversation, Plan plan) {
-        java.util.Set<Integer> touched = new java.util.HashSet<>();
+        Set<Integer> touched = new HashSet<>();
         List<List<JsonConversation.Piece>> results = conversation.toolResults();
         for (int r = 0; r < results.size(); r++) {
             if (plan.changes(r)) touched.add(results.get(r).get(0).message());

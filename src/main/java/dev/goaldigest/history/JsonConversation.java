@@ -20,6 +20,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -87,7 +88,7 @@ final class JsonConversation {
 
     private static String describe(JsonNode n) {
         if (n.isObject()) return "an object without a \"messages\" array";
-        return "a " + n.getNodeType().name().toLowerCase(java.util.Locale.ROOT);
+        return "a " + n.getNodeType().name().toLowerCase(Locale.ROOT);
     }
 
     private void collect() {

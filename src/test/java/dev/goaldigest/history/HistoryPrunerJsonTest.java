@@ -89,6 +89,8 @@ class HistoryPrunerJsonTest {
         assertTrue(changed.get(0)[1].contains(
                 "page \"B-52s | Shop the B-52s Official Store\" <http://127.0.0.1:8791/livenation-b52s-store.html>"),
                 changed.get(0)[1]);
+        // and carries the rule pipeline's one-line summary of the page (led by its main heading)
+        assertTrue(changed.get(2)[1].contains(" | summary: French Vanilla Ground Coffee, 1-lb"), changed.get(2)[1]);
         HistoryReport r = pruned.report();
         assertEquals(29, r.messages());
         assertEquals(13, r.toolResults());
@@ -356,5 +358,19 @@ class HistoryPrunerJsonTest {
         assertTrue(after.contains("### Snapshot\r\n" + Placeholder.PREFIX), after);
         assertTrue(after.contains("]\r\n### Events\r\n"), "the events section after the snapshot is kept");
         assertFalse(after.contains("```"));
+    }
+
+    @Test
+    void plainToolResultTextsForOtherHosts() {
+        String a = Fixtures.read(Fixtures.CORPUS.resolve("jacamo-signin.response.txt"));
+        String b = Fixtures.read(Fixtures.CORPUS.resolve("brooklynbrewshop-kits.response.txt"));
+        String error = "### Error\nError: Ref e262 not found in the current page snapshot. Try capturing new snapshot.";
+        List<String> in = List.of(a, error, b, a);
+        List<String> out = new HistoryPruner(2).pruneToolResults(in);
+        assertEquals(4, out.size());
+        assertOnlyFenceReplaced(a, out.get(0));
+        assertSame(error, out.get(1));
+        assertSame(b, out.get(2));
+        assertSame(a, out.get(3));
     }
 }
