@@ -131,7 +131,7 @@ public final class FakeUpstream {
             }
         }
         switch (name) {
-            case "browser_snapshot" -> respond(id, text(corpusResponse("listing"), false));
+            case "browser_snapshot" -> respond(id, text(corpusResponse(System.getProperty("fake.page", "listing")), false));
             case "corpus_snapshot" -> respond(id, text(corpusResponse(args.path("page").asText("listing")), false));
             case "browser_navigate", "browser_click" -> {
                 String page = args.path("url").asText("");
