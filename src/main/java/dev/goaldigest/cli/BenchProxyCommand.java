@@ -33,7 +33,6 @@ import picocli.CommandLine.Parameters;
 @Command(name = "proxy", mixinStandardHelpOptions = true,
         description = "Upstream alone vs through the proxy: session start, snapshot latency, tokens.")
 public final class BenchProxyCommand implements Callable<Integer> {
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final Path TEST_UPSTREAM = Path.of("src/test/node/node_modules/@playwright/mcp/cli.js");
 
     @Option(names = "--page", description = "Corpus page (fixtures/corpus/pages/NAME.html), default ${DEFAULT-VALUE}.")
@@ -196,6 +195,11 @@ public final class BenchProxyCommand implements Callable<Integer> {
         return response.path("result").path("content").path(0).path("text").asText("");
     }
 
+    /** Loaded when the bench runs, not when picocli builds the command tree at every start. */
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper();
+    }
+
     /** An MCP server child process spoken to with raw JSON-RPC lines. */
     private static final class Peer implements AutoCloseable {
         private final Process process;
@@ -230,7 +234,7 @@ public final class BenchProxyCommand implements Callable<Integer> {
             while (true) {
                 String l = lines.poll(120, TimeUnit.SECONDS);
                 if (l == null) throw new IOException("no answer to " + method + " in 120 s");
-                JsonNode n = JSON.readTree(l);
+                JsonNode n = Json.MAPPER.readTree(l);
                 if (n.path("id").asInt(-1) == id && !n.has("method")) {
                     if (n.has("error")) throw new IOException(method + ": " + n.get("error"));
                     return n;

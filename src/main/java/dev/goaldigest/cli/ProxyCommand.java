@@ -2,10 +2,12 @@ package dev.goaldigest.cli;
 
 import dev.goaldigest.config.Config;
 import dev.goaldigest.config.ConfigLoader;
+import dev.goaldigest.proxy.EarlyStart;
 import dev.goaldigest.proxy.Proxy;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -50,11 +52,18 @@ public final class ProxyCommand implements Callable<Integer> {
         Config cfg = ConfigLoader.load(config, System.getenv(), flags);
         dev.goaldigest.prune.Mode.parse(cfg.prune().mode()); // a bad mode is a one-line error now, not a note per call
         List<String> command = upstream.isEmpty() ? cfg.proxy().upstream() : upstream;
+        Process started;
+        try {
+            started = EarlyStart.spawn(command); // first: the upstream boots while we load the rest
+        } catch (IOException e) {
+            started = null; // the proxy retries, logs it, and answers the client's requests with the reason
+        }
         // stdout belongs to MCP: keep the real one for the relay, send anything else printed to stderr
         FileOutputStream stdout = new FileOutputStream(FileDescriptor.out);
         System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8));
         String v = Main.class.getPackage().getImplementationVersion();
-        Proxy proxy = Proxy.create(cfg, command, new FileInputStream(FileDescriptor.in), stdout, v == null ? "dev" : v);
+        Proxy proxy = Proxy.create(cfg, command, started, new FileInputStream(FileDescriptor.in), stdout,
+                v == null ? "dev" : v);
         Thread hook = new Thread(proxy::stop, "goaldigest-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
         return proxy.run();

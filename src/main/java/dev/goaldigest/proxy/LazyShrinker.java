@@ -4,14 +4,15 @@ import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
 import dev.goaldigest.snapshot.Tokens;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Builds the real shrinker off the startup path: the upstream is spawned first, then the rule pipeline, the tokenizer
- * vocabulary and the parser are loaded and exercised on a background thread while the upstream boots, so neither
- * the session start nor the first snapshot pays for them.
+ * Builds the real shrinker off the startup path: once the session is up (the initialize answer has gone out), the
+ * rule pipeline, the tokenizer vocabulary and the parser are loaded and exercised on a background thread while the
+ * agent lists tools and the browser launches, so neither the session start nor the first snapshot pays for them.
  */
 final class LazyShrinker implements SnapshotShrinker {
     private static final Logger LOG = LoggerFactory.getLogger(LazyShrinker.class);
@@ -19,14 +20,26 @@ final class LazyShrinker implements SnapshotShrinker {
             + "  - button \"Go\" [ref=e3] [cursor=pointer]\n  - link \"Next\" [ref=e4]:\n    - /url: /next\n";
 
     private final Supplier<SnapshotShrinker> factory;
+    private final List<String> modes;
+    private final Function<String, Boolean> isOff;
     private volatile SnapshotShrinker delegate;
+    private volatile boolean warming;
 
-    LazyShrinker(Supplier<SnapshotShrinker> factory) {
+    /**
+     * @param factory builds the real shrinker (the expensive part)
+     * @param modes the mode names, known without building it
+     * @param isOff whether a mode is off; throws {@link IllegalArgumentException} for a name that is no mode
+     */
+    LazyShrinker(Supplier<SnapshotShrinker> factory, List<String> modes, Function<String, Boolean> isOff) {
         this.factory = factory;
+        this.modes = List.copyOf(modes);
+        this.isOff = isOff;
     }
 
-    /** Starts building (and exercising) the shrinker on a daemon thread. */
+    /** Starts building (and exercising) the shrinker on a daemon thread, once. */
     void warmUpInBackground() {
+        if (warming) return;
+        warming = true;
         Thread t = new Thread(() -> {
             try {
                 SnapshotShrinker s = get();
@@ -55,17 +68,17 @@ final class LazyShrinker implements SnapshotShrinker {
 
     @Override
     public List<String> modes() {
-        return get().modes();
+        return modes;
     }
 
     @Override
     public void checkMode(String mode) {
-        get().checkMode(mode);
+        isOff.apply(mode);
     }
 
     @Override
     public boolean isOff(String mode) {
-        return get().isOff(mode);
+        return isOff.apply(mode);
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.goaldigest.proxy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.goaldigest.config.Config;
+import dev.goaldigest.prune.Mode;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -67,6 +68,7 @@ public final class Proxy {
     private volatile int generation;
     private volatile CompletableFuture<Void> reinit;
     private volatile String initializeLine;
+    private Process early;
     private volatile int deadGeneration;
     private final Object observationLock = new Object();
     private Unobserved unobserved;
@@ -99,22 +101,35 @@ public final class Proxy {
      * The proxy goaldigest runs: the rule pipeline, and the goal digest when a model is configured (its classes
      * load only then). The pipeline is built in the background once the upstream has been spawned.
      */
-    public static Proxy create(Config config, List<String> command, InputStream in, OutputStream out, String version) {
+    public static Proxy create(Config config, List<String> command, Process started, InputStream in, OutputStream out,
+                               String version) {
         Map<String, String> env = System.getenv();
-        return new Proxy(config, command, new LazyShrinker(() -> new RuleShrinker(config, env)), in, out, version);
+        List<String> modes = java.util.Arrays.stream(Mode.values()).map(Mode::id).toList();
+        return new Proxy(config, command, new LazyShrinker(() -> new RuleShrinker(config, env), modes,
+                m -> Mode.parse(m) == Mode.OFF), in, out, version).adopting(started);
+    }
+
+    private Proxy adopting(Process started) {
+        this.early = started;
+        return this;
     }
 
     /** Relays until the client closes stdin; then stops the upstream and its browser. Returns the exit status. */
     public int run() {
         synchronized (upstreamLock) {
             try {
-                startUpstream();
+                if (early != null) {
+                    int gen = generation + 1;
+                    upstream = Upstream.adopt(gen, command, early, line -> fromUpstream(gen, line), this::upstreamExited);
+                    generation = gen;
+                    early = null;
+                } else {
+                    startUpstream();
+                }
             } catch (IOException e) {
                 LOG.error("cannot start the upstream MCP server '{}': {}", String.join(" ", command), e.getMessage());
             }
         }
-        // while the upstream boots: load the pipeline and the tokenizer, and the JSON machinery
-        if (shrinker instanceof LazyShrinker lazy) lazy.warmUpInBackground();
         Envelope.peek("{\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{}}");
         try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16)) {
             String line;
@@ -376,7 +391,11 @@ public final class Proxy {
             return;
         }
         switch (p.method()) {
-            case "initialize" -> client.write(rewriteInitialize(line));
+            case "initialize" -> {
+                client.write(rewriteInitialize(line));
+                // the session is up: load the pipeline and the tokenizer while the agent lists tools
+                if (shrinker instanceof LazyShrinker lazy) lazy.warmUpInBackground();
+            }
             case "tools/list" -> client.write(rewriteToolsList(line));
             case "tools/call" -> {
                 Upstream u = upstream;

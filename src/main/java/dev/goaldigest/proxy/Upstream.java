@@ -38,11 +38,16 @@ final class Upstream {
      */
     static Upstream start(int generation, List<String> command, Consumer<String> onLine, Consumer<Upstream> onExit)
             throws IOException {
-        ProcessBuilder pb = new ProcessBuilder(command);
-        pb.redirectInput(ProcessBuilder.Redirect.PIPE);
-        pb.redirectOutput(ProcessBuilder.Redirect.PIPE);
-        pb.redirectError(ProcessBuilder.Redirect.PIPE);
-        Process p = pb.start();
+        return adopt(generation, command, spawn(command), onLine, onExit);
+    }
+
+    static Process spawn(List<String> command) throws IOException {
+        return EarlyStart.spawn(command);
+    }
+
+    /** Takes over a process from {@link #spawn}. */
+    static Upstream adopt(int generation, List<String> command, Process p, Consumer<String> onLine,
+                          Consumer<Upstream> onExit) {
         Upstream u = new Upstream(generation, p);
         Thread out = new Thread(() -> u.readStdout(onLine, onExit), "upstream-" + generation + "-stdout");
         out.setDaemon(true);
