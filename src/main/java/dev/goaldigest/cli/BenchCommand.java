@@ -4,8 +4,14 @@ import picocli.CommandLine.Command;
 
 /** Benchmarks that print figures (never timed tests). Each subcommand measures one part. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Benchmarks that print figures: parse, prune, digest, proxy.",
-        subcommands = {BenchParseCommand.class, BenchPruneCommand.class})
+        description = "Benchmarks that print figures: parse, prune, digest, history, proxy.",
+        subcommands = {
+                BenchParseCommand.class,
+                BenchPruneCommand.class,
+                BenchDigestCommand.class,
+                BenchHistoryCommand.class,
+                BenchProxyCommand.class,
+        })
 public final class BenchCommand implements Runnable {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;

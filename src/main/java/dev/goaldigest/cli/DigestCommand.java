@@ -1,14 +1,127 @@
 package dev.goaldigest.cli;
 
+import dev.goaldigest.config.Config;
+import dev.goaldigest.config.ConfigLoader;
+import dev.goaldigest.digest.DigestInput;
+import dev.goaldigest.digest.DigestOutcome;
+import dev.goaldigest.digest.Digester;
+import dev.goaldigest.snapshot.ResultLayout;
+import dev.goaldigest.snapshot.Snapshot;
+import dev.goaldigest.snapshot.SnapshotParser;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
-/** Placeholder until the digest package lands; its owner replaces this class. */
-@Command(name = "digest", description = "(arriving with the digest issue)")
+/**
+ * {@code goaldigest digest --goal TEXT FILE}: prunes the snapshot by the rules (goal relevance applied) and digests
+ * it with the configured model. Prints the digest, or the fallback (one line why, then the rule-pruned snapshot), to
+ * stdout and exits 0 either way; the stats line goes to stderr. A file that cannot be read is exit 1, one line.
+ */
+@Command(name = "digest", mixinStandardHelpOptions = true,
+        description = {"Digest a snapshot (a bare .yaml snapshot or a whole browser_snapshot tool result) against a goal",
+                "with the configured model. Prints the digest, or the rule-pruned fallback, to stdout; exit 0 in both cases.",
+                "The model is read from the config file, GOALDIGEST_* variables and these flags; this command turns",
+                "digest.enabled on (asking for a digest is the point)."})
 public final class DigestCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "a snapshot (.yaml) or a whole tool result (.txt)")
+    Path file;
+
+    @Option(names = {"-g", "--goal"}, required = true, paramLabel = "TEXT", description = "what the agent wants to do on the page")
+    String goal;
+
+    @Option(names = "--config", paramLabel = "FILE", description = "config file (default: GOALDIGEST_CONFIG, else built-in defaults)")
+    Path config;
+
+    @Option(names = "--provider", paramLabel = "NAME", description = "openai (also any OpenAI-compatible server) or azure")
+    String provider;
+
+    @Option(names = "--model", paramLabel = "NAME", description = "model (the deployment when provider is azure)")
+    String model;
+
+    @Option(names = "--base-url", paramLabel = "URL", description = "OpenAI-compatible base URL, e.g. http://localhost:11434/v1")
+    String baseUrl;
+
+    @Option(names = "--api-key-env", paramLabel = "VAR", description = "environment variable holding the API key")
+    String apiKeyEnv;
+
+    @Option(names = "--timeout-ms", paramLabel = "MS", description = "whole model call limit, retries included")
+    String timeoutMs;
+
+    @Option(names = "--strict-schema", paramLabel = "BOOL", description = "false for servers without strict structured outputs")
+    String strictSchema;
+
+    @Option(names = "--prompts", paramLabel = "DIR", description = "folder with system.md, goal.md, overview.md")
+    String prompts;
+
+    @Option(names = "--mode", paramLabel = "MODE", description = "rule pipeline mode before the digest (default: prune.mode)")
+    String mode;
+
     @Override
     public Integer call() {
-        System.err.println("goaldigest: 'digest' is not built yet");
-        return 2;
+        String text;
+        try {
+            text = InputFiles.readText(file);
+        } catch (InputFiles.BadInput e) {
+            System.err.println("goaldigest: " + e.getMessage());
+            return 1;
+        }
+        Map<String, String> flags = new LinkedHashMap<>();
+        flags.put("digest.enabled", "true");
+        flags.put("digest.provider", provider);
+        flags.put("digest.model", model);
+        flags.put("digest.baseUrl", baseUrl);
+        flags.put("digest.apiKeyEnv", apiKeyEnv);
+        flags.put("digest.timeoutMs", timeoutMs);
+        flags.put("digest.strictSchema", strictSchema);
+        flags.put("digest.promptsDir", prompts);
+        flags.put("prune.mode", mode);
+        Config cfg = ConfigLoader.load(config, System.getenv(), flags);
+
+        String snapshotText = text;
+        String url = null;
+        String title = null;
+        if (ResultLayout.looksLikeToolResult(text)) {
+            ResultLayout layout = ResultLayout.parse(text);
+            url = layout.pageUrl();
+            title = layout.pageTitle();
+            if (layout.hasInlineSnapshot()) {
+                snapshotText = layout.inlineSnapshot();
+            } else if (layout.snapshotLink() != null) {
+                Path linked = resolve(layout.snapshotLink());
+                try {
+                    snapshotText = InputFiles.readText(linked);
+                } catch (InputFiles.BadInput e) {
+                    System.err.println("goaldigest: " + file + ": the snapshot it links to, " + e.getMessage());
+                    return 1;
+                }
+            } else {
+                System.err.println("goaldigest: " + file + ": a tool result without a snapshot");
+                return 1;
+            }
+        }
+        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        try (Digester digester = Digester.create(cfg.digest(), System.getenv())) {
+            digester.warmUp(); // the client's cold start overlaps the rule pipeline
+            Snapshot pruned = RulePruning.prune(SnapshotParser.parse(snapshotText), cfg.prune(), goal, url);
+            DigestOutcome o = digester.digest(DigestInput.of(pruned, goal, url, title));
+            out.println(o.text());
+            System.err.println(o.statsLine());
+        }
+        return 0;
+    }
+
+    /** A linked {@code .yml} is relative to the tool result's folder (where Playwright MCP wrote both). */
+    private Path resolve(String link) {
+        Path p = Path.of(link);
+        if (p.isAbsolute()) return p;
+        Path dir = file.toAbsolutePath().getParent();
+        return dir == null ? p : dir.resolve(p);
     }
 }

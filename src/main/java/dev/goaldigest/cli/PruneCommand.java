@@ -1,14 +1,172 @@
 package dev.goaldigest.cli;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.goaldigest.config.Config;
+import dev.goaldigest.config.ConfigLoader;
+import dev.goaldigest.prune.Goal;
+import dev.goaldigest.prune.Mode;
+import dev.goaldigest.prune.PruneRequest;
+import dev.goaldigest.prune.PruneResult;
+import dev.goaldigest.prune.Pruner;
+import dev.goaldigest.prune.StatsLine;
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.ResultLayout;
+import dev.goaldigest.snapshot.Snapshot;
+import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.snapshot.Tokens;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
-/** Placeholder until it lands (snapshot-core issue). */
-@Command(name = "prune", description = "(arriving with the snapshot-core issue)")
+/**
+ * {@code prune}: runs the rule pipeline over snapshot files, offline. A file is a bare snapshot or the whole text of
+ * a tool result; for a tool result only the snapshot in it is replaced. {@code --mode off} returns the input byte
+ * for byte.
+ */
+@Command(name = "prune", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Prune Playwright MCP snapshots with the rule pipeline (offline, no model).",
+                "FILE is a bare snapshot or the whole text of a tool result (### Page ... ### Snapshot)."})
 public final class PruneCommand implements Callable<Integer> {
+
+    @Option(names = "--mode", paramLabel = "MODE",
+            description = "auto | act | browse | navigate | full | off (default: the config's prune.mode, auto)")
+    String mode;
+
+    @Option(names = "--goal", paramLabel = "TEXT", description = "what the agent wants to do: relevant items keep their details")
+    String goal;
+
+    @Option(names = "--url", paramLabel = "URL", description = "the page URL (default: the tool result's Page URL)")
+    String url;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "write each output as DIR/<input file name>")
+    Path out;
+
+    @Option(names = "--stats-json", description = "print one JSON object of figures per input file on stdout")
+    boolean statsJson;
+
+    @Option(names = "--config", paramLabel = "FILE", description = "a goaldigest config file (prune.* keys apply)")
+    Path config;
+
+    @Option(names = "--urls", paramLabel = "POLICY", description = "drop | clean | keep: /url properties (default drop)")
+    String urls;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "snapshot or tool-result files")
+    List<Path> files;
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
     @Override
-    public Integer call() {
-        System.err.println("goaldigest: 'prune' is not built yet");
-        return 2;
+    public Integer call() throws IOException {
+        Map<String, String> flags = new LinkedHashMap<>();
+        if (mode != null) flags.put("prune.mode", mode);
+        if (urls != null) flags.put("prune.urls", urls);
+        Config cfg = ConfigLoader.load(config, System.getenv(), flags);
+        Mode m;
+        try {
+            m = Mode.parse(cfg.prune().mode());
+        } catch (IllegalArgumentException e) {
+            System.err.println("goaldigest: " + e.getMessage());
+            return 2;
+        }
+        Pruner pruner = new Pruner(cfg.prune());
+        PrintStream stdout = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        if (out != null) Files.createDirectories(out);
+        boolean many = files.size() > 1;
+        int failures = 0;
+        for (Path file : files) {
+            String input;
+            try {
+                input = InputFiles.readText(file);
+            } catch (InputFiles.BadInput e) {
+                System.err.println("goaldigest: " + e.getMessage());
+                failures++;
+                continue;
+            }
+            Outcome o = pruneOne(pruner, m, input);
+            if (o.note != null) {
+                System.err.println("goaldigest: " + file + ": " + o.note);
+                if (o.failed) failures++;
+            }
+            if (statsJson) {
+                ObjectNode j = JSON.createObjectNode();
+                j.put("file", file.toString());
+                j.put("mode", o.resolvedMode);
+                j.put("inputChars", input.length());
+                j.put("outputChars", o.output.length());
+                j.put("inputTokens", Tokens.count(input));
+                j.put("outputTokens", Tokens.count(o.output));
+                j.put("inputRefs", o.inputRefs);
+                j.put("outputRefs", o.outputRefs);
+                j.put("millis", Math.round(o.nanos / 10_000.0) / 100.0);
+                stdout.println(JSON.writeValueAsString(j));
+            } else if (o.stats != null) {
+                System.err.println(o.stats);
+            }
+            if (out != null) {
+                Files.writeString(out.resolve(file.getFileName().toString()), o.output, StandardCharsets.UTF_8);
+            } else if (!statsJson) {
+                if (many) stdout.print("==> " + file + " <==\n");
+                stdout.print(o.output);
+                if (many && !o.output.endsWith("\n")) stdout.print("\n");
+            }
+        }
+        stdout.flush();
+        return failures == 0 ? 0 : 1;
+    }
+
+    /** What became of one input. */
+    record Outcome(String output, String resolvedMode, int inputRefs, int outputRefs, long nanos, String stats,
+                   String note, boolean failed) {
+    }
+
+    /** Parses, prunes and writes one input in-process (the timed part). */
+    Outcome pruneOne(Pruner pruner, Mode m, String input) {
+        long t0 = System.nanoTime();
+        ResultLayout layout = ResultLayout.parse(input);
+        boolean wholeResult = !layout.sections().isEmpty();
+        if (wholeResult && !layout.hasInlineSnapshot()) {
+            String why = layout.snapshotLink() != null
+                    ? "the snapshot is in a linked file (" + layout.snapshotLink() + "); prune that file"
+                    : "no inline snapshot in this tool result";
+            return new Outcome(input, m.id(), 0, 0, System.nanoTime() - t0, null, why + "; passed through unchanged",
+                    false);
+        }
+        String body = wholeResult ? layout.inlineSnapshot() : input;
+        Snapshot parsed = SnapshotParser.parse(body);
+        int inRefs = parsed.refs().size();
+        boolean anyLine = parsed.nodes().stream().anyMatch(n -> !n.isRaw());
+        if (!anyLine && !body.isBlank()) {
+            return new Outcome(input, m.id(), inRefs, inRefs, System.nanoTime() - t0, null,
+                    "no snapshot lines found; passed through unchanged", true);
+        }
+        if (m == Mode.OFF) {
+            long nanos = System.nanoTime() - t0;
+            return new Outcome(input, Mode.OFF.id(), inRefs, inRefs, nanos, null, null, false);
+        }
+        PruneResult r;
+        try {
+            String pageUrl = url != null ? url : layout.pageUrl();
+            Goal g = goal == null || goal.isBlank() ? null : Goal.of(goal);
+            r = pruner.prune(parsed, new PruneRequest(m, g, pageUrl));
+        } catch (RuntimeException e) {
+            return new Outcome(input, m.id(), inRefs, inRefs, System.nanoTime() - t0, null,
+                    "could not prune (" + e.getClass().getSimpleName() + "); passed through unchanged", true);
+        }
+        String text = r.text();
+        String output = wholeResult ? layout.withSnapshot(text) : text;
+        long nanos = System.nanoTime() - t0;
+        int outRefs = (int) r.snapshot().nodes().stream().map(Node::ref).filter(x -> x != null).count();
+        String stats = StatsLine.of(Tokens.count(body), Tokens.count(text), r);
+        return new Outcome(output, r.mode().id(), inRefs, outRefs, nanos, stats, null, false);
     }
 }

@@ -1,0 +1,189 @@
+package dev.goaldigest.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.goaldigest.config.Config;
+import dev.goaldigest.config.ConfigLoader;
+import dev.goaldigest.digest.DigestInput;
+import dev.goaldigest.digest.DigestOutcome;
+import dev.goaldigest.digest.Digester;
+import dev.goaldigest.snapshot.ResultLayout;
+import dev.goaldigest.snapshot.Snapshot;
+import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.snapshot.Tokens;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * The goal digest over the corpus tasks, with a stand-in model ({@link FakeModelServer}) that answers from the real
+ * request over real HTTP through openai-java. Prints, per task and in total: tokens sent to the model against the
+ * raw snapshot, digest size against the rule-pruned output, and the latency goaldigest adds beyond the model's own.
+ * It measures goaldigest, not a model: task coverage here is that of the stand-in's word matching.
+ */
+@Command(name = "digest", mixinStandardHelpOptions = true,
+        description = "Benchmark: the goal digest over fixtures/corpus/tasks.jsonl with a local stand-in model.")
+public final class BenchDigestCommand implements Callable<Integer> {
+
+    @Option(names = "--corpus", paramLabel = "DIR", description = "corpus folder (default ${DEFAULT-VALUE})")
+    Path corpus = Path.of("fixtures", "corpus");
+
+    @Option(names = "--budget", paramLabel = "TOKENS", description = "digest.tokenBudget (default: the config's)")
+    Integer budget;
+
+    @Option(names = "--config", paramLabel = "FILE", description = "config file for prune.* and digest.tokenBudget")
+    Path config;
+
+    @Option(names = "--warmup", description = "warm-up rounds over all tasks (default ${DEFAULT-VALUE})")
+    int warmup = 2;
+
+    private record Task(String id, String page, String goal, List<String> targets, boolean all) {
+    }
+
+    private record Row(Task task, int raw, int pruned, int sent, int digest, double ms, double added, boolean ok,
+                       boolean targetsSent, boolean targetsInDigest) {
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        List<Task> tasks = tasks(corpus.resolve("tasks.jsonl"));
+        try (FakeModelServer model = new FakeModelServer()) {
+            Map<String, String> flags = new HashMap<>();
+            flags.put("digest.enabled", "true");
+            flags.put("digest.provider", "openai");
+            flags.put("digest.baseUrl", model.baseUrl());
+            flags.put("digest.model", "stand-in");
+            flags.put("digest.apiKeyEnv", "");
+            flags.put("digest.cacheSize", "0");
+            flags.put("digest.timeoutMs", "60000");
+            flags.put("digest.strictSchema", "true");
+            if (budget != null) flags.put("digest.tokenBudget", budget.toString());
+            Config cfg = ConfigLoader.load(config, Map.of(), flags);
+            Map<String, String[]> pages = new HashMap<>();
+            List<Row> rows = new ArrayList<>();
+            try (Digester digester = Digester.create(cfg.digest(), Map.of())) {
+                for (int round = 0; round <= warmup; round++) {
+                    rows.clear();
+                    for (Task t : tasks) {
+                        String[] page = pages.computeIfAbsent(t.page(), p -> read(corpus, p));
+                        if (page == null) continue;
+                        rows.add(run(digester, model, cfg, t, page));
+                    }
+                }
+            }
+            print(out, rows, cfg, model);
+            return model.notStrict() == 0 ? 0 : 1;
+        }
+    }
+
+    private static Row run(Digester digester, FakeModelServer model, Config cfg, Task t, String[] page) {
+        Snapshot raw = SnapshotParser.parse(page[0]);
+        ResultLayout layout = ResultLayout.parse(page[1]);
+        Snapshot pruned = RulePruning.prune(raw, cfg.prune(), t.goal(), layout.pageUrl());
+        String prunedText = pruned.write();
+        long before = model.handledNanos();
+        DigestOutcome o = digester.digest(new DigestInput(pruned, prunedText, t.goal(), layout.pageUrl(),
+                layout.pageTitle()));
+        double modelMs = (model.handledNanos() - before) / 1e6;
+        String sent = model.lastUserMessage();
+        return new Row(t, Tokens.count(page[0]), Tokens.count(prunedText), o.tokensSent(), o.digestTokens(),
+                o.latencyMs(), Math.max(0, o.latencyMs() - modelMs), o.succeeded(), covered(t, sent),
+                o.succeeded() && covered(t, o.text()));
+    }
+
+    private static boolean covered(Task t, String text) {
+        int hit = 0;
+        for (String r : t.targets()) if (text.contains("[ref=" + r + "]")) hit++;
+        return t.all() ? hit == t.targets().size() : hit > 0;
+    }
+
+    private static void print(PrintStream out, List<Row> rows, Config cfg, FakeModelServer model) {
+        out.printf(Locale.ROOT, "goal digest over %d corpus tasks; stand-in model on 127.0.0.1 via openai-java;"
+                + " tokenBudget %,d; o200k tokens%n%n", rows.size(), cfg.digest().tokenBudget());
+        out.printf(Locale.ROOT, "%-30s %8s %8s %7s %6s %7s %7s %7s %8s %5s %5s%n", "task", "raw", "pruned", "sent",
+                "digest", "sent%raw", "dig%prn", "ms", "added ms", "sent", "dig");
+        long raw = 0, pruned = 0, sent = 0, digest = 0;
+        int ok = 0, targetsSent = 0, targetsDigest = 0;
+        List<Double> added = new ArrayList<>();
+        List<Double> sentRatios = new ArrayList<>();
+        List<Double> digestRatios = new ArrayList<>();
+        List<Double> overhead = new ArrayList<>();
+        for (Row r : rows) {
+            out.printf(Locale.ROOT, "%-30s %,8d %,8d %,7d %,6d %6.1f%% %6.1f%% %7.1f %8.1f %5s %5s%n",
+                    r.task().id().length() > 30 ? r.task().id().substring(0, 30) : r.task().id(), r.raw(), r.pruned(),
+                    r.sent(), r.digest(), 100.0 * r.sent() / r.raw(), 100.0 * r.digest() / r.pruned(), r.ms(),
+                    r.added(), r.targetsSent() ? "yes" : "no", r.targetsInDigest() ? "yes" : "no");
+            raw += r.raw();
+            pruned += r.pruned();
+            sent += r.sent();
+            digest += r.digest();
+            if (r.ok()) ok++;
+            if (r.targetsSent()) targetsSent++;
+            if (r.targetsInDigest()) targetsDigest++;
+            added.add(r.added());
+            sentRatios.add((double) r.sent() / r.raw());
+            digestRatios.add((double) r.digest() / r.pruned());
+            overhead.add((double) (r.sent() - Math.min(r.pruned(), cfg.digest().tokenBudget())));
+        }
+        out.println();
+        out.printf(Locale.ROOT, "tokens sent to the model / raw snapshot: %.1f%% in total (%,d / %,d), median per task %.1f%%%n",
+                100.0 * sent / raw, sent, raw, 100 * median(sentRatios));
+        out.printf(Locale.ROOT, "digest / rule-pruned output:            %.1f%% in total (%,d / %,d), median per task %.1f%%%n",
+                100.0 * digest / pruned, digest, pruned, 100 * median(digestRatios));
+        out.printf(Locale.ROOT, "prompt beyond the tree (system, template, schema): median %.0f tokens a call%n",
+                median(overhead));
+        out.printf(Locale.ROOT, "rule-pruned / raw:                      %.1f%% in total%n", 100.0 * pruned / raw);
+        out.printf(Locale.ROOT, "latency added beyond the model's own:   median %.1f ms, p95 %.1f ms, max %.1f ms%n",
+                median(added), percentile(added, 0.95), percentile(added, 1.0));
+        out.printf(Locale.ROOT, "digests made: %d of %d; task targets in what was sent: %d of %d; in the digest"
+                + " (stand-in model): %d of %d%n", ok, rows.size(), targetsSent, rows.size(), targetsDigest, rows.size());
+        out.printf(Locale.ROOT, "requests: %d, all json_schema strict: %s%n", model.requests(),
+                model.notStrict() == 0 ? "yes" : "NO (" + model.notStrict() + ")");
+    }
+
+    private static double median(List<Double> v) {
+        return percentile(v, 0.5);
+    }
+
+    private static double percentile(List<Double> v, double p) {
+        if (v.isEmpty()) return 0;
+        List<Double> s = new ArrayList<>(v);
+        s.sort(null);
+        int i = (int) Math.ceil(p * s.size()) - 1;
+        return s.get(Math.max(0, Math.min(s.size() - 1, i)));
+    }
+
+    private static List<Task> tasks(Path file) throws Exception {
+        ObjectMapper m = new ObjectMapper();
+        List<Task> out = new ArrayList<>();
+        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            if (line.isBlank()) continue;
+            JsonNode n = m.readTree(line);
+            List<String> targets = new ArrayList<>();
+            n.get("targets").forEach(x -> targets.add(x.asText()));
+            out.add(new Task(n.get("id").asText(), n.get("page").asText(), n.get("goal").asText(), targets,
+                    "all".equals(n.path("match").asText())));
+        }
+        return out;
+    }
+
+    private static String[] read(Path corpus, String page) {
+        try {
+            return new String[] {Files.readString(corpus.resolve(page + ".yaml"), StandardCharsets.UTF_8),
+                    Files.readString(corpus.resolve(page + ".response.txt"), StandardCharsets.UTF_8)};
+        } catch (java.io.IOException e) {
+            System.err.println("goaldigest: skipping " + page + " (" + e.getClass().getSimpleName() + ")");
+            return null;
+        }
+    }
+}

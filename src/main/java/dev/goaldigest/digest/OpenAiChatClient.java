@@ -1,0 +1,196 @@
+package dev.goaldigest.digest;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.openai.azure.AzureOpenAIServiceVersion;
+import com.openai.azure.AzureUrlPathMode;
+import com.openai.azure.credential.AzureApiKeyCredential;
+import com.openai.client.OpenAIClientAsync;
+import com.openai.client.OpenAIClient;
+import com.openai.client.okhttp.OpenAIOkHttpClient;
+import com.openai.core.JsonValue;
+import com.openai.errors.OpenAIInvalidDataException;
+import com.openai.errors.OpenAIIoException;
+import com.openai.errors.OpenAIServiceException;
+import com.openai.models.ResponseFormatJsonObject;
+import com.openai.models.ResponseFormatJsonSchema;
+import com.openai.models.chat.completions.ChatCompletion;
+import com.openai.models.chat.completions.ChatCompletionCreateParams;
+import dev.goaldigest.config.Config;
+import java.io.InterruptedIOException;
+import java.net.ConnectException;
+import java.net.SocketTimeoutException;
+import java.net.UnknownHostException;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Chat Completions through openai-java: OpenAI ({@code Authorization: Bearer}), any OpenAI-compatible base URL, or
+ * Azure OpenAI ({@code /openai/deployments/{deployment}/chat/completions?api-version=...}, {@code api-key} header).
+ * The whole call, the SDK's retries included, is bounded by the deadline given to {@link #complete}.
+ */
+final class OpenAiChatClient implements ModelClient {
+    private final OpenAIClient owner;
+    private final OpenAIClientAsync client;
+    private final String model;
+    private final boolean strict;
+    private final String endpoint;
+    private final long configuredTimeoutMs;
+
+    private OpenAiChatClient(OpenAIClient owner, String model, boolean strict, String endpoint, long configuredTimeoutMs) {
+        this.configuredTimeoutMs = configuredTimeoutMs;
+        this.owner = owner;
+        this.client = owner.async();
+        this.model = model;
+        this.strict = strict;
+        this.endpoint = endpoint;
+    }
+
+    /**
+     * Builds the client (no network yet).
+     *
+     * @param apiKey the key, or null for a server that needs none (a local OpenAI-compatible server)
+     * @throws DigestFailure when the settings cannot make a client (e.g. Azure without endpoint)
+     */
+    static OpenAiChatClient create(Config.Digest d, String apiKey) throws DigestFailure {
+        OpenAIOkHttpClient.Builder b = OpenAIOkHttpClient.builder()
+                .maxRetries(d.maxRetries())
+                .timeout(Duration.ofMillis(d.timeoutMs()));
+        String model;
+        String endpoint;
+        if (d.provider() == Config.Provider.AZURE) {
+            Config.Azure a = d.azure();
+            if (a.endpoint() == null) throw new DigestFailure("digest.azure.endpoint is not set");
+            String deployment = a.deployment() != null ? a.deployment() : d.model();
+            if (deployment == null) throw new DigestFailure("digest.azure.deployment is not set");
+            if (apiKey == null) throw new DigestFailure("no API key for Azure OpenAI");
+            String version = a.apiVersion() == null ? "2024-10-21" : a.apiVersion();
+            endpoint = trimSlash(a.endpoint());
+            // LEGACY: the deployment goes in the path (/openai/deployments/{deployment}/...), for any host
+            b.baseUrl(endpoint)
+                    .credential(AzureApiKeyCredential.create(apiKey))
+                    .azureServiceVersion(AzureOpenAIServiceVersion.fromString(version))
+                    .azureUrlPathMode(AzureUrlPathMode.LEGACY);
+            model = deployment;
+        } else {
+            if (d.baseUrl() == null) throw new DigestFailure("digest.baseUrl is not set");
+            if (d.model() == null) throw new DigestFailure("digest.model is not set");
+            endpoint = trimSlash(d.baseUrl());
+            // a local server without auth still gets a (meaningless) bearer value: the SDK requires one
+            b.baseUrl(endpoint).apiKey(apiKey == null ? "none" : apiKey);
+            model = d.model();
+        }
+        try {
+            return new OpenAiChatClient(b.build(), model, d.strictSchema(), endpoint, d.timeoutMs());
+        } catch (RuntimeException e) {
+            throw new DigestFailure("cannot set up the model client (" + e.getClass().getSimpleName() + ")");
+        }
+    }
+
+    private static String trimSlash(String s) {
+        String t = s.trim();
+        while (t.endsWith("/")) t = t.substring(0, t.length() - 1);
+        return t;
+    }
+
+    @Override
+    public String endpoint() {
+        return endpoint;
+    }
+
+    @Override
+    public ModelReply complete(String system, String user, String schemaName, ObjectNode schema, long timeoutMs)
+            throws DigestFailure {
+        ChatCompletionCreateParams.Builder p = ChatCompletionCreateParams.builder()
+                .model(model)
+                .addSystemMessage(system)
+                .addUserMessage(user);
+        // no temperature: reasoning models (o-series, gpt-5 nano) reject anything but the default
+        if (strict) {
+            ResponseFormatJsonSchema.JsonSchema.Schema.Builder sb = ResponseFormatJsonSchema.JsonSchema.Schema.builder();
+            @SuppressWarnings("unchecked")
+            Map<String, Object> m = DigestSchema.JSON.convertValue(schema, Map.class);
+            m.forEach((k, v) -> sb.putAdditionalProperty(k, JsonValue.from(v)));
+            p.responseFormat(ResponseFormatJsonSchema.builder()
+                    .jsonSchema(ResponseFormatJsonSchema.JsonSchema.builder()
+                            .name(schemaName).strict(true).schema(sb.build()).build())
+                    .build());
+        } else {
+            p.responseFormat(ResponseFormatJsonObject.builder().build());
+        }
+        CompletableFuture<ChatCompletion> f;
+        try {
+            f = client.chat().completions().create(p.build());
+        } catch (RuntimeException e) {
+            throw new DigestFailure("cannot send the request (" + e.getClass().getSimpleName() + ")");
+        }
+        ChatCompletion c;
+        try {
+            c = f.get(timeoutMs, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            f.cancel(true);
+            throw new DigestFailure("timeout after " + configuredTimeoutMs + " ms");
+        } catch (InterruptedException e) {
+            f.cancel(true);
+            Thread.currentThread().interrupt();
+            throw new DigestFailure("interrupted");
+        } catch (CancellationException e) {
+            throw new DigestFailure("cancelled");
+        } catch (ExecutionException e) {
+            throw new DigestFailure(describe(e.getCause(), configuredTimeoutMs));
+        }
+        if (c.choices().isEmpty()) throw new DigestFailure("the model endpoint sent no choices");
+        ChatCompletion.Choice ch = c.choices().get(0);
+        String finish = null;
+        try {
+            finish = ch.finishReason().asString();
+        } catch (RuntimeException ignored) {
+            // absent or unknown finish_reason: some compatible servers omit it
+        }
+        long pt = c.usage().map(u -> safe(u::promptTokens)).orElse(-1L);
+        long ct = c.usage().map(u -> safe(u::completionTokens)).orElse(-1L);
+        return new ModelReply(ch.message().content().orElse(null), ch.message().refusal().orElse(null), finish, pt, ct);
+    }
+
+    private static long safe(java.util.function.LongSupplier s) {
+        try {
+            return s.getAsLong();
+        } catch (RuntimeException e) {
+            return -1L;
+        }
+    }
+
+    /** One line for the user; the server's message text is not repeated (it may quote part of a key). */
+    static String describe(Throwable t, long timeoutMs) {
+        if (t instanceof OpenAIServiceException s) {
+            String detail = s.code().or(s::type).map(x -> Sanitize.oneLine(x, 60)).orElse("");
+            return "HTTP " + s.statusCode() + " from the model endpoint" + (detail.isEmpty() ? "" : " (" + detail + ")");
+        }
+        if (t instanceof OpenAIIoException io) {
+            for (Throwable c = io.getCause(); c != null; c = c.getCause()) {
+                if (c instanceof ConnectException) return "cannot connect to the model endpoint (connection refused)";
+                if (c instanceof UnknownHostException) return "cannot connect to the model endpoint (unknown host)";
+                if (c instanceof SocketTimeoutException || c instanceof InterruptedIOException) {
+                    return "timeout after " + timeoutMs + " ms";
+                }
+            }
+            return "cannot reach the model endpoint (" + (io.getCause() == null ? "I/O error"
+                    : io.getCause().getClass().getSimpleName()) + ")";
+        }
+        if (t instanceof OpenAIInvalidDataException) return "the model endpoint sent an answer that is not a chat completion";
+        return "model call failed (" + (t == null ? "unknown" : t.getClass().getSimpleName()) + ")";
+    }
+
+    @Override
+    public void close() {
+        try {
+            owner.close();
+        } catch (RuntimeException ignored) {
+            // closing is best effort
+        }
+    }
+}

@@ -1,0 +1,151 @@
+package dev.goaldigest.cli;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.anyUrl;
+import static com.github.tomakehurst.wiremock.client.WireMock.post;
+import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.github.tomakehurst.wiremock.WireMockServer;
+import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code goaldigest digest} end to end against a WireMock model. */
+class DigestCommandTest {
+    static final String KEY = "sk-test-cli-0123456789";
+    static final String GOAL = "Sign in with the email pat@example.com and password 'hunter2'.";
+    WireMockServer wm;
+    @TempDir
+    Path tmp;
+    final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    PrintStream oldOut;
+    PrintStream oldErr;
+
+    @BeforeEach
+    void setUp() {
+        wm = new WireMockServer(WireMockConfiguration.options().dynamicPort().bindAddress("127.0.0.1"));
+        wm.start();
+        oldOut = System.out;
+        oldErr = System.err;
+        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @AfterEach
+    void tearDown() {
+        System.setOut(oldOut);
+        System.setErr(oldErr);
+        wm.stop();
+    }
+
+    Path config(String extra) throws Exception {
+        Path f = tmp.resolve("goaldigest.yaml");
+        Files.writeString(f, "digest:\n  baseUrl: http://127.0.0.1:" + wm.port() + "/v1\n  maxRetries: 0\n" + extra);
+        return f;
+    }
+
+    int run(String... args) {
+        return Main.run(args);
+    }
+
+    @Test
+    void digestsAWholeToolResultAndPrintsTheDigest() throws Exception {
+        wm.stubFor(post(urlPathEqualTo("/v1/chat/completions")).willReturn(aResponse().withStatus(200)
+                .withHeader("Content-Type", "application/json")
+                .withBody(Files.readString(Path.of("fixtures/digest/chat-completion-success.json")))));
+        int rc = run("digest", "--goal", GOAL, "--config", config("  apiKey: " + KEY + "\n").toString(),
+                "--model", "gpt-4o-mini", "fixtures/corpus/jacamo-signin.response.txt");
+        String stdout = out.toString(StandardCharsets.UTF_8);
+        assertEquals(0, rc, err.toString(StandardCharsets.UTF_8));
+        assertTrue(stdout.startsWith("Summary: This is the Jacamo sign-in page"), stdout);
+        assertTrue(stdout.contains("- link \"Sign In\" [ref=e38]"), stdout);
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("[goaldigest: digest by gpt-4o-mini | "));
+        var body = new ObjectMapper().readTree(wm.getAllServeEvents().get(0).getRequest().getBodyAsString());
+        assertEquals("gpt-4o-mini", body.get("model").asText());
+        String user = body.get("messages").get(1).get("content").asText();
+        assertTrue(user.contains("URL: http://127.0.0.1:8791/jacamo-signin.html"), "page URL from the tool result");
+        assertTrue(user.contains("Title: Jacamo"));
+        assertFalse(user.contains("### Page"), "only the snapshot goes in, not the tool result's other sections");
+        // the rule-pruned tree (goal relevance applied) goes to the model, not the raw one
+        String raw = Files.readString(Path.of("fixtures/corpus/jacamo-signin.yaml"));
+        String pruned = new dev.goaldigest.prune.Pruner(dev.goaldigest.config.Config.defaults().prune()).prune(
+                dev.goaldigest.snapshot.SnapshotParser.parse(raw), new dev.goaldigest.prune.PruneRequest(
+                        dev.goaldigest.prune.Mode.AUTO, dev.goaldigest.prune.Goal.of(GOAL),
+                        "http://127.0.0.1:8791/jacamo-signin.html")).text();
+        assertFalse(pruned.equals(raw), "the rules change this page");
+        assertTrue(user.contains(pruned.strip()), user);
+        assertFalse(user.contains("/url: javascript:history.go(-1);"), "a raw-only line");
+        assertFalse(stdout.contains(KEY));
+    }
+
+    @Test
+    void withoutAKeyPrintsTheFallbackAndExitsZero() throws Exception {
+        int rc = run("digest", "--goal", GOAL, "--config",
+                config("  apiKeyEnv: GOALDIGEST_TEST_SURELY_UNSET_VARIABLE\n").toString(),
+                "fixtures/corpus/jacamo-signin.yaml");
+        String stdout = out.toString(StandardCharsets.UTF_8);
+        assertEquals(0, rc);
+        assertTrue(stdout.startsWith("[goaldigest: digest unavailable (no API key: environment variable"
+                + " GOALDIGEST_TEST_SURELY_UNSET_VARIABLE is not set); rule-pruned snapshot follows]\n"), stdout);
+        assertTrue(stdout.contains("[ref=e38]"));
+        wm.verify(0, postRequestedFor(anyUrl()));
+    }
+
+    @Test
+    void aMissingFileIsOneLineOnStderrAndNonZero() {
+        int rc = run("digest", "--goal", "x", tmp.resolve("nope.yaml").toString());
+        assertEquals(1, rc);
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertEquals(1, e.lines().count(), e);
+        assertTrue(e.startsWith("goaldigest: ") && e.contains("no such file"), e);
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aBadConfigIsOneLineOnStderr() throws Exception {
+        Path bad = tmp.resolve("bad.yaml");
+        Files.writeString(bad, "digest:\n  modle: x\n");
+        int rc = run("digest", "--goal", "x", "--config", bad.toString(), "fixtures/corpus/jacamo-signin.yaml");
+        assertEquals(2, rc);
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertEquals(1, e.lines().count(), e);
+        assertTrue(e.contains("unknown config key 'digest.modle'"), e);
+    }
+
+    @Test
+    void aToolResultThatLinksItsSnapshotIsReadFromTheLinkedFile() throws Exception {
+        // the layout of a real browser_navigate result (fixtures/upstream/responses/02_navigate_listing_cold.json)
+        Path dir = Files.createDirectories(tmp.resolve(".playwright-mcp"));
+        Files.copy(Path.of("fixtures/corpus/jacamo-signin.yaml"), dir.resolve("page-2026-11-21T17-05-51-791Z.yml"));
+        Path result = tmp.resolve("result.txt");
+        Files.writeString(result, "### Ran Playwright code\n```js\nawait page.goto('http://127.0.0.1:8765/signin.html');\n```\n"
+                + "### Page\n- Page URL: http://127.0.0.1:8765/signin.html\n- Page Title: Jacamo\n### Snapshot\n"
+                + "- [Snapshot](.playwright-mcp/page-2026-11-21T17-05-51-791Z.yml)");
+        int rc = run("digest", "--goal", GOAL, "--config",
+                config("  apiKeyEnv: GOALDIGEST_TEST_SURELY_UNSET_VARIABLE\n").toString(), result.toString());
+        assertEquals(0, rc, err.toString(StandardCharsets.UTF_8));
+        String stdout = out.toString(StandardCharsets.UTF_8);
+        assertTrue(stdout.startsWith("[goaldigest: digest unavailable (no API key"), stdout);
+        assertTrue(stdout.contains("[ref=e38]"), "the linked snapshot, rule-pruned");
+
+        Files.delete(dir.resolve("page-2026-11-21T17-05-51-791Z.yml"));
+        err.reset();
+        assertEquals(1, run("digest", "--goal", GOAL, result.toString()));
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertEquals(1, e.lines().count(), e);
+        assertTrue(e.contains("the snapshot it links to") && e.contains("no such file"), e);
+    }
+}

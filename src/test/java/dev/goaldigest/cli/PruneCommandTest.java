@@ -1,0 +1,156 @@
+package dev.goaldigest.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.goaldigest.snapshot.ResultLayout;
+import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.testing.Fixtures;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The {@code prune} command end to end, in-process, with stdout and stderr captured. */
+class PruneCommandTest {
+
+    @TempDir
+    Path tmp;
+
+    record Run(int status, String out, String err) {
+    }
+
+    static synchronized Run run(String... args) {
+        PrintStream oldOut = System.out;
+        PrintStream oldErr = System.err;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            int status = Main.run(args);
+            return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(oldOut);
+            System.setErr(oldErr);
+        }
+    }
+
+    @Test
+    void modeOffIsByteIdenticalForEveryCorpusFile() throws Exception {
+        List<String> args = new ArrayList<>(List.of("prune", "--mode", "off", "--out", tmp.toString()));
+        List<Path> inputs = new ArrayList<>(Fixtures.corpusSnapshots());
+        inputs.addAll(Fixtures.corpusResults());
+        for (Path p : inputs) args.add(p.toString());
+        Run r = run(args.toArray(String[]::new));
+        assertEquals(0, r.status(), r.err());
+        for (Path p : inputs) {
+            byte[] expected = Files.readAllBytes(p);
+            byte[] actual = Files.readAllBytes(tmp.resolve(p.getFileName().toString()));
+            assertTrue(java.util.Arrays.equals(expected, actual), "mode off changed " + p);
+        }
+    }
+
+    @Test
+    void aToolResultKeepsItsLayoutAndOnlyTheSnapshotShrinks() {
+        Path file = Fixtures.CORPUS.resolve("arstechnica-article.response.txt");
+        String input = Fixtures.read(file);
+        Run r = run("prune", "--mode", "act", file.toString());
+        assertEquals(0, r.status(), r.err());
+        ResultLayout in = ResultLayout.parse(input);
+        ResultLayout out = ResultLayout.parse(r.out());
+        assertTrue(out.hasInlineSnapshot());
+        assertTrue(out.inlineSnapshot().length() < in.inlineSnapshot().length() / 2);
+        // everything around the fence is untouched
+        assertEquals(input, out.withSnapshot(in.inlineSnapshot()));
+        assertEquals(in.sectionBody("Events"), out.sectionBody("Events"));
+        assertTrue(r.err().startsWith("[goaldigest: -"), r.err());
+        // no invented refs
+        Set<String> inRefs = SnapshotParser.parse(in.inlineSnapshot()).refSet();
+        assertTrue(inRefs.containsAll(SnapshotParser.parse(out.inlineSnapshot()).refSet()));
+    }
+
+    @Test
+    void statsJsonHasOneObjectPerFile() throws Exception {
+        Path a = Fixtures.CORPUS.resolve("hackernews-front.yaml");
+        Path b = Fixtures.CORPUS.resolve("jacamo-signin.response.txt");
+        Run r = run("prune", "--stats-json", a.toString(), b.toString());
+        assertEquals(0, r.status(), r.err());
+        String[] lines = r.out().strip().split("\n");
+        assertEquals(2, lines.length, r.out());
+        ObjectMapper om = new ObjectMapper();
+        JsonNode j = om.readTree(lines[0]);
+        for (String k : List.of("file", "mode", "inputChars", "outputChars", "inputTokens", "outputTokens", "inputRefs",
+                "outputRefs", "millis")) {
+            assertTrue(j.has(k), "missing " + k);
+        }
+        assertEquals(a.toString(), j.get("file").asText());
+        assertNotEquals("auto", j.get("mode").asText(), "mode is reported as resolved");
+        assertEquals(Fixtures.read(a).length(), j.get("inputChars").asInt());
+        assertTrue(j.get("outputTokens").asInt() < j.get("inputTokens").asInt());
+        assertEquals(SnapshotParser.parse(Fixtures.read(a)).refs().size(), j.get("inputRefs").asInt());
+        assertTrue(j.get("outputRefs").asInt() > 0);
+        assertEquals(b.toString(), om.readTree(lines[1]).get("file").asText());
+    }
+
+    @Test
+    void goalAndUrlAreAccepted() {
+        Path file = Fixtures.CORPUS.resolve("ebay-de-search-apple.yaml");
+        Run plain = run("prune", file.toString());
+        Run goal = run("prune", "--goal", "Apple iPad 32GB 2020 NEU", "--url", "https://www.ebay.de/sch/i.html?_nkw=apple",
+                file.toString());
+        assertEquals(0, goal.status(), goal.err());
+        assertTrue(goal.out().contains("[ref=e3806]") || goal.out().contains("[ref=e3808]"), "the goal's listing survives");
+        assertTrue(goal.out().length() <= plain.out().length());
+    }
+
+    @Test
+    void badFilesAreOneLineErrorsAndTheRestIsStillProcessed() throws Exception {
+        Path missing = tmp.resolve("missing.yaml");
+        Path binary = tmp.resolve("binary.yaml");
+        Files.write(binary, new byte[] {0x2d, 0x20, 0x00, 0x01, 0x02});
+        Path latin1 = tmp.resolve("latin1.yaml");
+        Files.write(latin1, "- text: caf\u00e9".getBytes(StandardCharsets.ISO_8859_1));
+        Path good = Fixtures.CORPUS.resolve("jacamo-signin.yaml");
+        Path outDir = tmp.resolve("out");
+        Run r = run("prune", "--out", outDir.toString(), missing.toString(), binary.toString(), latin1.toString(),
+                good.toString());
+        assertNotEquals(0, r.status());
+        List<String> errLines = r.err().lines().filter(l -> l.startsWith("goaldigest: ")).toList();
+        assertEquals(3, errLines.size(), r.err());
+        assertTrue(errLines.get(0).contains("missing.yaml: no such file"), errLines.get(0));
+        assertTrue(errLines.get(1).contains("binary.yaml: binary content"), errLines.get(1));
+        assertTrue(errLines.get(2).contains("latin1.yaml: not valid UTF-8"), errLines.get(2));
+        assertFalse(r.err().contains("Exception"), r.err());
+        assertFalse(r.err().contains("\tat "), "no stack trace");
+        assertTrue(Files.exists(outDir.resolve("jacamo-signin.yaml")));
+    }
+
+    @Test
+    void unknownModeIsAOneLineUsageError() {
+        Run r = run("prune", "--mode", "aggressive", Fixtures.CORPUS.resolve("jacamo-signin.yaml").toString());
+        assertNotEquals(0, r.status());
+        assertTrue(r.err().contains("aggressive"), r.err());
+        assertFalse(r.err().contains("\tat "));
+    }
+
+    @Test
+    void textThatIsNotASnapshotPassesThroughWithANote() throws Exception {
+        Path notes = tmp.resolve("notes.txt");
+        Files.writeString(notes, "just some notes\nno snapshot here\n");
+        Run r = run("prune", notes.toString());
+        assertEquals("just some notes\nno snapshot here\n", r.out());
+        assertTrue(r.err().contains("no snapshot lines"), r.err());
+        assertNotEquals(0, r.status());
+    }
+}
