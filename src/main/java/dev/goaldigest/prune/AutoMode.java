@@ -67,6 +67,8 @@ final class AutoMode {
 
     /** A paragraph this long is prose, not a caption or a forum's one-line description. */
     static final int LONG_PARAGRAPH = 200;
+    /** Characters of prose per actionable element above which a page is read rather than navigated. */
+    static final int PROSE_PER_ACTION = 60;
 
     static Choice fromContent(Node root) {
         int[] c = new int[6]; // fields, prices, proseChars, allTextChars, actionable, long paragraphs
@@ -99,9 +101,11 @@ final class AutoMode {
         int prose = c[2];
         int text = Math.max(1, c[3]);
         if (prices >= 3) return new Choice(Mode.ACT, "prices");
-        if (prose >= 4000 && prose * 100 / text >= 40 && c[5] >= 5) return new Choice(Mode.BROWSE, "article text");
+        // an article: long paragraphs, and much more prose than things to click (a forum index has a link per line)
+        boolean reading = prose >= PROSE_PER_ACTION * Math.max(1, c[4]);
+        if (reading && prose >= 4000 && prose * 100 / text >= 40 && c[5] >= 5) return new Choice(Mode.BROWSE, "article text");
         if (fields >= 2) return new Choice(Mode.ACT, "form");
-        if (prose >= 2500 && c[5] >= 4) return new Choice(Mode.BROWSE, "article text");
+        if (reading && prose >= 2500 && c[5] >= 4) return new Choice(Mode.BROWSE, "article text");
         return new Choice(Mode.ACT, "links");
     }
 

@@ -49,8 +49,8 @@ class PrunerTest {
         String out = r.text();
         assertFalse(out.contains("[ref=e1]"));
         assertTrue(out.contains("button \"Add to basket\" [ref=e8]"));
-        assertTrue(out.contains("refs e3"), out);
-        assertTrue(out.contains("refs e10"), out);
+        assertTrue(out.contains(": e3;"), out);
+        assertTrue(out.contains(": e10;"), out);
         assertFalse(out.contains("/url"));
         assertNull(r.reason());
     }
@@ -91,7 +91,7 @@ class PrunerTest {
         Snapshot out = SnapshotParser.parse(r.text());
         assertEquals(0, PruneCheck.rawLines(out));
         assertTrue(PruneCheck.lostActionable(in, out).isEmpty());
-        assertTrue(r.text().contains("folded 2995 listitem; refs e7 e8 "), r.text().substring(0, 300));
+        assertTrue(r.text().contains("folded 2995 listitem: e7 e8 "), r.text().substring(0, 300));
         assertTrue(r.text().length() < b.length() / 3);
     }
 }
