@@ -10,8 +10,8 @@ import java.util.Locale;
 
 /**
  * Echoes: a link or button named {@code "2022 (232) Artikel"} often holds a text or a generic saying
- * {@code 2022 (232) Artikel} again. Inside a named actionable element, a descendant with nothing to act on whose text
- * the name already holds is dropped; so are images named like their link.
+ * {@code 2022 (232) Artikel} again (a cell named by its content, too). Inside a named element, a descendant with
+ * nothing to act on whose text the name already holds is dropped; so are images named like their link.
  */
 final class EchoTrim implements Step {
     @Override
@@ -29,7 +29,7 @@ final class EchoTrim implements Step {
         List<Node> owners = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (Roles.isActionable(n) && n.name() != null && n.name().length() >= 2 && n.hasChildren()) owners.add(n);
+            if (n.isElement() && n.name() != null && n.name().length() >= 2 && n.hasChildren()) owners.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
         for (Node owner : owners) trim(ctx, owner);

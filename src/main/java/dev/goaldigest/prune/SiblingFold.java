@@ -70,7 +70,20 @@ final class SiblingFold implements Step {
                 drop.add(c);
             }
         }
-        ctx.foldChildren(parent, drop, SiblingFold::title, Node::role);
+        // one decision per group: a list of bare links folds whole, a list of richer items keeps titles
+        Set<Node> whole = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (List<Node> g : groups.values()) {
+            if (g.size() <= threshold) continue;
+            int bare = 0;
+            for (Node c : g) if (isBareLink(c)) bare++;
+            if (bare * 2 >= g.size()) whole.addAll(g);
+        }
+        ctx.foldChildren(parent, drop, c -> whole.contains(c) ? null : title(c), Node::role);
+    }
+
+    /** An item that is one link and a few words: its title would be all of it. */
+    static boolean isBareLink(Node item) {
+        return Texts.actionableCount(item) <= 1 && Texts.textLength(item) < 80;
     }
 
     /**
@@ -79,8 +92,6 @@ final class SiblingFold implements Step {
      */
     static Node title(Node item) {
         if (Roles.isActionable(item) || !item.hasChildren()) return null;
-        // an item that is one link and a few words folds whole: its title would be all of it
-        if (Texts.actionableCount(item) <= 1 && Texts.textLength(item) < 80) return null;
         Node h = Traversal.find(item, n -> n.isElement() && "heading".equals(n.role()));
         if (h != null) {
             Node clickable = null;
