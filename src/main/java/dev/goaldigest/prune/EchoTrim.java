@@ -29,11 +29,17 @@ final class EchoTrim implements Step {
         List<Node> owners = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (n.isElement() && n.name() != null && n.name().length() >= 2 && n.hasChildren()) owners.add(n);
+            if (n.isElement() && n.name() != null && n.name().length() >= 2 && n.name().length() <= 500
+                    && n.hasChildren()) {
+                owners.add(n);
+            }
             return NodeVisitor.Next.CONTINUE;
         });
         for (Node owner : owners) trim(ctx, owner);
     }
+
+    /** Subtrees bigger than this are not echoes (and are not searched for them). */
+    static final int MAX_ECHO_NODES = 12;
 
     private static void trim(PruneContext ctx, Node owner) {
         String name = squash(owner.name());
@@ -41,22 +47,29 @@ final class EchoTrim implements Step {
         work.add(owner);
         while (!work.isEmpty()) {
             Node p = work.remove(work.size() - 1);
-            List<Node> kept = new ArrayList<>(p.childCount());
-            boolean changed = false;
-            for (Node c : p.children()) {
-                if (c.isProperty() || c.isRaw() || ctx.isFold(c)) {
-                    kept.add(c);
-                } else if (Texts.hasActionable(c)) {
-                    kept.add(c);
-                    work.add(c);
-                } else if (echoes(c, name) && shortOrWhole(c, name)) {
-                    changed = true;
-                } else {
-                    kept.add(c);
+            List<Node> kept = null;
+            for (int i = 0; i < p.childCount(); i++) {
+                Node c = p.child(i);
+                boolean drop = false;
+                if (!c.isProperty() && !c.isRaw() && !ctx.isFold(c)) {
+                    int size = size(c, MAX_ECHO_NODES + 1);
+                    if (size <= MAX_ECHO_NODES) {
+                        if (Texts.hasActionable(c)) work.add(c);
+                        else drop = echoes(c, name) && shortOrWhole(c, name);
+                    }
                 }
+                if (drop && kept == null) kept = new ArrayList<>(p.children().subList(0, i));
+                if (!drop && kept != null) kept.add(c);
             }
-            if (changed) p.setChildren(kept);
+            if (kept != null) p.setChildren(kept);
         }
+    }
+
+    /** The nodes of a subtree, counting no further than {@code cap}. */
+    private static int size(Node n, int cap) {
+        int[] c = {0};
+        Traversal.walk(n, (x, d) -> ++c[0] >= cap ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE);
+        return c[0];
     }
 
     /** A ref-bearing echo goes only when it repeats the whole name or a scrap of it (a count): an agent may read a

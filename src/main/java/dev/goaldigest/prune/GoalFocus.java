@@ -46,11 +46,11 @@ final class GoalFocus implements Step {
         int keep = Math.max(3, ctx.settings().foldKeep());
         for (Node p : parents) {
             if (!SiblingFold.attached(p, ctx.root())) continue;
-            Map<String, List<Node>> groups = new HashMap<>();
+            Map<Long, List<Node>> groups = new HashMap<>();
             for (Node c : p.children()) {
                 if (ctx.isFold(c)) continue;
-                String sig = Signature.of(c);
-                if (sig != null) groups.computeIfAbsent(sig, k -> new ArrayList<>()).add(c);
+                long sig = Signature.key(c);
+                if (sig != 0) groups.computeIfAbsent(sig, k -> new ArrayList<>()).add(c);
             }
             for (List<Node> g : groups.values()) {
                 if (g.size() < MIN_GROUP) continue;

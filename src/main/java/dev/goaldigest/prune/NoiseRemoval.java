@@ -58,6 +58,7 @@ final class NoiseRemoval implements Step {
             String c = noise.container(n.name());
             if (c != null) return c;
         }
+        if (n.name() == null && n.value() == null && !hasTextChild(n)) return null;
         // labels are short: skip the text building and the pattern work for anything longer
         if (n.name() != null && n.name().length() > 60 || n.value() != null && n.value().length() > 60) return null;
         String own = Relevance.ownText(n).trim();
@@ -68,6 +69,11 @@ final class NoiseRemoval implements Step {
         int ownLen = own.length();
         if (Texts.textLength(n) > ownLen * 2 + 20) return null;
         return label;
+    }
+
+    private static boolean hasTextChild(Node n) {
+        for (int i = 0; i < n.childCount(); i++) if (n.child(i).isText()) return true;
+        return false;
     }
 
     private static boolean isLandmarkLike(Node n) {

@@ -52,11 +52,11 @@ final class SiblingFold implements Step {
     void fold(PruneContext ctx, Node parent) {
         int threshold = ctx.settings().foldThreshold();
         int keep = ctx.settings().foldKeep();
-        Map<String, List<Node>> groups = new HashMap<>();
+        Map<Long, List<Node>> groups = new HashMap<>();
         for (Node c : parent.children()) {
             if (ctx.isFold(c)) continue;
-            String sig = Signature.of(c);
-            if (sig != null) groups.computeIfAbsent(sig, k -> new ArrayList<>()).add(c);
+            long sig = Signature.key(c);
+            if (sig != 0) groups.computeIfAbsent(sig, k -> new ArrayList<>()).add(c);
         }
         Relevance rel = ctx.relevance();
         Set<Node> drop = Collections.newSetFromMap(new IdentityHashMap<>());
