@@ -141,7 +141,12 @@ final class OpenAiChatClient implements ModelClient {
         } catch (CancellationException e) {
             throw new DigestFailure("cancelled");
         } catch (ExecutionException e) {
-            throw new DigestFailure(describe(e.getCause(), configuredTimeoutMs));
+            String reason = describe(e.getCause(), configuredTimeoutMs);
+            if (strict && e.getCause() instanceof OpenAIServiceException s && s.statusCode() == 400
+                    && s.param().map("response_format"::equals).orElse(false)) {
+                reason += "; the server rejects strict schemas: set digest.strictSchema to false";
+            }
+            throw new DigestFailure(reason);
         }
         if (c.choices().isEmpty()) throw new DigestFailure("the model endpoint sent no choices");
         ChatCompletion.Choice ch = c.choices().get(0);
