@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
                 BenchPruneCommand.class,
                 BenchDigestCommand.class,
                 BenchHistoryCommand.class,
+                BenchProxyCommand.class,
         })
 public final class BenchCommand implements Runnable {
     @picocli.CommandLine.Spec

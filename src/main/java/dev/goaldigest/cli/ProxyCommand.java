@@ -1,14 +1,71 @@
 package dev.goaldigest.cli;
 
+import dev.goaldigest.config.Config;
+import dev.goaldigest.config.ConfigLoader;
+import dev.goaldigest.proxy.EarlyStart;
+import dev.goaldigest.proxy.Proxy;
+import java.io.FileDescriptor;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
-/** Placeholder until the proxy package lands; its owner replaces this class. */
-@Command(name = "proxy", description = "(arriving with the proxy issue)")
+/**
+ * {@code goaldigest [proxy] [--config FILE] [-- UPSTREAM COMMAND...]}: the MCP server an agent starts. Spawns the
+ * upstream Playwright MCP server and relays between the two on stdio, pruning the snapshots that pass through.
+ */
+@Command(name = "proxy", mixinStandardHelpOptions = true,
+        description = {"MCP server on stdio in front of Playwright MCP: relays every message, prunes snapshots.",
+                "The upstream is proxy.upstream from the config (default: npx -y @playwright/mcp@"
+                        + ConfigLoader.PLAYWRIGHT_MCP_VERSION + " --headless); everything after -- replaces it."})
 public final class ProxyCommand implements Callable<Integer> {
+
+    @Option(names = "--config", paramLabel = "FILE", description = "Config file (YAML); else $GOALDIGEST_CONFIG.")
+    Path config;
+
+    @Option(names = "--mode", paramLabel = "MODE", description = "Default prune mode: auto, act, browse, navigate, full, off.")
+    String mode;
+
+    @Option(names = "--action-snapshots", paramLabel = "WHAT",
+            description = "Snapshots linked from action results: inline (default), link or none.")
+    String actionSnapshots;
+
+    @Parameters(paramLabel = "UPSTREAM", arity = "0..*",
+            description = "The upstream MCP server command and its arguments (after --).")
+    List<String> upstream = new ArrayList<>();
+
     @Override
     public Integer call() {
-        System.err.println("goaldigest: 'proxy' is not built yet");
-        return 2;
+        Map<String, String> flags = new LinkedHashMap<>();
+        if (mode != null) flags.put("prune.mode", mode);
+        if (actionSnapshots != null) flags.put("proxy.actionSnapshots", actionSnapshots);
+        Config cfg = ConfigLoader.load(config, System.getenv(), flags);
+        dev.goaldigest.prune.Mode.parse(cfg.prune().mode()); // a bad mode is a one-line error now, not a note per call
+        List<String> command = upstream.isEmpty() ? cfg.proxy().upstream() : upstream;
+        Process started;
+        try {
+            started = EarlyStart.spawn(command); // first: the upstream boots while we load the rest
+        } catch (IOException e) {
+            started = null; // the proxy retries, logs it, and answers the client's requests with the reason
+        }
+        // stdout belongs to MCP: keep the real one for the relay, send anything else printed to stderr
+        FileOutputStream stdout = new FileOutputStream(FileDescriptor.out);
+        System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8));
+        String v = Main.class.getPackage().getImplementationVersion();
+        Proxy proxy = Proxy.create(cfg, command, started, new FileInputStream(FileDescriptor.in), stdout,
+                v == null ? "dev" : v);
+        Thread hook = new Thread(proxy::stop, "goaldigest-shutdown");
+        Runtime.getRuntime().addShutdownHook(hook);
+        return proxy.run();
     }
 }

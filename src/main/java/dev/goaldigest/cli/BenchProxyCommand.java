@@ -1,0 +1,259 @@
+package dev.goaldigest.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.net.httpserver.HttpServer;
+import dev.goaldigest.config.ConfigLoader;
+import dev.goaldigest.snapshot.Tokens;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Callable;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code bench proxy}: the upstream alone and the upstream through the proxy, side by side in one run, on a large
+ * corpus page served from 127.0.0.1: time to a usable session (spawn, initialize, tools/list), browser_snapshot
+ * with {@code mode: off} and with default pruning (medians), and the tokens each sends the agent.
+ */
+@Command(name = "proxy", mixinStandardHelpOptions = true,
+        description = "Upstream alone vs through the proxy: session start, snapshot latency, tokens.")
+public final class BenchProxyCommand implements Callable<Integer> {
+    private static final Path TEST_UPSTREAM = Path.of("src/test/node/node_modules/@playwright/mcp/cli.js");
+
+    @Option(names = "--page", description = "Corpus page (fixtures/corpus/pages/NAME.html), default ${DEFAULT-VALUE}.")
+    String page = "wikipedia-2";
+
+    @Option(names = "--runs", description = "Snapshots per measurement, default ${DEFAULT-VALUE}.")
+    int runs = 15;
+
+    @Option(names = "--sessions", description = "Session starts per side, default ${DEFAULT-VALUE}.")
+    int sessions = 3;
+
+    @Parameters(paramLabel = "UPSTREAM", arity = "0..*", description = "Upstream command (after --); default: the"
+            + " pinned test install with /usr/bin/chromium, else proxy.upstream from the config.")
+    List<String> upstream = new ArrayList<>();
+
+    @Override
+    public Integer call() throws Exception {
+        Path html = Path.of("fixtures/corpus/pages", page + ".html");
+        if (!Files.isRegularFile(html)) {
+            System.err.println("goaldigest: no corpus page " + html);
+            return 2;
+        }
+        Path work = Files.createTempDirectory("goaldigest-bench-");
+        List<String> up = upstream.isEmpty() ? defaultUpstream(work) : upstream;
+        List<String> proxied = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", absoluteClassPath(), Main.class.getName(), "proxy", "--"));
+        proxied.addAll(up);
+        HttpServer server = serve(html);
+        String url = "http://127.0.0.1:" + server.getAddress().getPort() + "/" + page + ".html";
+        try {
+            System.out.println("bench proxy: " + page + " (" + String.format("%,d", Files.size(html))
+                    + " bytes of HTML), " + runs + " snapshots per figure, " + sessions + " session starts per side");
+            System.out.println("upstream: " + String.join(" ", up));
+            double[] upStart = new double[sessions];
+            double[] pxStart = new double[sessions];
+            for (int i = 0; i < sessions; i++) {
+                upStart[i] = sessionStart(up, work);
+                pxStart[i] = sessionStart(proxied, work);
+            }
+            Side a = measure(up, work, url, false);
+            Side b = measure(proxied, work, url, true);
+            print(median(upStart), median(pxStart), a, b);
+            return 0;
+        } finally {
+            server.stop(0);
+        }
+    }
+
+    /** Our own class path with absolute entries (the children run in another directory). */
+    static String absoluteClassPath() {
+        StringBuilder b = new StringBuilder();
+        for (String e : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
+            if (e.isEmpty()) continue;
+            if (b.length() > 0) b.append(java.io.File.pathSeparator);
+            b.append(Path.of(e).toAbsolutePath());
+        }
+        return b.toString();
+    }
+
+    private static List<String> defaultUpstream(Path work) throws IOException {
+        if (Files.isRegularFile(TEST_UPSTREAM) && Files.isExecutable(Path.of("/usr/bin/chromium"))) {
+            Path cfg = work.resolve("playwright-mcp.json");
+            Files.writeString(cfg, "{\"browser\":{\"launchOptions\":{\"args\":[\"--disable-background-networking\","
+                    + "\"--disable-component-update\",\"--disable-sync\",\"--no-first-run\",\"--disable-gpu\","
+                    + "\"--disable-quic\",\"--disable-dev-shm-usage\"]}}}");
+            return List.of("node", TEST_UPSTREAM.toAbsolutePath().toString(), "--headless", "--executable-path",
+                    "/usr/bin/chromium", "--no-sandbox", "--isolated", "--config", cfg.toString());
+        }
+        return ConfigLoader.load(null, System.getenv(), java.util.Map.of()).proxy().upstream();
+    }
+
+    private static HttpServer serve(Path html) throws IOException {
+        byte[] body = Files.readAllBytes(html);
+        HttpServer s = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        s.createContext("/", ex -> {
+            boolean hit = ex.getRequestURI().getPath().endsWith(html.getFileName().toString());
+            byte[] b = hit ? body : new byte[0];
+            ex.getResponseHeaders().set("Content-Type", "text/html; charset=utf-8");
+            ex.sendResponseHeaders(hit ? 200 : 404, b.length == 0 ? -1 : b.length);
+            try (OutputStream os = ex.getResponseBody()) {
+                os.write(b);
+            }
+        });
+        s.start();
+        return s;
+    }
+
+    /** Milliseconds from spawn to the tools/list answer. */
+    private static double sessionStart(List<String> cmd, Path work) throws Exception {
+        long t0 = System.nanoTime();
+        try (Peer p = new Peer(cmd, work)) {
+            p.initialize();
+            p.request("tools/list", "{}");
+            return (System.nanoTime() - t0) / 1e6;
+        }
+    }
+
+    record Side(double offMs, double prunedMs, double firstPrunedMs, String offText, String prunedText) {
+    }
+
+    private Side measure(List<String> cmd, Path work, String url, boolean proxy) throws Exception {
+        try (Peer p = new Peer(cmd, work)) {
+            p.initialize();
+            p.request("tools/list", "{}");
+            p.request("tools/call", "{\"name\":\"browser_navigate\",\"arguments\":{\"url\":\"" + url + "\"}}");
+            String offArgs = proxy ? "{\"mode\":\"off\"}" : "{}";
+            String offText = text(p.request("tools/call", "{\"name\":\"browser_snapshot\",\"arguments\":" + offArgs + "}"));
+            double[] off = new double[runs];
+            for (int i = 0; i < runs; i++) {
+                long t = System.nanoTime();
+                p.request("tools/call", "{\"name\":\"browser_snapshot\",\"arguments\":" + offArgs + "}");
+                off[i] = (System.nanoTime() - t) / 1e6;
+            }
+            long t1 = System.nanoTime();
+            String prunedText = text(p.request("tools/call", "{\"name\":\"browser_snapshot\",\"arguments\":{}}"));
+            double first = (System.nanoTime() - t1) / 1e6;
+            double[] pruned = new double[runs];
+            for (int i = 0; i < runs; i++) {
+                long t = System.nanoTime();
+                p.request("tools/call", "{\"name\":\"browser_snapshot\",\"arguments\":{}}");
+                pruned[i] = (System.nanoTime() - t) / 1e6;
+            }
+            return new Side(median(off), median(pruned), first, offText, prunedText);
+        }
+    }
+
+    private static void print(double upStart, double pxStart, Side up, Side px) {
+        int upTokens = Tokens.count(up.prunedText());
+        int pxOffTokens = Tokens.count(px.offText());
+        int pxTokens = Tokens.count(px.prunedText());
+        System.out.printf("%-44s %12s %12s %10s%n", "", "upstream", "via proxy", "delta");
+        row("usable session (spawn..tools/list), median ms", upStart, pxStart);
+        row("browser_snapshot mode off, median ms", up.offMs(), px.offMs());
+        row("browser_snapshot default pruning, median ms", up.prunedMs(), px.prunedMs());
+        row("  first pruned snapshot of the page, ms", up.firstPrunedMs(), px.firstPrunedMs());
+        System.out.printf("%-44s %,12d %,12d %9.1f%%%n", "tokens sent, mode off (o200k)", Tokens.count(up.offText()),
+                pxOffTokens, pct(Tokens.count(up.offText()), pxOffTokens));
+        System.out.printf("%-44s %,12d %,12d %9.1f%%%n", "tokens sent, default (o200k)", upTokens, pxTokens,
+                pct(upTokens, pxTokens));
+        String stats = px.prunedText().lines().filter(l -> l.startsWith("[goaldigest:")).findFirst().orElse("(none)");
+        System.out.println("stats line: " + stats);
+    }
+
+    private static void row(String label, double a, double b) {
+        System.out.printf("%-44s %12.1f %12.1f %+10.1f%n", label, a, b, b - a);
+    }
+
+    private static double pct(int a, int b) {
+        return a == 0 ? 0 : (b - a) * 100.0 / a;
+    }
+
+    static double median(double[] xs) {
+        double[] s = xs.clone();
+        Arrays.sort(s);
+        int n = s.length;
+        return n == 0 ? 0 : n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+    }
+
+    private static String text(JsonNode response) {
+        return response.path("result").path("content").path(0).path("text").asText("");
+    }
+
+    /** Loaded when the bench runs, not when picocli builds the command tree at every start. */
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper();
+    }
+
+    /** An MCP server child process spoken to with raw JSON-RPC lines. */
+    private static final class Peer implements AutoCloseable {
+        private final Process process;
+        private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+        private int nextId = 1;
+
+        Peer(List<String> cmd, Path work) throws IOException {
+            process = new ProcessBuilder(cmd).directory(work.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .start();
+            Thread t = new Thread(() -> {
+                try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(),
+                        StandardCharsets.UTF_8), 1 << 16)) {
+                    String l;
+                    while ((l = r.readLine()) != null) lines.add(l);
+                } catch (IOException ignored) {
+                    // ended
+                }
+            });
+            t.setDaemon(true);
+            t.start();
+        }
+
+        void initialize() throws Exception {
+            request("initialize", "{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":"
+                    + "{\"name\":\"goaldigest-bench\",\"version\":\"1\"}}");
+            send("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
+        }
+
+        JsonNode request(String method, String params) throws Exception {
+            int id = nextId++;
+            send("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"" + method + "\",\"params\":" + params + "}");
+            while (true) {
+                String l = lines.poll(120, TimeUnit.SECONDS);
+                if (l == null) throw new IOException("no answer to " + method + " in 120 s");
+                JsonNode n = Json.MAPPER.readTree(l);
+                if (n.path("id").asInt(-1) == id && !n.has("method")) {
+                    if (n.has("error")) throw new IOException(method + ": " + n.get("error"));
+                    return n;
+                }
+            }
+        }
+
+        private void send(String line) throws IOException {
+            OutputStream os = process.getOutputStream();
+            os.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+            os.flush();
+        }
+
+        @Override
+        public void close() throws Exception {
+            List<ProcessHandle> tree = process.descendants().toList();
+            process.getOutputStream().close();
+            if (!process.waitFor(5, TimeUnit.SECONDS)) process.destroyForcibly();
+            for (ProcessHandle h : tree) if (h.isAlive()) h.destroyForcibly();
+        }
+    }
+}

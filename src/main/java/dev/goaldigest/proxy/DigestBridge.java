@@ -1,0 +1,29 @@
+package dev.goaldigest.proxy;
+
+import dev.goaldigest.config.Config;
+import dev.goaldigest.digest.DigestInput;
+import dev.goaldigest.digest.DigestOutcome;
+import dev.goaldigest.digest.Digester;
+import dev.goaldigest.prune.PruneResult;
+import java.util.Map;
+
+/** The goal digest as the proxy uses it; a class of its own so nothing of the model client loads until needed. */
+final class DigestBridge {
+    private final Digester digester;
+
+    DigestBridge(Config.Digest settings, Map<String, String> env) {
+        this.digester = Digester.create(settings, env);
+    }
+
+    /**
+     * The digest of a rule-pruned snapshot; on any failure the rule-pruned snapshot with the digest's one-line
+     * reason before the prune stats line.
+     */
+    SnapshotShrinker.Shrunk digest(PruneResult pruned, String prunedText, String pruneStats,
+                                   SnapshotShrinker.Request request) {
+        DigestOutcome o = digester.digest(new DigestInput(pruned.snapshot(), prunedText, request.goal(), request.url(),
+                request.title()));
+        if (o.succeeded()) return new SnapshotShrinker.Shrunk(o.text(), o.statsLine(), false);
+        return new SnapshotShrinker.Shrunk(prunedText, o.notice() + "\n" + pruneStats, true);
+    }
+}

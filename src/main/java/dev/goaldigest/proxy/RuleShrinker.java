@@ -1,0 +1,73 @@
+package dev.goaldigest.proxy;
+
+import dev.goaldigest.config.Config;
+import dev.goaldigest.prune.Goal;
+import dev.goaldigest.prune.Mode;
+import dev.goaldigest.prune.PruneRequest;
+import dev.goaldigest.prune.PruneResult;
+import dev.goaldigest.prune.Pruner;
+import dev.goaldigest.prune.StatsLine;
+import dev.goaldigest.snapshot.Snapshot;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The proxy's shrinker: the rule pipeline ({@link Pruner}), then, for a {@code browser_snapshot} with a goal and a
+ * configured model, the goal digest. The digest classes (and the model client) load only when a model is configured.
+ */
+final class RuleShrinker implements SnapshotShrinker {
+    private final Pruner pruner;
+    private final Mode defaultMode;
+    private final Config.Digest digestSettings;
+    private final Map<String, String> env;
+    private final TokenMeter tokens = new TokenMeter();
+    private volatile DigestBridge digest;
+
+    RuleShrinker(Config config, Map<String, String> env) {
+        this.pruner = new Pruner(config.prune());
+        this.defaultMode = Mode.parse(config.prune().mode());
+        this.digestSettings = config.digest();
+        this.env = env;
+    }
+
+    @Override
+    public List<String> modes() {
+        return Arrays.stream(Mode.values()).map(Mode::id).toList();
+    }
+
+    @Override
+    public void checkMode(String mode) {
+        Mode.parse(mode);
+    }
+
+    @Override
+    public boolean isOff(String mode) {
+        return Mode.parse(mode) == Mode.OFF;
+    }
+
+    @Override
+    public Shrunk shrink(Snapshot raw, String rawText, Request request) {
+        Mode mode = request.mode() == null ? defaultMode : Mode.parse(request.mode());
+        Goal goal = request.goal() != null ? Goal.of(request.goal())
+                : request.context().isEmpty() ? null : Goal.context(request.context());
+        PruneResult pruned = pruner.prune(raw, new PruneRequest(mode, goal, request.url()));
+        String text = pruned.text();
+        String stats = StatsLine.of(tokens.count(rawText), tokens.count(text), pruned);
+        if (request.digestAllowed() && request.goal() != null && digestSettings.enabled()) {
+            return digest().digest(pruned, text, stats, request);
+        }
+        return new Shrunk(text, stats, true);
+    }
+
+    private DigestBridge digest() {
+        DigestBridge d = digest;
+        if (d == null) {
+            synchronized (this) {
+                d = digest;
+                if (d == null) digest = d = new DigestBridge(digestSettings, env);
+            }
+        }
+        return d;
+    }
+}

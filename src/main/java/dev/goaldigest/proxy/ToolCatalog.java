@@ -1,0 +1,71 @@
+package dev.goaldigest.proxy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+
+/**
+ * What the proxy adds to the upstream's tool list: {@code goal} and {@code mode} on {@code browser_snapshot}, and
+ * what it takes away again before a call goes upstream (upstream schemas say {@code additionalProperties: false}).
+ * Everything else in the list (other tools, annotations, unknown fields) is kept as it came.
+ */
+final class ToolCatalog {
+    static final String SNAPSHOT_TOOL = "browser_snapshot";
+    static final String FIND_TOOL = "browser_find";
+    static final String GOAL = "goal";
+    static final String MODE = "mode";
+
+    static final String GOAL_DESCRIPTION = "What you are trying to do on this page, in a few words (e.g. \"add the"
+            + " cheapest 128GB iPhone to the basket\"). goaldigest then returns what matters for that goal: a short"
+            + " digest naming the elements and refs to use when a model is configured, otherwise the rule-pruned"
+            + " snapshot focused on the goal. Give it when you know what you want from the page; leave it out to see"
+            + " the whole page pruned.";
+
+    static final String MODE_DESCRIPTION = "How much of the page the snapshot keeps. auto (default): chosen per page."
+            + " act: what you can act on (main content, forms, buttons, prices). browse: also the reading content"
+            + " (paragraphs, tables, code). navigate: act plus header, navigation and search. full: every region, only"
+            + " noise removed. off: the raw snapshot exactly as Playwright returns it. Use off (or browser_find) when an"
+            + " element you expect is missing from the pruned view.";
+
+    static final String DESCRIPTION_SUFFIX = " Through goaldigest the snapshot is pruned to what an agent needs"
+            + " (every ref it keeps is valid; folded lists say how to get the rest); pass goal to focus it, mode: off"
+            + " for the raw snapshot.";
+
+    private ToolCatalog() {
+    }
+
+    /** Adds our arguments to {@code browser_snapshot} in a {@code tools/list} response, in place. */
+    static void extend(ObjectNode response, List<String> modes) {
+        JsonNode tools = response.path("result").path("tools");
+        if (!tools.isArray()) return;
+        for (JsonNode t : tools) {
+            if (!(t instanceof ObjectNode tool) || !SNAPSHOT_TOOL.equals(tool.path("name").asText())) continue;
+            if (tool.path("description").isTextual()) {
+                tool.put("description", tool.get("description").asText() + DESCRIPTION_SUFFIX);
+            }
+            JsonNode schema = tool.get("inputSchema");
+            if (!(schema instanceof ObjectNode s)) continue;
+            JsonNode propsNode = s.get("properties");
+            ObjectNode props = propsNode instanceof ObjectNode p ? p : s.putObject("properties");
+            if (!props.has(GOAL)) {
+                ObjectNode goal = props.putObject(GOAL);
+                goal.put("type", "string");
+                goal.put("description", GOAL_DESCRIPTION);
+            }
+            if (!props.has(MODE)) {
+                ObjectNode mode = props.putObject(MODE);
+                mode.put("type", "string");
+                ArrayNode values = mode.putArray("enum");
+                modes.forEach(values::add);
+                mode.put("description", MODE_DESCRIPTION);
+            }
+        }
+    }
+
+    /** Removes our arguments from a {@code browser_snapshot} call's arguments, in place. */
+    static void strip(ObjectNode arguments) {
+        arguments.remove(GOAL);
+        arguments.remove(MODE);
+    }
+}

@@ -1,0 +1,88 @@
+package dev.goaldigest.proxy;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.post;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.github.tomakehurst.wiremock.WireMockServer;
+import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
+import dev.goaldigest.config.Config;
+import dev.goaldigest.config.ConfigLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** browser_snapshot with a goal through the proxy, the rule pipeline and the digest, against a WireMock model. */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class DigestThroughProxyTest {
+    static final String KEY = "sk-test-proxy-0123456789abcdef";
+    WireMockServer model;
+
+    @BeforeEach
+    void start() {
+        model = new WireMockServer(WireMockConfiguration.options().dynamicPort().bindAddress("127.0.0.1"));
+        model.start();
+    }
+
+    @AfterEach
+    void stop() {
+        model.stop();
+    }
+
+    private RelayHarness proxy() {
+        Config cfg = ConfigLoader.load(null, Map.of(), Map.of("digest.enabled", "true", "digest.baseUrl",
+                "http://127.0.0.1:" + model.port() + "/v1", "digest.maxRetries", "0", "digest.timeoutMs", "5000"));
+        List<String> upstream = List.of(RelayHarness.javaBin(), "-Dfake.page=jacamo-signin", "-cp",
+                System.getProperty("java.class.path"), FakeUpstream.class.getName());
+        return new RelayHarness(cfg, new RuleShrinker(cfg, Map.of("OPENAI_API_KEY", KEY)), upstream);
+    }
+
+    private void answer(int status, String fixture) throws Exception {
+        model.stubFor(post(urlPathEqualTo("/v1/chat/completions")).willReturn(aResponse().withStatus(status)
+                .withHeader("Content-Type", "application/json")
+                .withBody(Files.readString(Path.of("fixtures/digest", fixture), StandardCharsets.UTF_8))));
+    }
+
+    @Test
+    void aGoalGivesTheCheckedDigestInPlaceOfTheSnapshot() throws Exception {
+        answer(200, "chat-completion-success.json");
+        try (RelayHarness h = proxy()) {
+            h.initialize("{}");
+            String text = RelayHarness.text(h.call("1", "browser_snapshot", "{\"goal\":\"sign in as pat@example.com\"}"));
+            assertTrue(text.startsWith("### Page\n"), text);
+            assertTrue(text.contains("### Snapshot\n[goaldigest: digest"), text);
+            assertTrue(text.contains("[ref=e25]") && text.contains("[ref=e38]"), text);
+            assertFalse(text.contains("```yaml"), "a digest, not a snapshot: " + text);
+            assertFalse(text.contains(KEY));
+            String body = model.getAllServeEvents().get(0).getRequest().getBodyAsString();
+            assertTrue(body.contains("sign in as pat@example.com"), "the goal went to the model");
+            assertFalse(body.contains("\"goal\""), "no MCP arguments leak into the prompt");
+
+            String plain = RelayHarness.text(h.call("2", "browser_snapshot", "{}"));
+            assertTrue(plain.contains("```yaml\n"), "no goal: the rule-pruned snapshot");
+            assertEquals(1, model.getAllServeEvents().size(), "no model call without a goal");
+        }
+    }
+
+    @Test
+    void aFailingModelFallsBackToTheRulePrunedSnapshotWithOneLineWhy() throws Exception {
+        answer(500, "error-500.json");
+        try (RelayHarness h = proxy()) {
+            h.initialize("{}");
+            String text = RelayHarness.text(h.call("1", "browser_snapshot", "{\"goal\":\"sign in\"}"));
+            assertTrue(text.contains("### Snapshot\n[goaldigest: digest unavailable ("), text);
+            assertTrue(text.contains("\n[goaldigest: -"), "the prune stats line: " + text);
+            assertTrue(text.contains("```yaml\n- "), text);
+        }
+    }
+}

@@ -1,0 +1,124 @@
+package dev.goaldigest.proxy;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * What the end-to-end tests need: the pinned upstream ({@code npm ci --prefix src/test/node}), Debian Chromium,
+ * pages served from 127.0.0.1, and the command lines that start the proxy in front of the real upstream.
+ * Missing pieces skip the tests with a message, except under {@code CI=true}, where they fail.
+ */
+final class E2E {
+    static final Path CLI = Path.of("src/test/node/node_modules/@playwright/mcp/cli.js").toAbsolutePath();
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+
+    private E2E() {
+    }
+
+    /** Skips (or under CI fails) when the real upstream cannot run here. */
+    static void requireUpstream() {
+        List<String> missing = new ArrayList<>();
+        if (!Files.isRegularFile(CLI)) missing.add("the pinned @playwright/mcp (run: npm ci --prefix src/test/node)");
+        if (!Files.isExecutable(CHROMIUM)) missing.add("Chromium at /usr/bin/chromium (run: apt-get install -y chromium)");
+        if (which("node") == null) missing.add("node on PATH");
+        if (missing.isEmpty()) return;
+        String msg = "end-to-end tests need " + String.join(", ", missing);
+        if ("true".equals(System.getenv("CI"))) fail(msg + " (CI=true: not skipped)");
+        Assumptions.abort(msg);
+    }
+
+    static Path which(String exe) {
+        String path = System.getenv("PATH");
+        if (path == null) return null;
+        for (String dir : path.split(java.io.File.pathSeparator)) {
+            Path p = Path.of(dir, exe);
+            if (Files.isExecutable(p)) return p;
+        }
+        return null;
+    }
+
+    /**
+     * The upstream command: the pinned server, headless, Debian Chromium, no sandbox (root), a fresh profile, and
+     * the Chromium flags that keep it off the closed network (background networking, component updates ...).
+     */
+    static List<String> upstreamCommand(Path workDir) throws IOException {
+        Path cfg = workDir.resolve("playwright-mcp.json");
+        Files.writeString(cfg, "{\"browser\":{\"launchOptions\":{\"args\":[\"--disable-background-networking\","
+                + "\"--disable-component-update\",\"--disable-sync\",\"--no-first-run\",\"--disable-gpu\","
+                + "\"--disable-quic\",\"--disable-dev-shm-usage\"]}}}");
+        return List.of(which("node").toString(), CLI.toString(), "--headless", "--executable-path", CHROMIUM.toString(),
+                "--no-sandbox", "--isolated", "--config", cfg.toString());
+    }
+
+    /** {@code java -cp <test classpath> dev.goaldigest.cli.Main proxy [flags] -- <upstream>}. */
+    static List<String> proxyCommand(List<String> upstream, String... flags) {
+        List<String> cmd = new ArrayList<>(List.of(RelayHarness.javaBin(), "-Xshare:auto", "-XX:TieredStopAtLevel=1",
+                "-cp", System.getProperty("java.class.path"), "dev.goaldigest.cli.Main", "proxy"));
+        cmd.addAll(List.of(flags));
+        cmd.add("--");
+        cmd.addAll(upstream);
+        return cmd;
+    }
+
+    /** Serves {@code fixtures/corpus/pages/} under {@code /pages/} and the tests' own small pages. */
+    static final class Pages implements AutoCloseable {
+        private final HttpServer server;
+        private final Map<String, String> extra = new ConcurrentHashMap<>();
+
+        Pages() throws IOException {
+            server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+            server.setExecutor(Executors.newFixedThreadPool(4, r -> {
+                Thread t = new Thread(r, "pages");
+                t.setDaemon(true);
+                return t;
+            }));
+            server.createContext("/", ex -> {
+                String path = ex.getRequestURI().getPath();
+                byte[] body;
+                int status = 200;
+                if (extra.containsKey(path)) {
+                    body = extra.get(path).getBytes(StandardCharsets.UTF_8);
+                } else if (path.startsWith("/pages/") && !path.contains("..")
+                        && Files.isRegularFile(Path.of("fixtures/corpus", path))) {
+                    body = Files.readAllBytes(Path.of("fixtures/corpus", path));
+                } else {
+                    status = 404;
+                    body = "<!doctype html><title>Not found</title><p>not found".getBytes(StandardCharsets.UTF_8);
+                }
+                ex.getResponseHeaders().set("Content-Type", "text/html; charset=utf-8");
+                ex.sendResponseHeaders(status, body.length);
+                try (OutputStream os = ex.getResponseBody()) {
+                    os.write(body);
+                }
+            });
+            server.start();
+        }
+
+        void page(String path, String html) {
+            extra.put(path, html);
+        }
+
+        String url(String path) {
+            return "http://127.0.0.1:" + server.getAddress().getPort() + path;
+        }
+
+        @Override
+        public void close() {
+            server.stop(0);
+        }
+    }
+}

@@ -1,0 +1,161 @@
+package dev.goaldigest.proxy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.goaldigest.config.Config;
+import dev.goaldigest.config.ConfigLoader;
+import dev.goaldigest.snapshot.ResultLayout;
+import dev.goaldigest.snapshot.SnapshotParser;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every recorded upstream result (0.0.40 ... 0.0.83) through the rewriter with the real rule pipeline. */
+class ResultRewriterTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Config CONFIG = Config.defaults();
+    private static final java.util.concurrent.atomic.AtomicInteger REWRITTEN = new java.util.concurrent.atomic.AtomicInteger();
+    private static final RuleShrinker SHRINKER = new RuleShrinker(CONFIG, Map.of());
+
+    private static ResultRewriter rewriter(Path dir, Config.ActionSnapshots mode) {
+        return new ResultRewriter(SHRINKER, mode, new SnapshotFiles(dir, null), new PageContext());
+    }
+
+    static ResultRewriter.Call callFor(JsonNode request) {
+        String tool = request.path("name").asText();
+        JsonNode a = request.path("arguments");
+        boolean pass = tool.equals("browser_find") || tool.equals("browser_snapshot")
+                && (a.has("target") || a.has("depth") || a.has("filename"));
+        return new ResultRewriter.Call(tool, null, null, pass);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyRecordedResultKeepsItsLayoutAndItsRefs(@TempDir Path dir) throws IOException {
+        List<Path> files;
+        try (Stream<Path> s = Files.walk(Path.of("fixtures/upstream/responses"))) {
+            files = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+        }
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Path f : files) {
+            JsonNode d = JSON.readTree(f.toFile());
+            if (!d.has("result") || !d.has("request")) continue;
+            tests.add(DynamicTest.dynamicTest(f.toString(), () -> check(dir, d)));
+        }
+        assertTrue(tests.size() > 150, "recorded results found: " + tests.size());
+        tests.add(DynamicTest.dynamicTest("many of them were rewritten", () ->
+                assertTrue(REWRITTEN.get() >= 20, "rewritten: " + REWRITTEN.get())));
+        return tests.stream();
+    }
+
+    private static void check(Path dir, JsonNode d) {
+        JsonNode result = d.get("result");
+        ResultRewriter.Call call = callFor(d.get("request"));
+        JsonNode out = rewriter(dir, Config.ActionSnapshots.INLINE).rewrite(call, result);
+        if (out == result) return;
+        REWRITTEN.incrementAndGet();
+        assertEquals(result.path("isError"), out.path("isError"));
+        assertEquals(result.path("content").size(), out.path("content").size());
+        for (int i = 1; i < result.path("content").size(); i++) {
+            assertEquals(result.path("content").get(i), out.path("content").get(i), "other items (images) untouched");
+        }
+        String before = result.path("content").get(0).path("text").asText();
+        String after = out.path("content").get(0).path("text").asText();
+        ResultLayout a = ResultLayout.parse(before);
+        ResultLayout b = ResultLayout.parse(after);
+        assertFalse(call.passThrough(), "pass-through calls are never rewritten");
+        assertFalse(before.contains("<changed>"), "incremental snapshots are never rewritten");
+        assertEquals(a.sections().stream().map(ResultLayout.Section::title).toList(),
+                b.sections().stream().map(ResultLayout.Section::title).toList());
+        for (ResultLayout.Section s : a.sections()) {
+            if (s.title().equals("Snapshot") || s.title().equals("Page state")) continue;
+            assertEquals(before.substring(s.start(), s.end()), after.substring(b.section(s.title()).start(),
+                    b.section(s.title()).end()), "section " + s.title() + " untouched");
+        }
+        assertEquals(1, after.lines().filter(l -> l.startsWith("[goaldigest: ")).count(), after);
+        assertTrue(b.hasInlineSnapshot(), after);
+        Set<String> rawRefs = SnapshotParser.parse(a.inlineSnapshot()).refSet();
+        for (String r : SnapshotParser.parse(b.inlineSnapshot()).refs()) assertTrue(rawRefs.contains(r), "invented " + r);
+        assertEquals(a.pageUrl(), b.pageUrl());
+        assertEquals(a.pageTitle(), b.pageTitle());
+    }
+
+    @Test
+    void theOlderPageStateLayoutIsPrunedInPlace() throws IOException {
+        JsonNode d = JSON.readTree(Path.of("fixtures/upstream/responses/versions/0.0.40/01_navigate_listing.json").toFile());
+        String before = d.path("result").path("content").get(0).path("text").asText();
+        JsonNode out = rewriter(Path.of("."), Config.ActionSnapshots.INLINE).rewrite(callFor(d.get("request")), d.get("result"));
+        String after = out.path("content").get(0).path("text").asText();
+        assertNotEquals(before, after);
+        String head = before.substring(0, before.indexOf("```yaml\n") + 8);
+        assertTrue(after.startsWith(head), after);
+        assertTrue(after.contains("\n```\n[goaldigest: ") || after.matches("(?s).*\n```\n*\\[goaldigest: [^\n]*\\]\n?"), after);
+    }
+
+    @Test
+    void incrementalSnapshotsPassThroughUntouched() throws IOException {
+        for (String v : List.of("0.0.45", "0.0.50", "0.0.56", "0.0.64", "0.0.68")) {
+            Path f = Path.of("fixtures/upstream/responses/versions", v, "02_click_add_to_cart.json");
+            if (!Files.exists(f)) continue;
+            JsonNode d = JSON.readTree(f.toFile());
+            if (!d.path("result").toString().contains("<changed>")) continue;
+            assertSame(d.get("result"), rewriter(Path.of("."), Config.ActionSnapshots.INLINE)
+                    .rewrite(callFor(d.get("request")), d.get("result")), v);
+        }
+    }
+
+    @Test
+    void aLinkedSnapshotIsReadAndPutInline(@TempDir Path dir) throws IOException {
+        JsonNode d = JSON.readTree(Path.of("fixtures/upstream/responses/02_navigate_listing_cold.json").toFile());
+        String before = d.path("result").path("content").get(0).path("text").asText();
+        String link = ResultLayout.parse(before).snapshotLink();
+        Files.createDirectories(dir.resolve(link).getParent());
+        Files.copy(Path.of("fixtures/upstream/responses/navigate_listing_linked_file.yml"), dir.resolve(link));
+        JsonNode out = rewriter(dir, Config.ActionSnapshots.INLINE).rewrite(callFor(d.get("request")), d.get("result"));
+        String after = out.path("content").get(0).path("text").asText();
+        assertTrue(after.startsWith(before.substring(0, before.indexOf("### Snapshot\n") + 13) + "[goaldigest: -"), after);
+        assertTrue(after.contains("\n```yaml\n- ") && after.endsWith("\n```"), after);
+        assertFalse(after.contains("- [Snapshot]("), after);
+    }
+
+    @Test
+    void aSnapshotThatCannotBePrunedIsForwardedWithANote() {
+        SnapshotShrinker failing = new RelayTest.RefLinesShrinker() {
+            @Override
+            public Shrunk shrink(dev.goaldigest.snapshot.Snapshot raw, String rawText, Request request) {
+                throw new IllegalStateException("boom");
+            }
+        };
+        ResultRewriter r = new ResultRewriter(failing, Config.ActionSnapshots.INLINE, new SnapshotFiles(Path.of("."), null),
+                new PageContext());
+        String text = "### Page\n- Page URL: http://x/\n### Snapshot\n```yaml\n- button \"Go\" [ref=e1]\n```";
+        String out = r.rewriteText(new ResultRewriter.Call("browser_snapshot", null, null, false), ResultLayout.parse(text));
+        assertEquals("### Page\n- Page URL: http://x/\n### Snapshot\n[goaldigest: snapshot could not be pruned "
+                + "(IllegalStateException); passed through unchanged]\n```yaml\n- button \"Go\" [ref=e1]\n```", out);
+    }
+
+    @Test
+    void theConfiguredDefaultModeAndAnExplicitModeAreUsed() {
+        Config act = ConfigLoader.load(null, Map.of(), Map.of("prune.mode", "full"));
+        RuleShrinker s = new RuleShrinker(act, Map.of());
+        String raw = "- generic [ref=e1]:\n  - button \"Go\" [ref=e2]";
+        var req = new SnapshotShrinker.Request(null, null, List.of(), null, null, false);
+        assertTrue(s.shrink(SnapshotParser.parse(raw), raw, req).statsLine().contains("mode full"));
+        var browse = new SnapshotShrinker.Request("browse", null, List.of(), null, null, false);
+        assertTrue(s.shrink(SnapshotParser.parse(raw), raw, browse).statsLine().contains("mode browse"));
+    }
+}
