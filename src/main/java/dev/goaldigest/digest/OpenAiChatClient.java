@@ -148,6 +148,15 @@ final class OpenAiChatClient implements ModelClient {
             }
             throw new DigestFailure(reason);
         }
+        try {
+            return reply(c);
+        } catch (RuntimeException e) {
+            // the SDK reads fields lazily: a body without choices or message throws here
+            throw new DigestFailure("the model endpoint sent an answer that is not a chat completion");
+        }
+    }
+
+    private static ModelReply reply(ChatCompletion c) throws DigestFailure {
         if (c.choices().isEmpty()) throw new DigestFailure("the model endpoint sent no choices");
         ChatCompletion.Choice ch = c.choices().get(0);
         String finish = null;

@@ -396,4 +396,15 @@ class DigesterTest {
                         + " set digest.strictSchema to false");
         wm.verify(1, postRequestedFor(urlPathEqualTo(PATH)));
     }
+
+    @Test
+    void aBodyThatIsNotAChatCompletionFallsBack() {
+        wm.stubFor(post(urlPathEqualTo(PATH)).willReturn(aResponse().withStatus(200)
+                .withHeader("Content-Type", "application/json").withBody("{\"object\":\"chat.completion\"}")));
+        assertFallback(run(WireMockModel.openai(base())), "not a chat completion");
+        wm.resetAll();
+        wm.stubFor(post(urlPathEqualTo(PATH)).willReturn(aResponse().withStatus(200)
+                .withHeader("Content-Type", "text/html").withBody("<html><body>captive portal</body></html>")));
+        assertFallback(run(WireMockModel.openai(base())), "not a chat completion");
+    }
 }
