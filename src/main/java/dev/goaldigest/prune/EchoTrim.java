@@ -6,7 +6,6 @@ import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Echoes: a link or button named {@code "2022 (232) Artikel"} often holds a text or a generic saying
@@ -42,6 +41,12 @@ final class EchoTrim implements Step {
     static final int MAX_ECHO_NODES = 12;
 
     private static void trim(PruneContext ctx, Node owner) {
+        boolean any = false;
+        for (int i = 0; i < owner.childCount() && !any; i++) {
+            Node c = owner.child(i);
+            any = !c.isProperty() && !c.isRaw() && !ctx.isFold(c);
+        }
+        if (!any) return; // a link holding only its /url: nothing to compare
         String name = squash(owner.name());
         List<Node> work = new ArrayList<>();
         work.add(owner);
@@ -98,7 +103,20 @@ final class EchoTrim implements Step {
         return ok[0];
     }
 
-    private static String squash(String s) {
-        return s.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").strip();
+    /** Lower case, runs of white space as one space, trimmed (no regex: this runs for every named element). */
+    static String squash(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        boolean space = false;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isWhitespace(c)) {
+                space = b.length() > 0;
+            } else {
+                if (space) b.append(' ');
+                space = false;
+                b.append(Character.toLowerCase(c));
+            }
+        }
+        return b.toString();
     }
 }

@@ -61,7 +61,7 @@ final class NoiseRemoval implements Step {
         if (n.name() == null && n.value() == null && !hasTextChild(n)) return null;
         // labels are short: skip the text building and the pattern work for anything longer
         if (n.name() != null && n.name().length() > 60 || n.value() != null && n.value().length() > 60) return null;
-        String own = Relevance.ownText(n).trim();
+        String own = n.value() == null && !hasTextChild(n) ? n.name().trim() : Relevance.ownText(n).trim();
         if (own.isEmpty() || own.length() > 60) return null;
         String label = noise.label(own);
         if (label == null) return null;
