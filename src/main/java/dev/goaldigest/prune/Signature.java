@@ -11,7 +11,7 @@ import java.util.TreeSet;
  * pagination item holding a navigation does not look like the product items around it).
  */
 final class Signature {
-    private static final int MAX_CHILDREN = 40;
+    private static final int MAX_CHILDREN = 16;
 
     private Signature() {
     }
