@@ -48,7 +48,7 @@ final class NoiseRemoval implements Step {
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        for (int i = 0; i < victims.size(); i++) ctx.drop(victims.get(i), labels.get(i));
+        ctx.dropAll(victims, labels);
     }
 
     /** The noise category of an element, or null when it is not noise. */

@@ -81,10 +81,11 @@ final class RegionExtract implements Step {
         Map<Node, Boolean> set = new IdentityHashMap<>();
         for (Node k : keep) set.put(k, true);
         List<Node> out = new ArrayList<>();
+        Map<Node, Boolean> added = new IdentityHashMap<>();
         for (Node k : keep) {
             boolean inner = false;
             for (Node a = k.parent(); a != null && a != region; a = a.parent()) if (set.containsKey(a)) inner = true;
-            if (!inner && !out.contains(k)) out.add(k);
+            if (!inner && added.put(k, true) == null) out.add(k);
         }
         return out;
     }
