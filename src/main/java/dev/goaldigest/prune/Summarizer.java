@@ -57,7 +57,7 @@ public final class Summarizer {
             }
             String text = n.value() != null ? n.value() : (n.isElement() && !n.hasChildren() ? name : null);
             if (text != null && text.length() < 80) {
-                if (price[0] == null && hasDigit(text)) {
+                if (price[0] == null && text.length() <= 40 && hasDigit(text)) {
                     Matcher m = Texts.PRICE.matcher(text);
                     if (m.find()) price[0] = m.group().strip();
                 }
