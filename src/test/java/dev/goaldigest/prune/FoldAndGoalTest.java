@@ -55,6 +55,13 @@ class FoldAndGoalTest {
     }
 
     @Test
+    void anOrdinalKeepsTheItemAtThatPosition() {
+        String out = run(new GoalFocus(), Mode.ACT, Goal.of("Open the sixth one"), products());
+        assertTrue(out.contains("EUR 350,00") && out.contains("button \"Watch\" [ref=e25]"), out);
+        assertFalse(out.contains("EUR 100,00"), out);
+    }
+
+    @Test
     void formLinesPaginationAndTheCurrentItemNeverFold() {
         StringBuilder b = new StringBuilder("- list:\n");
         for (int i = 0; i < 8; i++) b.append("  - listitem:\n    - text: \"Field ").append(i).append(":\"\n    - textbox [ref=e").append(10 + i).append("]\n");
