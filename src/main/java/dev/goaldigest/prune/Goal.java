@@ -18,12 +18,24 @@ public final class Goal {
     private final List<String> terms;
     private final boolean explicit;
     private final List<Integer> ordinals;
+    private final int priceOrder;
+
+    /** "cheapest", "günstigste", "moins cher" ...: the goal wants the lowest price of a list. */
+    private static final java.util.regex.Pattern CHEAPEST = java.util.regex.Pattern.compile(
+            "\\b(cheapest|lowest[- ]priced?|lowest price|least expensive|most affordable|gunstigste\\w*|billigste\\w*"
+                    + "|preiswerteste\\w*|moins cher|mas barat[oa]|mas economic[oa]|piu economic[oa]|goedkoopste)\\b");
+    /** "most expensive", "teuerste" ...: the highest price. */
+    private static final java.util.regex.Pattern DEAREST = java.util.regex.Pattern.compile(
+            "\\b(most expensive|priciest|highest[- ]priced?|highest price|teuerste\\w*|plus cher|mas car[oa]|piu car[oa]"
+                    + "|duurste)\\b");
 
     private Goal(String text, List<String> terms, boolean explicit) {
         this.text = text;
         this.terms = terms;
         this.explicit = explicit;
         this.ordinals = explicit ? Ordinals.of(text) : List.of();
+        String folded = Words.fold(text);
+        this.priceOrder = !explicit ? 0 : CHEAPEST.matcher(folded).find() ? -1 : DEAREST.matcher(folded).find() ? 1 : 0;
     }
 
     /** An explicit goal from the agent (may fold away refs that do not serve it). */
@@ -77,6 +89,11 @@ public final class Goal {
      */
     public List<Integer> ordinals() {
         return ordinals;
+    }
+
+    /** -1 when the goal asks for the cheapest item of a list, 1 for the most expensive, 0 otherwise. */
+    public int priceOrder() {
+        return priceOrder;
     }
 
     /** The text the goal was made from. */

@@ -62,6 +62,19 @@ class FoldAndGoalTest {
     }
 
     @Test
+    void cheapestAndMostExpensiveCompareThePricesOfTheList() {
+        String dear = run(new GoalFocus(), Mode.ACT, Goal.of("Open the most expensive one"), products());
+        assertTrue(dear.contains("EUR 450,00") && dear.contains("button \"Watch\" [ref=e33]"), dear);
+        assertFalse(dear.contains("EUR 300,00"), dear);
+        String cheap = run(new GoalFocus(), Mode.ACT, Goal.of("Le moins cher, s'il vous plaît"), products());
+        assertTrue(cheap.contains("EUR 100,00") && !cheap.contains("EUR 450,00"), cheap);
+        assertEquals(113.06, GoalFocus.price("2 wheels + 2 tyres 113,06£ Buy"), 1e-9);
+        assertEquals(1029.0, GoalFocus.price("EUR 1.029,00"), 1e-9);
+        assertEquals(-1, Goal.of("die günstigste Variante").priceOrder());
+        assertEquals(0, Goal.context(List.of("cheapest")).priceOrder());
+    }
+
+    @Test
     void formLinesPaginationAndTheCurrentItemNeverFold() {
         StringBuilder b = new StringBuilder("- list:\n");
         for (int i = 0; i < 8; i++) b.append("  - listitem:\n    - text: \"Field ").append(i).append(":\"\n    - textbox [ref=e").append(10 + i).append("]\n");
