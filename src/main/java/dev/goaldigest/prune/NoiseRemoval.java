@@ -54,7 +54,7 @@ final class NoiseRemoval implements Step {
     /** The noise category of an element, or null when it is not noise. */
     static String classify(Node n, NoisePatterns noise) {
         if (n.hasAttr("aria-hidden") && !Texts.hasActionable(n)) return "hidden";
-        if (n.name() != null && !Roles.isInteractive(n.role()) && n.hasChildren() || isLandmarkLike(n)) {
+        if ((n.name() != null && !Roles.isInteractive(n.role()) && n.hasChildren()) || isLandmarkLike(n)) {
             String c = noise.container(n.name());
             if (c != null) return c;
         }

@@ -50,7 +50,7 @@ final class ReadingPrune implements Step {
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (n.kind() != Node.Kind.ELEMENT) return NodeVisitor.Next.CONTINUE;
-            String role = n.role() == null ? "" : role(n);
+            String role = n.role() == null ? "" : n.role();
             if ("separator".equals(role) && !Roles.isActionable(n)) {
                 drops.add(n);
                 whats.add("separator");
@@ -84,10 +84,6 @@ final class ReadingPrune implements Step {
         Node p = img.parent();
         return p != null && Roles.isActionable(p) && (p.name() == null || p.name().isBlank())
                 && img.name() != null && !img.name().isBlank();
-    }
-
-    private static String role(Node n) {
-        return n.role();
     }
 
     private static boolean hasField(Node n) {

@@ -2,6 +2,7 @@ package dev.goaldigest.prune;
 
 import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.regex.Pattern;
 
@@ -41,15 +42,14 @@ final class Texts {
 
     /** Whether the subtree holds an actionable ref. */
     static boolean hasActionable(Node start) {
-        return Traversal.find(start, dev.goaldigest.snapshot.Roles::isActionable) != null
-                || dev.goaldigest.snapshot.Roles.isActionable(start);
+        return Roles.isActionable(start) || Traversal.find(start, Roles::isActionable) != null;
     }
 
     /** The number of actionable refs in a subtree. */
     static int actionableCount(Node start) {
         int[] c = {0};
         Traversal.walk(start, (n, d) -> {
-            if (dev.goaldigest.snapshot.Roles.isActionable(n)) c[0]++;
+            if (Roles.isActionable(n)) c[0]++;
             return NodeVisitor.Next.CONTINUE;
         });
         return c[0];
