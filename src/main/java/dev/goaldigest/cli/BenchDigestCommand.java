@@ -117,6 +117,7 @@ public final class BenchDigestCommand implements Callable<Integer> {
         List<Double> added = new ArrayList<>();
         List<Double> sentRatios = new ArrayList<>();
         List<Double> digestRatios = new ArrayList<>();
+        List<Double> overhead = new ArrayList<>();
         for (Row r : rows) {
             out.printf(Locale.ROOT, "%-30s %,8d %,8d %,7d %,6d %6.1f%% %6.1f%% %7.1f %8.1f %5s %5s%n",
                     r.task().id().length() > 30 ? r.task().id().substring(0, 30) : r.task().id(), r.raw(), r.pruned(),
@@ -132,12 +133,15 @@ public final class BenchDigestCommand implements Callable<Integer> {
             added.add(r.added());
             sentRatios.add((double) r.sent() / r.raw());
             digestRatios.add((double) r.digest() / r.pruned());
+            overhead.add((double) (r.sent() - Math.min(r.pruned(), cfg.digest().tokenBudget())));
         }
         out.println();
         out.printf(Locale.ROOT, "tokens sent to the model / raw snapshot: %.1f%% in total (%,d / %,d), median per task %.1f%%%n",
                 100.0 * sent / raw, sent, raw, 100 * median(sentRatios));
         out.printf(Locale.ROOT, "digest / rule-pruned output:            %.1f%% in total (%,d / %,d), median per task %.1f%%%n",
                 100.0 * digest / pruned, digest, pruned, 100 * median(digestRatios));
+        out.printf(Locale.ROOT, "prompt beyond the tree (system, template, schema): median %.0f tokens a call%n",
+                median(overhead));
         out.printf(Locale.ROOT, "rule-pruned / raw:                      %.1f%% in total%n", 100.0 * pruned / raw);
         out.printf(Locale.ROOT, "latency added beyond the model's own:   median %.1f ms, p95 %.1f ms, max %.1f ms%n",
                 median(added), percentile(added, 0.95), percentile(added, 1.0));

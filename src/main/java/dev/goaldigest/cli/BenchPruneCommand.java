@@ -61,6 +61,9 @@ public final class BenchPruneCommand implements Callable<Integer> {
     @Option(names = "--set", description = "override a prune setting, e.g. --set prune.foldThreshold=8")
     Map<String, String> overrides = new LinkedHashMap<>();
 
+    @Option(names = "--dump", description = "write each pruned page (no goal) to DIR/<mode>/<page>.yaml")
+    Path dump;
+
     @Parameters(arity = "0..1", paramLabel = "FIXTURES_DIR", description = "the corpus folder (default fixtures/corpus)")
     Path dir = Path.of("fixtures", "corpus");
 
@@ -120,6 +123,15 @@ public final class BenchPruneCommand implements Callable<Integer> {
         for (Page p : pages) {
             PruneResult r = pruner.prune(p.snapshot(), new PruneRequest(m, null, p.url()));
             String text = r.text();
+            if (dump != null) {
+                try {
+                    Path d = dump.resolve(m.id());
+                    Files.createDirectories(d);
+                    Files.writeString(d.resolve(p.name() + ".yaml"), text, StandardCharsets.UTF_8);
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
             Snapshot outSnap = SnapshotParser.parse(text);
             int in = Tokens.count(p.text());
             int o = Tokens.count(text);
@@ -139,6 +151,7 @@ public final class BenchPruneCommand implements Callable<Integer> {
             int gcov = 0;
             for (Task t : p.tasks()) {
                 if (PruneCheck.covered(text, t.targets(), t.all())) cov++;
+                else if (!quiet) out.println("    miss " + t.id() + " " + t.targets());
                 if (goalFromTasks) {
                     PruneResult g = pruner.prune(p.snapshot(), new PruneRequest(m, Goal.of(t.goal()), p.url()));
                     String gt = g.text();

@@ -24,8 +24,8 @@ import java.util.regex.Pattern;
 /**
  * A stand-in model for the digest benchmark: an OpenAI-compatible {@code /v1/chat/completions} on 127.0.0.1 that
  * answers from the real request. It reads the goal and the snapshot lines out of the user message, ranks the
- * elements with refs by the goal's words, and answers a {@code chat.completion} in the goal schema naming the best
- * ones. It checks that each request asks for {@code json_schema} with {@code strict: true}. Its own handling time
+ * elements with refs by the goal's words, and answers a {@code chat.completion} in the goal schema naming the ones
+ * that share words with the goal (at most 8; the first 3 actionable ones when none does). It checks that each request asks for {@code json_schema} with {@code strict: true}. Its own handling time
  * is summed, so the benchmark can report the latency goaldigest adds beyond the model's.
  */
 final class FakeModelServer implements AutoCloseable {
@@ -43,6 +43,8 @@ final class FakeModelServer implements AutoCloseable {
     private volatile String lastUserMessage = "";
 
     FakeModelServer() throws IOException {
+        // without TCP_NODELAY the JDK server's small writes meet delayed ACKs: ~40 ms per call that is nobody's work
+        System.setProperty("sun.net.httpserver.nodelay", "true");
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.setExecutor(Executors.newFixedThreadPool(2, r -> {
             Thread t = new Thread(r, "fake-model");
@@ -124,7 +126,9 @@ final class FakeModelServer implements AutoCloseable {
             cands.add(new Candidate(m.group(1), name, m.group(3), score, order++));
         }
         cands.sort(Comparator.comparingInt(Candidate::score).reversed().thenComparingInt(Candidate::order));
-        List<Candidate> top = cands.subList(0, Math.min(8, cands.size()));
+        // like a model asked for "the elements that matter": those sharing the goal's words (at most 8), else 3
+        int matching = (int) cands.stream().filter(c -> c.score() > 1).count();
+        List<Candidate> top = cands.subList(0, Math.min(matching > 0 ? Math.min(matching, 8) : 3, cands.size()));
         ObjectNode a = JSON.createObjectNode();
         a.put("summary", top.isEmpty() ? "The page shows nothing that fits the goal."
                 : "The page has " + top.size() + " elements related to the goal; the first is the " + top.get(0).role()

@@ -1,19 +1,24 @@
 package dev.goaldigest.cli;
 
 import dev.goaldigest.config.Config;
+import dev.goaldigest.prune.Goal;
+import dev.goaldigest.prune.Mode;
+import dev.goaldigest.prune.PruneRequest;
+import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.snapshot.Snapshot;
 
-/** The rule pipeline step before a digest: the model sees the rule-pruned tree, never the raw one. */
+/** The rule pipeline step before a digest: the model sees the rule-pruned tree with goal relevance, never the raw one. */
 final class RulePruning {
     private RulePruning() {
     }
 
     /**
-     * The tree the digest is made from. Until {@code prune.Pruner} is on main this is the parsed snapshot itself
-     * (the digest command then sends the unpruned tree); it becomes {@code new Pruner(settings).prune(raw,
-     * new PruneRequest(mode, Goal.of(goal), url)).snapshot()} when the rule pipeline lands.
+     * The tree the digest is made from: {@code prune.mode} (default auto) with the goal as an explicit goal.
+     *
+     * @throws IllegalArgumentException when {@code prune.mode} is not a mode (one line, for the user)
      */
     static Snapshot prune(Snapshot raw, Config.Prune settings, String goal, String url) {
-        return raw;
+        PruneRequest request = new PruneRequest(Mode.parse(settings.mode()), Goal.of(goal), url);
+        return new Pruner(settings).prune(raw, request).snapshot();
     }
 }

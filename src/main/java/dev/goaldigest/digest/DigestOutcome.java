@@ -1,5 +1,7 @@
 package dev.goaldigest.digest;
 
+import dev.goaldigest.prune.StatsLine;
+
 /**
  * The result of {@link Digester#digest}: either a checked digest or the fallback, never an exception.
  *
@@ -27,7 +29,6 @@ public record DigestOutcome(String text, boolean succeeded, String reason, Strin
 
     /** {@code [goaldigest: digest unavailable (REASON); rule-pruned snapshot follows]}. */
     public static String fallbackNotice(String reason) {
-        return "[goaldigest: digest unavailable (" + Sanitize.oneLine(reason, 200)
-                + "); rule-pruned snapshot follows]";
+        return "[goaldigest: digest unavailable (" + StatsLine.sanitize(reason) + "); rule-pruned snapshot follows]";
     }
 }

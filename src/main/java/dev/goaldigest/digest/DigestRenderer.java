@@ -3,6 +3,9 @@ package dev.goaldigest.digest;
 import dev.goaldigest.snapshot.Attr;
 import dev.goaldigest.snapshot.Node;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
 import java.util.List;
 import java.util.Locale;
 
@@ -22,30 +25,30 @@ final class DigestRenderer {
 
     static String render(CheckedDigest d, String goal, int refsInTree) {
         StringBuilder b = new StringBuilder(1024);
-        if (goal != null && !goal.isBlank()) {
-            b.append("Goal: ").append(Sanitize.oneLine(goal, 300)).append('\n');
-        } else {
+        if (goal == null || goal.isBlank()) {
             b.append("Page overview");
             if (d.pageKind() != null && !d.pageKind().isBlank()) b.append(" (").append(Sanitize.oneLine(d.pageKind(), 40)).append(')');
             b.append('\n');
         }
         b.append("Summary: ").append(Sanitize.oneLine(d.summary(), 600)).append('\n');
         if (d.reachable() != null) {
-            b.append("Goal reachable on this page: ").append(d.reachable() ? "yes" : "no");
-            if (d.missing() != null && !d.missing().isBlank()) {
+            b.append("Reachable: ").append(d.reachable() ? "yes" : "no");
+            if (!d.reachable() && d.missing() != null && !d.missing().isBlank()) {
                 b.append(" (missing: ").append(Sanitize.oneLine(d.missing(), 300)).append(')');
             }
             b.append('\n');
         }
-        b.append("Relevant elements:\n");
+        b.append("Elements:\n");
+        Set<Node> listed = Collections.newSetFromMap(new IdentityHashMap<>());
         for (CheckedDigest.Element e : d.elements()) {
+            listed.add(e.node());
             b.append(line(e.node()));
             String why = Sanitize.oneLine(e.why(), 200);
             if (!why.isEmpty()) b.append("  # ").append(why);
             b.append('\n');
         }
         if (!d.actions().isEmpty()) {
-            b.append("Next actions:\n");
+            b.append("Next:\n");
             int i = 1;
             for (CheckedDigest.Action a : d.actions()) {
                 b.append(i++).append(". ").append(a.kind().toLowerCase(Locale.ROOT));
@@ -54,16 +57,17 @@ final class DigestRenderer {
                     b.append(a.kind().equals("type") ? " into" : a.kind().equals("select") ? " in" : " on");
                 }
                 List<String> targets = new ArrayList<>();
-                for (Node n : a.nodes()) targets.add(line(n).substring(2));
+                // an element listed above is named by its ref alone; any other by its own line
+                for (Node n : a.nodes()) targets.add(listed.contains(n) ? "[ref=" + n.ref() + "]" : line(n).substring(2));
                 b.append(' ').append(String.join(", ", targets));
                 String desc = Sanitize.oneLine(a.description(), 200);
                 if (!desc.isEmpty()) b.append(" - ").append(desc);
                 b.append('\n');
             }
         }
-        b.append("[goaldigest: ").append(d.elements().size()).append(" of ").append(String.format(Locale.ROOT, "%,d", refsInTree))
-                .append(" elements with refs shown; for the whole page call browser_snapshot without goal"
-                        + " (rule-pruned) or with mode: off (unpruned)]");
+        b.append("[goaldigest: ").append(d.elements().size()).append(" of ")
+                .append(String.format(Locale.ROOT, "%,d", refsInTree))
+                .append(" refs shown; see more: browser_snapshot without goal, or mode: off]");
         return b.toString();
     }
 
@@ -73,8 +77,14 @@ final class DigestRenderer {
         for (Attr a : n.attrs()) if (!DROPPED_ATTRS.contains(a.key())) attrs.add(a);
         String value = n.value();
         if (value != null && value.length() > MAX_VALUE) value = value.substring(0, MAX_VALUE) + "…";
-        Node copy = Node.element(n.role(), n.name(), attrs, value);
+        Node copy = Node.element(n.role(), defuse(n.name()), attrs, defuse(value));
         if (n.role() == null) copy = Node.element(null, null, attrs, null);
         return copy.lineText();
+    }
+
+    /** Page text that spells a ref ({@code [ref=e9]}) inside a name or value cannot pass for one: {@code (ref=e9)}. */
+    private static String defuse(String pageText) {
+        if (pageText == null || !pageText.contains("[ref=")) return pageText;
+        return pageText.replace("[ref=", "(ref=");
     }
 }

@@ -34,11 +34,11 @@ public final class DigestSchema {
     public static DigestSchema goal() {
         ObjectNode root = object();
         props(root).set("summary", type("string",
-                "Two sentences at most: what this page offers for the goal, in plain words."));
+                "At most two sentences: the page against the goal."));
         props(root).set("goal_reachable", type("boolean",
-                "true when the goal can be achieved (or the answer read) from this page's elements."));
+                "Whether the goal can be done or answered on this page."));
         props(root).set("missing", nullable("string",
-                "When goal_reachable is false: what is missing or where to go instead; otherwise null."));
+                "If not reachable: what is missing; else null."));
         props(root).set("elements", elements());
         props(root).set("next_actions", actions());
         return new DigestSchema("goal_digest", close(root));
@@ -47,9 +47,9 @@ public final class DigestSchema {
     /** Without a goal (only when {@code digest.overview} is on): what the page is and its main elements. */
     public static DigestSchema overview() {
         ObjectNode root = object();
-        props(root).set("summary", type("string", "Two sentences at most: what this page is and offers."));
+        props(root).set("summary", type("string", "At most two sentences: what the page is."));
         props(root).set("page_kind", type("string",
-                "One or two words: article, search results, product, form, listing, login, home, other."));
+                "article, search results, product, form, listing, login, home or other."));
         props(root).set("elements", elements());
         props(root).set("next_actions", actions());
         return new DigestSchema("page_overview", close(root));
@@ -57,33 +57,33 @@ public final class DigestSchema {
 
     private static ObjectNode elements() {
         ObjectNode item = object();
-        props(item).set("ref", type("string", "The element's ref exactly as in the snapshot, e.g. e345."));
-        props(item).set("role", type("string", "Its role as in the snapshot."));
-        props(item).set("name", nullable("string", "Its accessible name as in the snapshot, or null."));
-        props(item).set("why", type("string", "Why it matters for the goal, in a few words."));
+        props(item).set("ref", type("string", "The ref as in the snapshot, e.g. e345."));
+        props(item).set("role", type("string", "Its role."));
+        props(item).set("name", nullable("string", "Its name, or null."));
+        props(item).set("why", type("string", "Why it matters, in a few words."));
         ObjectNode arr = JSON.createObjectNode();
         arr.put("type", "array");
-        arr.put("description", "The elements that matter, most important first; at most 12.");
+        arr.put("description", "At most 12, most useful first.");
         arr.set("items", close(item));
         return arr;
     }
 
     private static ObjectNode actions() {
         ObjectNode item = object();
-        ObjectNode kind = type("string", "What the agent does.");
+        ObjectNode kind = type("string", "What to do.");
         ArrayNode en = kind.putArray("enum");
         ACTION_KINDS.forEach(en::add);
         props(item).set("action", kind);
         ObjectNode refs = JSON.createObjectNode();
         refs.put("type", "array");
-        refs.put("description", "The refs this step uses, exactly as in the snapshot.");
+        refs.put("description", "The refs it uses.");
         refs.putObject("items").put("type", "string");
         props(item).set("refs", refs);
-        props(item).set("text", nullable("string", "The text to type, option to select or key to press; else null."));
+        props(item).set("text", nullable("string", "Text to type, option to select or key to press; else null."));
         props(item).set("description", type("string", "The step in a few words."));
         ObjectNode arr = JSON.createObjectNode();
         arr.put("type", "array");
-        arr.put("description", "The next steps towards the goal, in order; at most 5.");
+        arr.put("description", "At most 5, in order.");
         arr.set("items", close(item));
         return arr;
     }

@@ -1,10 +1,15 @@
 package dev.goaldigest.digest;
 
 import dev.goaldigest.config.Config;
+import dev.goaldigest.prune.StatsLine;
 import dev.goaldigest.snapshot.Tokens;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -15,6 +20,7 @@ import org.slf4j.LoggerFactory;
  * <pre>{@code
  * try (Digester d = Digester.create(config.digest(), System.getenv())) {
  *     if (d.isEnabled()) {
+ *         d.warmUp();                        // at startup: build the client in the background
  *         DigestOutcome o = d.digest(DigestInput.of(prunedSnapshot, goal, pageUrl, pageTitle));
  *         String forAgent = o.text();        // the digest, or the one-line reason + the rule-pruned text
  *         String stats = o.statsLine();      // one line: tokens sent, tokens in digest, latency, refs dropped
@@ -25,8 +31,8 @@ import org.slf4j.LoggerFactory;
  * <ul>
  *   <li>{@link #digest} never throws and never blocks past {@code digest.timeoutMs} (the whole model call, the
  *       SDK's retries included, plus local work that is milliseconds).</li>
- *   <li>The openai-java client is built on the first call that needs it, so creating a Digester costs nothing
- *       when no model is configured.</li>
+ *   <li>The openai-java client is built on the first call that needs it (or by {@link #warmUp()} in the
+ *       background), so creating a Digester costs nothing when no model is configured.</li>
  *   <li>Every ref in a digest exists in {@link DigestInput#pruned()}; roles and names next to refs come from the
  *       tree. Invented refs are dropped and counted; no valid element left means fallback.</li>
  *   <li>Successful digests are cached (bounded LRU, {@code digest.cacheSize}) by pruned text, goal, model and
@@ -41,32 +47,36 @@ public final class Digester implements AutoCloseable {
     private final Map<String, String> env;
     private final Prompts prompts;
     private final DigestCache cache;
-    private final DigestSchema goalSchema = DigestSchema.goal();
-    private final DigestSchema overviewSchema = DigestSchema.overview();
-    private ModelClient client;
-    private DigestFailure clientFailure;
+    private final DigestSchema goalSchema;
+    private final DigestSchema overviewSchema;
+    private volatile int goalSchemaTokens = -1;
+    private volatile int overviewSchemaTokens = -1;
+    private CompletableFuture<ModelClient> clientFuture;
     private boolean closed;
-    private volatile String countedSystem;
-    private volatile int countedSystemTokens;
+    private volatile Counted countedSystem;
 
     private Digester(Config.Digest settings, Map<String, String> env, Prompts prompts) {
         this.settings = settings;
         this.env = Map.copyOf(env);
         this.prompts = prompts;
         this.cache = new DigestCache(settings.cacheSize());
+        // nothing is built for a digest that is off: proxy startup pays nothing for it
+        this.goalSchema = settings.enabled() ? DigestSchema.goal() : null;
+        this.overviewSchema = settings.enabled() ? DigestSchema.overview() : null;
     }
 
     /**
-     * A digester for these settings. Loads the prompt files now (bundled {@code prompts/}, or
-     * {@code digest.promptsDir}); makes no network call.
+     * A digester for these settings. When the digest is on, loads the prompt files now (bundled {@code prompts/}, or
+     * {@code digest.promptsDir}); makes no network call. When it is off, builds nothing.
      *
      * @param env the environment the API key is read from ({@code digest.apiKeyEnv}); System.getenv() in production
-     * @throws dev.goaldigest.config.ConfigException when {@code digest.promptsDir} lacks a prompt file
+     * @throws dev.goaldigest.config.ConfigException when the digest is on and {@code digest.promptsDir} lacks a prompt
+     *     file (one line, for the user)
      */
     public static Digester create(Config.Digest settings, Map<String, String> env) {
         Objects.requireNonNull(settings, "settings");
         Objects.requireNonNull(env, "env");
-        return new Digester(settings, env, Prompts.load(settings.promptsDir()));
+        return new Digester(settings, env, settings.enabled() ? Prompts.load(settings.promptsDir()) : null);
     }
 
     /** Whether a model is configured ({@code digest.enabled}); when false, {@link #digest} always falls back. */
@@ -103,7 +113,7 @@ public final class Digester implements AutoCloseable {
         if (overview && !settings.overview()) throw new DigestFailure("no goal given");
         if (in.pruned().refs().isEmpty()) throw new DigestFailure("the page has no element with a ref");
         DigestSchema schema = overview ? overviewSchema : goalSchema;
-        ModelClient c = client();
+        ModelClient c = client(t0);
 
         String cacheKey = DigestCache.key(in.prunedText(), overview ? null : in.goal().strip(), model(), c.endpoint(),
                 schema.name(), Boolean.toString(settings.strictSchema()), in.pageUrl(), in.pageTitle());
@@ -124,7 +134,8 @@ public final class Digester implements AutoCloseable {
         String goalText = overview ? null : in.goal();
         String user = prompts.user(goalText, in.pageUrl(), in.pageTitle(), tree.text(), tree.note());
         // the tree was counted by the budget step; count only what surrounds it (within a token or two at the joins)
-        sent[0] = systemTokens(system) + tree.tokens()
+        // the schema counts too: the server puts response_format's schema into the model's prompt
+        sent[0] = systemTokens(system) + tree.tokens() + (settings.strictSchema() ? schemaTokens(schema) : 0)
                 + Tokens.count(prompts.user(goalText, in.pageUrl(), in.pageTitle(), "", tree.note()));
 
         long remaining = settings.timeoutMs() - millisSince(t0);
@@ -145,11 +156,25 @@ public final class Digester implements AutoCloseable {
     }
 
     private int systemTokens(String system) {
-        if (system.equals(countedSystem)) return countedSystemTokens;
+        Counted c = countedSystem;
+        if (c != null && c.text().equals(system)) return c.tokens();
         int n = Tokens.count(system);
-        countedSystem = system;
-        countedSystemTokens = n;
+        countedSystem = new Counted(system, n);
         return n;
+    }
+
+    /** A text and its token count, published together. */
+    private record Counted(String text, int tokens) {
+    }
+
+    private int schemaTokens(DigestSchema schema) {
+        // counted on first use: the tokenizer takes a second to load, which a Digester that is never used must not pay
+        if (schema == goalSchema) {
+            if (goalSchemaTokens < 0) goalSchemaTokens = Tokens.count(schema.json().toString());
+            return goalSchemaTokens;
+        }
+        if (overviewSchemaTokens < 0) overviewSchemaTokens = Tokens.count(schema.json().toString());
+        return overviewSchemaTokens;
     }
 
     private String model() {
@@ -159,36 +184,86 @@ public final class Digester implements AutoCloseable {
         return settings.model();
     }
 
-    /** The client, built once on first use; a setup failure (no key ...) is remembered and reported each time. */
-    private synchronized ModelClient client() throws DigestFailure {
-        if (closed) throw new DigestFailure("the digester is closed");
-        if (client != null) return client;
-        if (clientFailure != null) throw clientFailure;
-        try {
-            String key = settings.resolveApiKey(env);
-            boolean keyRequired = settings.apiKeyEnv() != null || settings.provider() == Config.Provider.AZURE;
-            if (key == null && keyRequired) {
-                String var = settings.apiKeyEnv() == null ? "digest.apiKeyEnv" : settings.apiKeyEnv();
-                throw new DigestFailure("no API key: environment variable " + var + " is not set");
+    /**
+     * Builds the model client and loads the tokenizer in a background (daemon) thread and returns at once, so the
+     * first digest does not pay seconds of cold start inside its time limit. Call it at startup when
+     * {@link #isEnabled()}; without it the first {@link #digest} starts the same work and waits for it, within
+     * {@code digest.timeoutMs}. Does nothing when the digest is off.
+     */
+    public void warmUp() {
+        if (!settings.enabled()) return;
+        clientFuture();
+    }
+
+    /** The client, built once in the background; a setup failure (no key ...) is remembered and reported each time. */
+    private synchronized CompletableFuture<ModelClient> clientFuture() {
+        if (clientFuture != null) return clientFuture;
+        CompletableFuture<ModelClient> f = new CompletableFuture<>();
+        clientFuture = f;
+        Thread t = new Thread(() -> {
+            try {
+                ModelClient c = buildClient();
+                // the first call would load these: the tokenizer's tables, the request classes
+                Tokens.count(prompts.system());
+                goalSchema.json();
+                synchronized (this) {
+                    if (closed) {
+                        c.close();
+                        f.completeExceptionally(new DigestFailure("the digester is closed"));
+                        return;
+                    }
+                }
+                f.complete(c);
+            } catch (DigestFailure e) {
+                f.completeExceptionally(e);
+            } catch (RuntimeException | LinkageError e) {
+                f.completeExceptionally(new DigestFailure("cannot set up the model client (" + e.getClass().getSimpleName() + ")"));
             }
-            client = OpenAiChatClient.create(settings, key);
-            return client;
-        } catch (DigestFailure f) {
-            clientFailure = f;
-            throw f;
+        }, "goaldigest-digest-client");
+        t.setDaemon(true);
+        t.start();
+        return f;
+    }
+
+    private ModelClient client(long t0) throws DigestFailure {
+        synchronized (this) {
+            if (closed) throw new DigestFailure("the digester is closed");
         }
+        CompletableFuture<ModelClient> f = clientFuture();
+        long remaining = settings.timeoutMs() - millisSince(t0);
+        try {
+            return f.get(Math.max(remaining, 0), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            throw new DigestFailure("timeout after " + settings.timeoutMs() + " ms");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof DigestFailure d) throw d;
+            throw new DigestFailure("cannot set up the model client");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new DigestFailure("interrupted");
+        }
+    }
+
+    private ModelClient buildClient() throws DigestFailure {
+        String key = settings.resolveApiKey(env);
+        boolean keyRequired = settings.apiKeyEnv() != null || settings.provider() == Config.Provider.AZURE;
+        if (key == null && keyRequired) {
+            String var = settings.apiKeyEnv() == null ? "digest.apiKeyEnv" : settings.apiKeyEnv();
+            throw new DigestFailure("no API key: environment variable " + var + " is not set");
+        }
+        return OpenAiChatClient.create(settings, key);
     }
 
     private DigestOutcome fallback(DigestInput in, String reason, int tokensSent, long t0) {
         long ms = millisSince(t0);
         String notice = DigestOutcome.fallbackNotice(reason);
-        String stats = "[goaldigest: digest unavailable (" + Sanitize.oneLine(reason, 200) + ")"
+        String stats = "[goaldigest: digest unavailable (" + StatsLine.sanitize(reason) + ")"
                 + (tokensSent > 0 ? " | " + fmt(tokensSent) + " tokens sent" : "") + " | " + fmt(ms) + " ms]";
         return new DigestOutcome(notice + "\n" + in.prunedText(), false, reason, stats, tokensSent, 0, ms, 0, false);
     }
 
     private String stats(int tokensSent, int digestTokens, long ms, int dropped, boolean cached) {
-        return "[goaldigest: digest by " + Sanitize.oneLine(model(), 60) + " | " + fmt(tokensSent)
+        return "[goaldigest: digest by " + StatsLine.sanitize(model()) + " | " + fmt(tokensSent)
                 + " tokens sent -> " + fmt(digestTokens) + " in digest (o200k) | " + (cached ? "cached, " : "")
                 + fmt(ms) + " ms | " + dropped + (dropped == 1 ? " invented ref" : " invented refs") + " dropped]";
     }
@@ -205,7 +280,9 @@ public final class Digester implements AutoCloseable {
     @Override
     public synchronized void close() {
         closed = true;
-        if (client != null) client.close();
-        client = null;
+        if (clientFuture != null) {
+            // a client still being built is closed by its builder thread when it sees 'closed'
+            clientFuture.thenAccept(ModelClient::close);
+        }
     }
 }

@@ -108,8 +108,8 @@ final class OpenAiChatClient implements ModelClient {
         ChatCompletionCreateParams.Builder p = ChatCompletionCreateParams.builder()
                 .model(model)
                 .addSystemMessage(system)
-                .addUserMessage(user)
-                .temperature(0.0);
+                .addUserMessage(user);
+        // no temperature: reasoning models (o-series, gpt-5 nano) reject anything but the default
         if (strict) {
             ResponseFormatJsonSchema.JsonSchema.Schema.Builder sb = ResponseFormatJsonSchema.JsonSchema.Schema.builder();
             @SuppressWarnings("unchecked")

@@ -6,6 +6,7 @@ package dev.goaldigest.digest;
  * {@code #} (no {@code ### } header), bounded length.
  */
 final class Sanitize {
+    private static final java.util.regex.Pattern REF_EQUALS = java.util.regex.Pattern.compile("(?i)\\bref\\s*=\\s*");
     private Sanitize() {
     }
 
@@ -44,6 +45,7 @@ final class Sanitize {
                 || b.charAt(start) == ' ')) {
             start++;
         }
-        return b.substring(start);
+        // "ref=e5" without brackets could still read as a ref to an agent
+        return REF_EQUALS.matcher(b.substring(start)).replaceAll("ref ");
     }
 }

@@ -23,7 +23,7 @@ final class AutoMode {
     /** Hosts (and their subdomains) whose pages are read: reference, docs, encyclopedias. */
     private static final List<String> READING_HOSTS = List.of(
             "wikipedia.org", "wikimedia.org", "wiktionary.org", "wikibooks.org", "wikivoyage.org", "mozilla.org",
-            "readthedocs.io", "readthedocs.org", "python.org", "docs.oracle.com", "learn.microsoft.com", "arxiv.org",
+            "readthedocs.io", "readthedocs.org", "docs.python.org", "peps.python.org", "docs.oracle.com", "learn.microsoft.com", "arxiv.org",
             "medium.com", "substack.com", "stackoverflow.com", "stackexchange.com", "w3.org", "ietf.org",
             "rfc-editor.org", "developer.apple.com", "docs.github.com", "man7.org", "cppreference.com");
     /** Path parts that say a page is meant to be read. */
@@ -65,8 +65,11 @@ final class AutoMode {
         return host.equals(domain) || host.endsWith("." + domain);
     }
 
+    /** A paragraph this long is prose, not a caption or a forum's one-line description. */
+    static final int LONG_PARAGRAPH = 200;
+
     static Choice fromContent(Node root) {
-        int[] c = new int[6]; // fields, prices, proseChars, allTextChars, actionable, paragraphs
+        int[] c = new int[6]; // fields, prices, proseChars, allTextChars, actionable, long paragraphs
         Traversal.walk(root, (n, d) -> {
             if (n.isProperty() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.isElement() && Roles.isField(n.role()) && n.ref() != null) c[0]++;
@@ -77,7 +80,7 @@ final class AutoMode {
                 if (text.length() < 60 && Texts.PRICE.matcher(text).find()) c[1]++;
                 if (inProse(n)) c[2] += text.length();
             }
-            if (n.isElement() && "paragraph".equals(n.role())) c[5]++;
+            if (n.isElement() && "paragraph".equals(n.role()) && Texts.textLength(n) >= LONG_PARAGRAPH) c[5]++;
             return NodeVisitor.Next.CONTINUE;
         });
         int fields = c[0];
@@ -85,9 +88,9 @@ final class AutoMode {
         int prose = c[2];
         int text = Math.max(1, c[3]);
         if (prices >= 3) return new Choice(Mode.ACT, "prices");
-        if (prose >= 4000 && prose * 100 / text >= 45 && c[5] >= 8) return new Choice(Mode.BROWSE, "article text");
+        if (prose >= 4000 && prose * 100 / text >= 40 && c[5] >= 5) return new Choice(Mode.BROWSE, "article text");
         if (fields >= 2) return new Choice(Mode.ACT, "form");
-        if (prose >= 2500 && c[5] >= 5) return new Choice(Mode.BROWSE, "article text");
+        if (prose >= 2500 && c[5] >= 4) return new Choice(Mode.BROWSE, "article text");
         return new Choice(Mode.ACT, "links");
     }
 

@@ -12,8 +12,8 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * Footers. Pages without a {@code contentinfo} landmark still end in one: in act, browse and navigate a trailing block
- * with a copyright or legal line is folded. In full mode the {@code contentinfo} landmarks stay but are cut after their
+ * Footers. Pages without a {@code contentinfo} landmark still end in one: in act and navigate a trailing block
+ * with a copyright or legal line is folded (browse keeps it: "last updated" lines are read there). In full mode the {@code contentinfo} landmarks stay but are cut after their
  * first few actionable elements. What the goal clearly asks for stays in both cases.
  */
 final class FooterTruncate implements Step {
@@ -33,7 +33,8 @@ final class FooterTruncate implements Step {
 
     @Override
     public boolean runsIn(Mode mode) {
-        return mode == Mode.ACT || mode == Mode.BROWSE || mode == Mode.NAVIGATE || mode == Mode.FULL;
+        // browse reads the page to its end: a "last updated" line is content there
+        return mode == Mode.ACT || mode == Mode.NAVIGATE || mode == Mode.FULL;
     }
 
     @Override

@@ -28,16 +28,33 @@ final class LinkDedup implements Step {
 
     @Override
     public void apply(PruneContext ctx) {
-        List<Node> items = new ArrayList<>();
+        // group the links by their innermost repeated item
+        java.util.IdentityHashMap<Node, List<Node>> byItem = new java.util.IdentityHashMap<>();
+        List<Node> order = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
-            if (!n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (isRepeatedItem(n)) {
-                items.add(n);
+            if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isElement() && "link".equals(n.role()) && !n.hasAttr("aria-hidden")) {
+                Node item = item(n);
+                if (item != null) {
+                    List<Node> l = byItem.get(item);
+                    if (l == null) {
+                        l = new ArrayList<>();
+                        byItem.put(item, l);
+                        order.add(item);
+                    }
+                    l.add(n);
+                }
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        for (Node item : items) dedup(item);
+        for (Node item : order) dedup(byItem.get(item));
+    }
+
+    /** The innermost repeated item holding {@code n}, or null. */
+    static Node item(Node n) {
+        for (Node a = n.parent(); a != null; a = a.parent()) if (isRepeatedItem(a)) return a;
+        return null;
     }
 
     static boolean isRepeatedItem(Node n) {
@@ -45,28 +62,21 @@ final class LinkDedup implements Step {
         String r = n.role();
         if ("listitem".equals(r) || "row".equals(r) || "article".equals(r)) return true;
         Node p = n.parent();
-        return p != null && p.role() != null && Roles.REPEATING_CONTAINERS.contains(p.role());
+        return p != null && Roles.isRepeatingContainer(p.role());
     }
 
-    static void dedup(Node item) {
-        List<Node> links = new ArrayList<>();
-        Traversal.walk(item, (n, d) -> {
-            if (n.isElement() && "link".equals(n.role())) {
-                links.add(n);
-                return NodeVisitor.Next.SKIP_CHILDREN;
-            }
-            return NodeVisitor.Next.CONTINUE;
-        });
+    static void dedup(List<Node> links) {
         if (links.size() < 2) return;
         Set<String> urls = new HashSet<>();
         Set<String> names = new HashSet<>();
         for (Node l : links) {
             String url = url(l);
             String name = l.name() == null || l.name().isBlank() ? null : l.name().strip();
-            boolean dup = (url != null && urls.contains(url)) || (name != null && names.contains(name));
+            // same name, or the same target without a name of its own (a picture linking to the title's page)
+            boolean dup = (name != null && names.contains(name)) || (name == null && url != null && urls.contains(url));
             if (url != null) urls.add(url);
             if (name != null) names.add(name);
-            if (dup && l.ref() != null && !hasFieldOrOtherRefs(l)) {
+            if (dup && l.ref() != null && !hasFieldOrOtherRefs(l) && !hasHeading(l)) {
                 l.setName(null);
                 l.setChildren(List.of());
             }
@@ -78,7 +88,11 @@ final class LinkDedup implements Step {
         return null;
     }
 
+    private static boolean hasHeading(Node link) {
+        return Traversal.find(link, n -> "heading".equals(n.role())) != null;
+    }
+
     private static boolean hasFieldOrOtherRefs(Node link) {
-        return Traversal.find(link, n -> Roles.isActionable(n)) != null;
+        return Traversal.find(link, Roles::isActionable) != null;
     }
 }

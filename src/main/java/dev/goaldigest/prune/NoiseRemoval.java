@@ -30,7 +30,15 @@ final class NoiseRemoval implements Step {
         List<Node> victims = new ArrayList<>();
         List<String> labels = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, depth) -> {
-            if (!n.isElement()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isText() && !ctx.isFold(n)) {
+                String what = n.value() == null || n.value().length() > 40 ? null : noise.label(n.value());
+                if (what != null) {
+                    victims.add(n);
+                    labels.add(what);
+                }
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (!n.isElement()) return n.kind() == Node.Kind.ROOT ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
             if (Roles.isModal(n.role())) return NodeVisitor.Next.SKIP_CHILDREN;
             String what = classify(n, noise);
             if (what != null && !rel.strong(n) && !(rel.active() && rel.subtree(n) >= 0.5)) {
@@ -51,7 +59,7 @@ final class NoiseRemoval implements Step {
             if (c != null) return c;
         }
         String own = Relevance.ownText(n).trim();
-        if (own.isEmpty()) return null;
+        if (own.isEmpty() || own.length() > 60) return null; // labels are short: skip the pattern work
         String label = noise.label(own);
         if (label == null) return null;
         // only the label itself: not an item that happens to carry a label as its name

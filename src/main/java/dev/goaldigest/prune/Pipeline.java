@@ -13,14 +13,17 @@ final class Pipeline {
             new UnwrapBody(),
             new NoiseRemoval(),
             new RegionExtract(),
+            new ImplicitChrome(),
             new FooterTruncate(),
             new ReadingPrune(),
             new ComboboxTrim(),
             new FilterPanelTrim(),
+            new EchoTrim(),
             new LinkDedup(),
             new UrlPolicyStep(),
             new GoalFocus(),
             new SiblingFold(),
+            new RefTrim(),
             new WrapperCollapse(),
             new AttrTrim());
 }

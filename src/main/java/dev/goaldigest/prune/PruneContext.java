@@ -158,6 +158,49 @@ public final class PruneContext {
         goalShrunk++;
     }
 
+    /**
+     * Folds the children of {@code parent} in {@code fold}: each keeps only its title ({@code titleOf} returns a node
+     * inside it, or null to fold it whole) and the rest of it goes into one fold line after each run of folded
+     * children. The title is what an agent scans a list by (a product name, a story link); the other refs are listed.
+     */
+    public void foldChildren(Node parent, Set<Node> fold, Function<Node, Node> titleOf, Function<Node, String> what) {
+        if (fold.isEmpty()) return;
+        List<Node> kept = new ArrayList<>(parent.childCount());
+        Fold run = null;
+        for (Node c : parent.children()) {
+            if (!fold.contains(c)) {
+                if (run != null) {
+                    kept.add(foldLine(run));
+                    run = null;
+                }
+                kept.add(c);
+                continue;
+            }
+            Node title = titleOf.apply(c);
+            if (title != null && title != c) {
+                title.detach();
+                kept.add(title);
+            }
+            Fold f = collect(c, what.apply(c) + (title != null ? " (titles kept)" : ""), parent);
+            if (f == null && title != null) {
+                f = new Fold();
+                f.add(what.apply(c) + " (titles kept)", 1);
+                f.ancestorTarget = nearestRef(parent);
+                f.target = f.ancestorTarget;
+            }
+            if (f == null) continue;
+            if (run == null) run = f; else run.merge(f);
+        }
+        if (run != null) kept.add(foldLine(run));
+        parent.setChildren(kept);
+    }
+
+    private Node foldLine(Fold f) {
+        Node line = Node.text("");
+        folds.put(line, f);
+        return line;
+    }
+
     /** The fold for a dropped subtree, or null when it held no actionable ref and no fold line. */
     private Fold collect(Node n, String what, Node parent) {
         Fold f = new Fold();

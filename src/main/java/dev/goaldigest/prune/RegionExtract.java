@@ -36,7 +36,7 @@ final class RegionExtract implements Step {
         Set<String> dropRoles = ctx.mode() == Mode.NAVIGATE ? DROP_NAVIGATE : DROP_ACT;
         List<Node> regions = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, depth) -> {
-            if (!n.isElement()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (!n.isElement()) return n.kind() == Node.Kind.ROOT ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
             if ("main".equals(n.role()) || Roles.isModal(n.role())) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.role() != null && dropRoles.contains(n.role())) {
                 regions.add(n);

@@ -2,6 +2,7 @@ package dev.goaldigest.prune;
 
 import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -64,11 +65,63 @@ final class SiblingFold implements Step {
             Set<Node> matching = GoalFocus.matching(rel, g, Math.max(keep, 3));
             for (int i = keep; i < g.size(); i++) {
                 Node c = g.get(i);
-                if (matching.contains(c) || isCurrent(c)) continue;
+                if (matching.contains(c) || isCurrent(c) || hasLiveField(c) || isKeyValueRow(c) || holdsNavigation(c)) continue;
+                if (ctx.mode() == Mode.BROWSE && "row".equals(c.role())) continue; // browse reads tables whole
                 drop.add(c);
             }
         }
-        ctx.dropChildren(parent, drop, Node::role);
+        ctx.foldChildren(parent, drop, SiblingFold::title, Node::role);
+    }
+
+    /**
+     * What stays of a folded item: its heading (inside the link that holds it, if any) or its first named link with a
+     * ref; null when the item is itself the thing to click or has no title (then it folds whole into the ref list).
+     */
+    static Node title(Node item) {
+        if (Roles.isActionable(item) || !item.hasChildren()) return null;
+        // an item that is one link and a few words folds whole: its title would be all of it
+        if (Texts.actionableCount(item) <= 1 && Texts.textLength(item) < 80) return null;
+        Node h = Traversal.find(item, n -> n.isElement() && "heading".equals(n.role()));
+        if (h != null) {
+            Node clickable = null;
+            for (Node a = h.parent(); a != null && a != item; a = a.parent()) if (Roles.isActionable(a)) clickable = a;
+            if (clickable != null) {
+                // the link around the heading: keep both, without the link's other content
+                List<Node> only = new ArrayList<>();
+                for (Node c : clickable.children()) if (c == h || isInside(h, c)) only.add(c);
+                if (Traversal.refs(clickable).size() - Traversal.refs(h).size() <= 1) {
+                    clickable.setChildren(only);
+                    return clickable;
+                }
+            }
+            if (h.ref() != null || Texts.hasActionable(h)) return h;
+        }
+        Node link = Traversal.find(item, n -> n.isElement() && "link".equals(n.role()) && n.ref() != null
+                && n.name() != null && n.name().strip().length() > 1);
+        return link;
+    }
+
+    private static boolean isInside(Node n, Node ancestor) {
+        for (Node a = n; a != null; a = a.parent()) if (a == ancestor) return true;
+        return false;
+    }
+
+    /** Form fields are never folded away: an item holding one (a quantity box, a visible checkbox) stays. */
+    static boolean hasLiveField(Node item) {
+        return Traversal.find(item, n -> n.isElement() && n.ref() != null && Roles.isField(n.role())
+                && !n.hasAttr("aria-hidden")) != null || (Roles.isField(item.role()) && item.ref() != null);
+    }
+
+    /** Pagination and other navigation inside a list item is how the agent moves on: it stays. */
+    static boolean holdsNavigation(Node item) {
+        return Traversal.find(item, n -> "navigation".equals(n.role())) != null;
+    }
+
+    /** An infobox line: a row headed by a rowheader holds a fact, not an item of a list. */
+    static boolean isKeyValueRow(Node n) {
+        if (!"row".equals(n.role())) return false;
+        for (Node c : n.children()) if ("rowheader".equals(c.role())) return true;
+        return false;
     }
 
     /** The selected or current item of a list (the page the agent is on, the chosen tab) always stays. */

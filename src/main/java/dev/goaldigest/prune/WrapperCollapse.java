@@ -57,14 +57,19 @@ final class WrapperCollapse implements Step {
     static final int REMOVE = 2;
 
     static int verdict(PruneContext ctx, Node n) {
+        if (n.isText() && !ctx.isFold(n) && isPunctuation(n.value())) return REMOVE;
         if (!n.isElement() || n.value() != null || Roles.isActionable(n)) return KEEP;
         boolean named = n.name() != null && !n.name().isBlank();
         if (!n.hasChildren()) {
             // an empty element that names nothing and holds nothing
-            if (named || n.ref() != null && !Roles.isStructural(n.role())) return KEEP;
-            if (Roles.isInteractive(n.role()) || Roles.isField(n.role())) return KEEP;
+            if (named) return KEEP;
+            if ((Roles.isInteractive(n.role()) || Roles.isField(n.role())) && n.ref() != null) return KEEP;
             if ("separator".equals(n.role()) || "img".equals(n.role())) return KEEP;
             return REMOVE;
+        }
+        if (!named && SINGLE_WRAPPERS.contains(String.valueOf(n.role())) && singleElementChild(n)) {
+            // a list item (or paragraph, or generic with a ref) that only wraps one element says nothing itself
+            return UNWRAP;
         }
         if (named || !Roles.isStructural(n.role())) {
             // a named or meaningful container whose children were all folded away keeps its line
@@ -73,6 +78,26 @@ final class WrapperCollapse implements Step {
         if (n.ref() != null && hasOwnText(n)) return KEEP;
         if (n.hasAttr("aria-hidden")) return UNWRAP;
         return UNWRAP;
+    }
+
+    /** Roles whose line adds nothing when they hold exactly one element and no text of their own. */
+    static final java.util.Set<String> SINGLE_WRAPPERS = java.util.Set.of("listitem", "generic", "group", "paragraph",
+            "strong", "emphasis", "none", "presentation", "span", "div", "note", "LayoutTableCell", "Section");
+
+    private static boolean singleElementChild(Node n) {
+        int elements = 0;
+        for (Node c : n.children()) {
+            if (c.isElement()) elements++;
+            else if (!c.isProperty()) return false;
+        }
+        return elements == 1;
+    }
+
+    /** A separator text such as "|", "•", "::" or "(": nothing to read. */
+    static boolean isPunctuation(String v) {
+        if (v == null) return true;
+        for (int i = 0; i < v.length(); i++) if (Character.isLetterOrDigit(v.charAt(i))) return false;
+        return v.length() <= 4;
     }
 
     private static boolean hasOwnText(Node n) {

@@ -70,7 +70,7 @@ class DigestCommandTest {
                 "--model", "gpt-4o-mini", "fixtures/corpus/jacamo-signin.response.txt");
         String stdout = out.toString(StandardCharsets.UTF_8);
         assertEquals(0, rc, err.toString(StandardCharsets.UTF_8));
-        assertTrue(stdout.startsWith("Goal: " + GOAL + "\nSummary: "), stdout);
+        assertTrue(stdout.startsWith("Summary: This is the Jacamo sign-in page"), stdout);
         assertTrue(stdout.contains("- link \"Sign In\" [ref=e38]"), stdout);
         assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("[goaldigest: digest by gpt-4o-mini | "));
         var body = new ObjectMapper().readTree(wm.getAllServeEvents().get(0).getRequest().getBodyAsString());
@@ -79,6 +79,15 @@ class DigestCommandTest {
         assertTrue(user.contains("URL: http://127.0.0.1:8791/jacamo-signin.html"), "page URL from the tool result");
         assertTrue(user.contains("Title: Jacamo"));
         assertFalse(user.contains("### Page"), "only the snapshot goes in, not the tool result's other sections");
+        // the rule-pruned tree (goal relevance applied) goes to the model, not the raw one
+        String raw = Files.readString(Path.of("fixtures/corpus/jacamo-signin.yaml"));
+        String pruned = new dev.goaldigest.prune.Pruner(dev.goaldigest.config.Config.defaults().prune()).prune(
+                dev.goaldigest.snapshot.SnapshotParser.parse(raw), new dev.goaldigest.prune.PruneRequest(
+                        dev.goaldigest.prune.Mode.AUTO, dev.goaldigest.prune.Goal.of(GOAL),
+                        "http://127.0.0.1:8791/jacamo-signin.html")).text();
+        assertFalse(pruned.equals(raw), "the rules change this page");
+        assertTrue(user.contains(pruned.strip()), user);
+        assertFalse(user.contains("/url: javascript:history.go(-1);"), "a raw-only line");
         assertFalse(stdout.contains(KEY));
     }
 
@@ -114,5 +123,29 @@ class DigestCommandTest {
         String e = err.toString(StandardCharsets.UTF_8);
         assertEquals(1, e.lines().count(), e);
         assertTrue(e.contains("unknown config key 'digest.modle'"), e);
+    }
+
+    @Test
+    void aToolResultThatLinksItsSnapshotIsReadFromTheLinkedFile() throws Exception {
+        // the layout of a real browser_navigate result (fixtures/upstream/responses/02_navigate_listing_cold.json)
+        Path dir = Files.createDirectories(tmp.resolve(".playwright-mcp"));
+        Files.copy(Path.of("fixtures/corpus/jacamo-signin.yaml"), dir.resolve("page-2026-11-21T17-05-51-791Z.yml"));
+        Path result = tmp.resolve("result.txt");
+        Files.writeString(result, "### Ran Playwright code\n```js\nawait page.goto('http://127.0.0.1:8765/signin.html');\n```\n"
+                + "### Page\n- Page URL: http://127.0.0.1:8765/signin.html\n- Page Title: Jacamo\n### Snapshot\n"
+                + "- [Snapshot](.playwright-mcp/page-2026-11-21T17-05-51-791Z.yml)");
+        int rc = run("digest", "--goal", GOAL, "--config",
+                config("  apiKeyEnv: GOALDIGEST_TEST_SURELY_UNSET_VARIABLE\n").toString(), result.toString());
+        assertEquals(0, rc, err.toString(StandardCharsets.UTF_8));
+        String stdout = out.toString(StandardCharsets.UTF_8);
+        assertTrue(stdout.startsWith("[goaldigest: digest unavailable (no API key"), stdout);
+        assertTrue(stdout.contains("[ref=e38]"), "the linked snapshot, rule-pruned");
+
+        Files.delete(dir.resolve("page-2026-11-21T17-05-51-791Z.yml"));
+        err.reset();
+        assertEquals(1, run("digest", "--goal", GOAL, result.toString()));
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertEquals(1, e.lines().count(), e);
+        assertTrue(e.contains("the snapshot it links to") && e.contains("no such file"), e);
     }
 }

@@ -7,9 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.goaldigest.history.HistoryPruner;
 import dev.goaldigest.testing.Fixtures;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -18,29 +15,10 @@ import org.junit.jupiter.api.io.TempDir;
 class HistoryCommandTest {
     static final Path MESSAGES = Fixtures.ROOT.resolve("history/six-pages.messages.json");
 
-    record Run(int code, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        PrintStream oldOut = System.out;
-        PrintStream oldErr = System.err;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            int code = Main.run(args);
-            return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(oldOut);
-            System.setErr(oldErr);
-        }
-    }
-
     @Test
     void writesThePrunedJsonToStdoutAndOneSummaryLineToStderr() {
         String in = Fixtures.read(MESSAGES);
-        Run r = run("history", MESSAGES.toString());
+        CliRun r = CliRun.run("history", MESSAGES.toString());
         assertEquals(0, r.code(), r.err());
         assertEquals(new HistoryPruner().pruneJson(in), r.out());
         assertEquals(1, r.err().lines().count(), r.err());
@@ -50,7 +28,7 @@ class HistoryCommandTest {
 
     @Test
     void keepTwo() {
-        Run r = run("history", "--keep", "2", MESSAGES.toString());
+        CliRun r = CliRun.run("history", "--keep", "2", MESSAGES.toString());
         assertEquals(0, r.code(), r.err());
         assertEquals(new HistoryPruner(2).pruneJson(Fixtures.read(MESSAGES)), r.out());
         assertTrue(r.err().contains("4 of 6 snapshots replaced"), r.err());
@@ -69,7 +47,7 @@ class HistoryCommandTest {
                 {"history", dir.toString()},
                 {"history", "--keep", "-1", MESSAGES.toString()},
                 {"history", "--keep", "x", MESSAGES.toString()}}) {
-            Run r = run(args);
+            CliRun r = CliRun.run(args);
             assertNotEquals(0, r.code(), String.join(" ", args));
             assertEquals("", r.out(), "nothing on stdout");
             String firstLine = r.err().lines().findFirst().orElse("");

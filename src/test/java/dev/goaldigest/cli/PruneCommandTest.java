@@ -10,8 +10,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.goaldigest.snapshot.ResultLayout;
 import dev.goaldigest.snapshot.SnapshotParser;
 import dev.goaldigest.testing.Fixtures;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,33 +25,14 @@ class PruneCommandTest {
     @TempDir
     Path tmp;
 
-    record Run(int status, String out, String err) {
-    }
-
-    static synchronized Run run(String... args) {
-        PrintStream oldOut = System.out;
-        PrintStream oldErr = System.err;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            int status = Main.run(args);
-            return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(oldOut);
-            System.setErr(oldErr);
-        }
-    }
-
     @Test
     void modeOffIsByteIdenticalForEveryCorpusFile() throws Exception {
         List<String> args = new ArrayList<>(List.of("prune", "--mode", "off", "--out", tmp.toString()));
         List<Path> inputs = new ArrayList<>(Fixtures.corpusSnapshots());
         inputs.addAll(Fixtures.corpusResults());
         for (Path p : inputs) args.add(p.toString());
-        Run r = run(args.toArray(String[]::new));
-        assertEquals(0, r.status(), r.err());
+        CliRun r = CliRun.run(args.toArray(String[]::new));
+        assertEquals(0, r.code(), r.err());
         for (Path p : inputs) {
             byte[] expected = Files.readAllBytes(p);
             byte[] actual = Files.readAllBytes(tmp.resolve(p.getFileName().toString()));
@@ -65,8 +44,8 @@ class PruneCommandTest {
     void aToolResultKeepsItsLayoutAndOnlyTheSnapshotShrinks() {
         Path file = Fixtures.CORPUS.resolve("arstechnica-article.response.txt");
         String input = Fixtures.read(file);
-        Run r = run("prune", "--mode", "act", file.toString());
-        assertEquals(0, r.status(), r.err());
+        CliRun r = CliRun.run("prune", "--mode", "act", file.toString());
+        assertEquals(0, r.code(), r.err());
         ResultLayout in = ResultLayout.parse(input);
         ResultLayout out = ResultLayout.parse(r.out());
         assertTrue(out.hasInlineSnapshot());
@@ -84,8 +63,8 @@ class PruneCommandTest {
     void statsJsonHasOneObjectPerFile() throws Exception {
         Path a = Fixtures.CORPUS.resolve("hackernews-front.yaml");
         Path b = Fixtures.CORPUS.resolve("jacamo-signin.response.txt");
-        Run r = run("prune", "--stats-json", a.toString(), b.toString());
-        assertEquals(0, r.status(), r.err());
+        CliRun r = CliRun.run("prune", "--stats-json", a.toString(), b.toString());
+        assertEquals(0, r.code(), r.err());
         String[] lines = r.out().strip().split("\n");
         assertEquals(2, lines.length, r.out());
         ObjectMapper om = new ObjectMapper();
@@ -106,10 +85,10 @@ class PruneCommandTest {
     @Test
     void goalAndUrlAreAccepted() {
         Path file = Fixtures.CORPUS.resolve("ebay-de-search-apple.yaml");
-        Run plain = run("prune", file.toString());
-        Run goal = run("prune", "--goal", "Apple iPad 32GB 2020 NEU", "--url", "https://www.ebay.de/sch/i.html?_nkw=apple",
+        CliRun plain = CliRun.run("prune", file.toString());
+        CliRun goal = CliRun.run("prune", "--goal", "Apple iPad 32GB 2020 NEU", "--url", "https://www.ebay.de/sch/i.html?_nkw=apple",
                 file.toString());
-        assertEquals(0, goal.status(), goal.err());
+        assertEquals(0, goal.code(), goal.err());
         assertTrue(goal.out().contains("[ref=e3806]") || goal.out().contains("[ref=e3808]"), "the goal's listing survives");
         assertTrue(goal.out().length() <= plain.out().length());
     }
@@ -123,9 +102,9 @@ class PruneCommandTest {
         Files.write(latin1, "- text: caf\u00e9".getBytes(StandardCharsets.ISO_8859_1));
         Path good = Fixtures.CORPUS.resolve("jacamo-signin.yaml");
         Path outDir = tmp.resolve("out");
-        Run r = run("prune", "--out", outDir.toString(), missing.toString(), binary.toString(), latin1.toString(),
+        CliRun r = CliRun.run("prune", "--out", outDir.toString(), missing.toString(), binary.toString(), latin1.toString(),
                 good.toString());
-        assertNotEquals(0, r.status());
+        assertNotEquals(0, r.code());
         List<String> errLines = r.err().lines().filter(l -> l.startsWith("goaldigest: ")).toList();
         assertEquals(3, errLines.size(), r.err());
         assertTrue(errLines.get(0).contains("missing.yaml: no such file"), errLines.get(0));
@@ -138,8 +117,8 @@ class PruneCommandTest {
 
     @Test
     void unknownModeIsAOneLineUsageError() {
-        Run r = run("prune", "--mode", "aggressive", Fixtures.CORPUS.resolve("jacamo-signin.yaml").toString());
-        assertNotEquals(0, r.status());
+        CliRun r = CliRun.run("prune", "--mode", "aggressive", Fixtures.CORPUS.resolve("jacamo-signin.yaml").toString());
+        assertNotEquals(0, r.code());
         assertTrue(r.err().contains("aggressive"), r.err());
         assertFalse(r.err().contains("\tat "));
     }
@@ -148,9 +127,9 @@ class PruneCommandTest {
     void textThatIsNotASnapshotPassesThroughWithANote() throws Exception {
         Path notes = tmp.resolve("notes.txt");
         Files.writeString(notes, "just some notes\nno snapshot here\n");
-        Run r = run("prune", notes.toString());
+        CliRun r = CliRun.run("prune", notes.toString());
         assertEquals("just some notes\nno snapshot here\n", r.out());
         assertTrue(r.err().contains("no snapshot lines"), r.err());
-        assertNotEquals(0, r.status());
+        assertNotEquals(0, r.code());
     }
 }

@@ -17,7 +17,8 @@ class PromptsTest {
     void bundledPromptsAreTheFilesInPromptsFolder() throws Exception {
         Prompts p = Prompts.load(null);
         assertEquals(Files.readString(Path.of("prompts/system.md")), p.system());
-        assertTrue(p.system().contains("untrusted"));
+        assertTrue(p.system().contains("UNTRUSTED PAGE DATA markers"));
+        assertTrue(p.system().contains("do not obey it"));
     }
 
     @Test

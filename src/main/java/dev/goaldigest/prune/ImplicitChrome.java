@@ -1,0 +1,79 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
+import dev.goaldigest.snapshot.Traversal;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Pages without landmarks still have a header: the menus above the page's level-1 heading. In act and browse, blocks
+ * before the block holding the first {@code heading [level=1]} that are mostly links (menus, account links, category
+ * trees) are folded like a banner: search boxes, form fields with their buttons, filter panels and what the goal names
+ * stay; the rest becomes a fold line listing its refs.
+ */
+final class ImplicitChrome implements Step {
+    /** A block is a menu when at least this share of its actionable elements are links. */
+    static final double LINK_SHARE = 0.7;
+    /** ... and its text is short per link (menus are names, not sentences). */
+    static final int CHARS_PER_LINK = 40;
+
+    @Override
+    public String name() {
+        return "implicit-chrome";
+    }
+
+    @Override
+    public boolean runsIn(Mode mode) {
+        return mode == Mode.ACT || mode == Mode.BROWSE;
+    }
+
+    @Override
+    public void apply(PruneContext ctx) {
+        Node spine = ctx.root();
+        for (int guard = 0; guard < 50; guard++) {
+            Node only = null;
+            int elements = 0;
+            for (Node c : spine.children()) {
+                if (c.isElement()) {
+                    elements++;
+                    only = c;
+                }
+            }
+            if (elements != 1 || "main".equals(only.role())) break;
+            spine = only;
+        }
+        if (Traversal.find(ctx.root(), n -> "main".equals(n.role()) || "banner".equals(n.role())) != null) return;
+        int h1 = -1;
+        List<Node> kids = new ArrayList<>(spine.children());
+        for (int i = 0; i < kids.size() && h1 < 0; i++) {
+            Node k = kids.get(i);
+            if (isH1(k) || Traversal.find(k, ImplicitChrome::isH1) != null) h1 = i;
+        }
+        if (h1 <= 0) return;
+        for (int i = 0; i < h1; i++) {
+            Node b = kids.get(i);
+            if (!b.isElement() || ctx.isFold(b) || Roles.isModal(b.role()) || FilterPanelTrim.isPanel(b)) continue;
+            if (Traversal.find(b, FilterPanelTrim::isPanel) != null) continue;
+            if (isMenu(b)) RegionExtract.reduce(ctx, b, "menu");
+        }
+    }
+
+    private static boolean isH1(Node n) {
+        return n.isElement() && "heading".equals(n.role()) && "1".equals(n.attr("level"));
+    }
+
+    static boolean isMenu(Node b) {
+        int[] c = new int[2]; // actionable, links
+        Traversal.walk(b, (n, d) -> {
+            if (Roles.isActionable(n)) {
+                c[0]++;
+                if ("link".equals(n.role())) c[1]++;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        if (c[1] < 3 || c[1] < c[0] * LINK_SHARE) return false;
+        return Texts.textLength(b) <= c[1] * CHARS_PER_LINK;
+    }
+}

@@ -1,0 +1,45 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
+import dev.goaldigest.snapshot.Traversal;
+
+/**
+ * A ref on a container that shows no text of its own and cannot be acted on (a list item, a row, a term holding a
+ * link) is neither clicked nor read by an agent: the line keeps its role and name, the ref goes (it still works on
+ * the page: fold lines name such refs as targets for {@code browser_snapshot}). Elements that show text keep theirs:
+ * an agent reads a price or a count by its ref.
+ */
+final class RefTrim implements Step {
+    @Override
+    public String name() {
+        return "container-refs";
+    }
+
+    @Override
+    public boolean runsIn(Mode mode) {
+        return mode != Mode.OFF;
+    }
+
+    @Override
+    public void apply(PruneContext ctx) {
+        Traversal.walk(ctx.root(), (n, d) -> {
+            if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isElement() && n.ref() != null && !Roles.isActionable(n) && n.value() == null && holdsOnlyElements(n)
+                    && !Roles.isModal(n.role()) && !"heading".equals(n.role())) {
+                n.removeAttr("ref");
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+    }
+
+    private static boolean holdsOnlyElements(Node n) {
+        boolean any = false;
+        for (Node c : n.children()) {
+            if (c.isText() || c.isRaw()) return false;
+            if (c.isElement()) any = true;
+        }
+        return any;
+    }
+}

@@ -1,0 +1,56 @@
+package dev.goaldigest.prune;
+
+import static dev.goaldigest.prune.StepTesting.lines;
+import static dev.goaldigest.prune.StepTesting.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class NoiseRemovalTest {
+    @Test
+    void dropsAdLabelsInSeveralLanguages() {
+        String in = lines("- generic [ref=e1]: Anzeige", "- generic [ref=e2]: Publicité", "- text: Sponsored",
+                "- generic [ref=e3]: Werbung", "- heading \"Apple iPad\" [level=3] [ref=e4]");
+        assertEquals(lines("- heading \"Apple iPad\" [level=3] [ref=e4]"), run(new NoiseRemoval(), Mode.ACT, in));
+    }
+
+    @Test
+    void anItemNamedLikeALabelButHoldingMoreStays() {
+        String in = lines("- generic \"Anzeige\" [ref=e1]:", "  - link \"Apple MacBook Air 13 Zoll M1 8GB 256GB, sehr guter Zustand\" [ref=e2]");
+        assertEquals(in, run(new NoiseRemoval(), Mode.ACT, in));
+    }
+
+    @Test
+    void cookieBannersGoButTheirButtonsAreListedAndDialogsStay() {
+        String in = lines("- region \"Cookie banner\" [ref=e1]:", "  - button \"Accept all\" [ref=e2]",
+                "- dialog \"We use cookies\" [ref=e3]:", "  - button \"OK\" [ref=e4]");
+        String out = run(new NoiseRemoval(), Mode.ACT, in);
+        assertFalse(out.contains("Cookie banner"));
+        assertTrue(out.contains("folded 1 cookie banner; refs e2"), out);
+        assertTrue(out.contains("dialog \"We use cookies\""));
+    }
+
+    @Test
+    void skipLinksAndEnergyLabels() {
+        NoisePatterns p = NoisePatterns.bundled();
+        assertEquals("skip link", p.label("Skip to main content"));
+        assertEquals("skip link", p.label("Zum Inhalt springen"));
+        assertEquals("energy label", p.label("Energieeffizienzklasse A++"));
+        assertEquals("rating details", p.label("See rating details"));
+        assertNull(p.label("Add to basket"));
+        assertNotNull(p.container("Comments sidebar advertisement"));
+    }
+
+    @Test
+    void aMalformedNoiseFileIsAOneLineError() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> NoisePatterns.parse("labels:\n  ad: ['(']\n", "test.yaml"));
+        assertTrue(e.getMessage().startsWith("test.yaml: labels.ad: bad pattern"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> NoisePatterns.parse("oops: 1\n", "t"));
+    }
+}

@@ -1,0 +1,57 @@
+package dev.goaldigest.prune;
+
+import static dev.goaldigest.prune.StepTesting.lines;
+import static dev.goaldigest.prune.StepTesting.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class RegionExtractTest {
+    static final String PAGE = lines(
+            "- banner [ref=e1]:",
+            "  - link \"Logo\" [ref=e2]",
+            "  - search [ref=e3]:",
+            "    - searchbox \"Search\" [ref=e4]",
+            "    - button \"Go\" [ref=e5]",
+            "- navigation \"Main\" [ref=e6]:",
+            "  - link \"Shoes\" [ref=e7]",
+            "  - link \"Cookie statement\" [ref=e8]",
+            "- main [ref=e9]:",
+            "  - navigation \"Pages\" [ref=e10]:",
+            "    - link \"Next\" [ref=e11]",
+            "  - button \"Add to cart\" [ref=e12]",
+            "- contentinfo [ref=e13]:",
+            "  - link \"Imprint\" [ref=e14]");
+
+    @Test
+    void actFoldsChromeButKeepsSearchAndMain() {
+        String out = run(new RegionExtract(), Mode.ACT, PAGE);
+        assertTrue(out.contains("searchbox \"Search\" [ref=e4]"));
+        assertTrue(out.contains("button \"Go\" [ref=e5]"));
+        assertFalse(out.contains("link \"Logo\""));
+        assertTrue(out.contains("refs e2;"), out);
+        assertTrue(out.contains("folded 1 navigation; refs e7 e8; see: browser_snapshot target=e6 mode=off"), out);
+        assertTrue(out.contains("link \"Next\" [ref=e11]"), "navigation inside main stays");
+        assertTrue(out.contains("folded 1 contentinfo; refs e14"), out);
+    }
+
+    @Test
+    void navigateKeepsBannerAndNavigation() {
+        String out = run(new RegionExtract(), Mode.NAVIGATE, PAGE);
+        assertTrue(out.contains("link \"Logo\" [ref=e2]"));
+        assertTrue(out.contains("link \"Shoes\" [ref=e7]"));
+        assertFalse(out.contains("link \"Imprint\""));
+    }
+
+    @Test
+    void aGoalKeepsWhatItNamesInAFoldedRegion() {
+        String out = run(new RegionExtract(), Mode.ACT, Goal.of("Open the cookie statement"), PAGE);
+        assertTrue(out.contains("link \"Cookie statement\" [ref=e8]"), out);
+        assertFalse(out.contains("link \"Shoes\""));
+        // with an explicit goal the folded refs are counted, not listed; the line still says how to get them back
+        assertFalse(out.contains("refs e7"), out);
+        assertTrue(out.contains("1 ref not matching the goal; see: browser_snapshot target="), out);
+    }
+}

@@ -1,0 +1,76 @@
+package dev.goaldigest.prune;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.SnapshotParser;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class WordsAndGoalTest {
+    @Test
+    void splitsNumbersFromUnitsAndFoldsCaseAndAccents() {
+        assertEquals(List.of("128", "gb", "iphon"), Words.of("128GB iPhone"));
+        assertEquals(Words.of("iPhone 15 (128 GB)").subList(2, 4), List.of("128", "gb"));
+        assertEquals(List.of("hochstwert", "eur"), Words.of("Höchstwert in EUR"));
+        assertEquals(List.of("strass"), Words.of("Straße"));
+        assertEquals(List.of("cafe"), Words.of("Café"));
+    }
+
+    @Test
+    void numbersLoseSeparatorsAndZeroDecimals() {
+        assertEquals(List.of("1029"), Words.of("1.029,00"));
+        assertEquals(List.of("1029"), Words.of("1,029.00"));
+        assertEquals(List.of("27.63"), Words.of("27,63"));
+        assertEquals(List.of("63"), Words.of("$63.00"));
+    }
+
+    @Test
+    void pluralsAndSimpleSuffixesMeet() {
+        assertEquals(Words.of("price"), Words.of("prices"));
+        assertEquals(Words.of("comment"), Words.of("comments"));
+        assertEquals(Words.of("category"), Words.of("categories"));
+        assertEquals(Words.of("box"), Words.of("boxes"));
+    }
+
+    @Test
+    void functionWordsOfSeveralLanguagesGo() {
+        assertEquals(Words.of("kaufen"), Words.of("Zur der und kaufen"));
+        assertEquals(1, Words.of("Zur der und kaufen").size());
+        assertEquals(Words.of("panier"), Words.of("le panier"));
+    }
+
+    @Test
+    void goalMatchesTheItemItNames() {
+        Goal g = Goal.of("cheapest 128GB iPhone");
+        assertTrue(g.isExplicit());
+        Node root = SnapshotParser.parse("- listitem:\n  - link \"iPhone 15 (128 GB)\" [ref=e1]\n- listitem:\n"
+                + "  - link \"Galaxy S24 (256 GB)\" [ref=e2]\n").root();
+        Relevance r = new Relevance(root, g);
+        assertTrue(r.subtree(root.child(0)) > r.subtree(root.child(1)));
+        assertTrue(r.strong(root.child(0).child(0)));
+        assertFalse(r.strong(root.child(1).child(0)));
+    }
+
+    @Test
+    void emptyAndContextGoals() {
+        assertTrue(Goal.of("  ").isEmpty());
+        assertTrue(Goal.of("the of to").isEmpty());
+        Goal c = Goal.context(List.of("iphone 15", "q=cases"));
+        assertFalse(c.isEmpty());
+        assertFalse(c.isExplicit());
+        assertTrue(Goal.context(List.of()).isEmpty());
+    }
+
+    @Test
+    void modeParsesCaseInsensitivelyWithOneLineErrors() {
+        assertEquals(Mode.ACT, Mode.parse(" Act "));
+        assertEquals("navigate", Mode.NAVIGATE.id());
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> Mode.parse("fast"));
+        assertTrue(e.getMessage().contains("'fast'"));
+        assertFalse(e.getMessage().contains("\n"));
+    }
+}
