@@ -44,7 +44,7 @@ public final class Proxy {
     }
 
     /** A result relayed as it came, whose page state is read only when something needs it. */
-    private record Unobserved(ResultRewriter.Call call, String line) {
+    private record Unobserved(ResultRewriter.Call call, byte[] line) {
     }
 
     /** A request the upstream sent the client, not answered yet. */
@@ -166,10 +166,10 @@ public final class Proxy {
             case REQUEST -> clientRequest(env, line);
             case NOTIFICATION -> {
                 if ("notifications/cancelled".equals(env.method())) forgetCancelled(line);
-                forward(line, null);
+                forward(line);
             }
             case RESPONSE -> clientResponse(env, line);
-            case INVALID -> forward(line, null);
+            case INVALID -> forward(line);
         }
     }
 
@@ -220,11 +220,13 @@ public final class Proxy {
 
     private ResultRewriter.Call call(String tool, ObjectNode args, String goal, String mode) {
         boolean pass = ToolCatalog.FIND_TOOL.equals(tool);
+        boolean partial = false;
         if (ToolCatalog.SNAPSHOT_TOOL.equals(tool) && args != null) {
-            pass |= args.hasNonNull("target") || args.hasNonNull("depth") || args.hasNonNull("filename");
+            partial = args.hasNonNull("target") || args.hasNonNull("depth");
+            pass |= partial || args.hasNonNull("filename");
         }
         if (mode != null && shrinker.isOff(mode)) pass = true;
-        return new ResultRewriter.Call(tool, goal, mode, pass);
+        return new ResultRewriter.Call(tool, goal, mode, pass, partial);
     }
 
     /** Typed text and navigation targets become page context (never what goes into a secret field). */
@@ -266,7 +268,7 @@ public final class Proxy {
             ObjectNode msg = parseObject(line);
             if (msg != null) files.rootsAnswered(msg.path("result"));
         }
-        forward(line, null);
+        forward(line);
     }
 
     private void forgetCancelled(String line) {
@@ -277,7 +279,7 @@ public final class Proxy {
     }
 
     /** Sends a notification or an answer upstream (starting one if needed: not for a lone notification). */
-    private void forward(String line, JsonNode id) {
+    private void forward(String line) {
         Upstream u = upstream;
         if (u == null || !u.alive()) {
             // notifications and answers for a dead upstream have no one to go to; the next request restarts it
@@ -358,24 +360,24 @@ public final class Proxy {
 
     // ---------------------------------------------------------------- upstream -> client
 
-    private void fromUpstream(int gen, String line) {
-        Envelope env = Envelope.peek(line);
+    private void fromUpstream(int gen, byte[] raw) {
+        Envelope env = Envelope.peek(raw);
         switch (env.kind()) {
-            case RESPONSE -> upstreamResponse(gen, env, line);
+            case RESPONSE -> upstreamResponse(gen, env, raw);
             case REQUEST -> {
                 serverRequests.put(env.idKey(), new ServerRequest(env.method(), gen));
-                client.write(line);
+                client.write(raw);
             }
-            case NOTIFICATION -> client.write(line);
+            case NOTIFICATION -> client.write(raw);
             case INVALID -> LOG.warn("upstream wrote a line that is not JSON-RPC (not relayed): {}",
-                    line.length() > 200 ? line.substring(0, 200) + "..." : line);
+                    new String(raw, 0, Math.min(raw.length, 200), StandardCharsets.UTF_8));
         }
     }
 
-    private void upstreamResponse(int gen, Envelope env, String line) {
+    private void upstreamResponse(int gen, Envelope env, byte[] raw) {
         if (env.id().isTextual() && env.id().asText().startsWith(REINIT_ID_PREFIX)) {
             CompletableFuture<Void> f = reinit;
-            ObjectNode msg = parseObject(line);
+            ObjectNode msg = parseObject(new String(raw, StandardCharsets.UTF_8));
             if (f != null) {
                 if (msg != null && msg.has("error")) {
                     f.completeExceptionally(new IOException(msg.path("error").path("message").asText("error")));
@@ -387,33 +389,33 @@ public final class Proxy {
         }
         Pending p = pending.remove(env.idKey());
         if (p == null) {
-            client.write(line);
+            client.write(raw);
             return;
         }
         switch (p.method()) {
             case "initialize" -> {
-                client.write(rewriteInitialize(line));
+                client.write(rewriteInitialize(new String(raw, StandardCharsets.UTF_8)));
                 // the session is up: load the pipeline and the tokenizer while the agent lists tools
                 if (shrinker instanceof LazyShrinker lazy) lazy.warmUpInBackground();
             }
-            case "tools/list" -> client.write(rewriteToolsList(line));
+            case "tools/list" -> client.write(rewriteToolsList(new String(raw, StandardCharsets.UTF_8)));
             case "tools/call" -> {
                 Upstream u = upstream;
                 if (u != null) u.trackDescendants();
                 ResultRewriter.Call call = p.call();
                 if (call == null || ToolCatalog.FIND_TOOL.equals(call.tool())) {
-                    client.write(line);
+                    client.write(raw);
                 } else if (call.passThrough()) {
-                    // what upstream returned goes out at once; the page state is read from it when next needed
-                    client.write(line);
+                    // what upstream returned goes out at once, byte for byte; its page state is read when next needed
+                    client.write(raw);
                     synchronized (observationLock) {
-                        unobserved = new Unobserved(call, line);
+                        unobserved = new Unobserved(call, raw);
                     }
                 } else {
-                    rewrites.execute(() -> client.write(rewriteCall(call, line)));
+                    rewrites.execute(() -> client.write(rewriteCall(call, new String(raw, StandardCharsets.UTF_8))));
                 }
             }
-            default -> client.write(line);
+            default -> client.write(raw);
         }
     }
 
@@ -444,7 +446,7 @@ public final class Proxy {
             u = unobserved;
             unobserved = null;
             if (u == null) return;
-            ObjectNode msg = parseObject(u.line());
+            ObjectNode msg = parseObject(new String(u.line(), StandardCharsets.UTF_8));
             if (msg == null || !(msg.get("result") instanceof ObjectNode result)) return;
             try {
                 rewriter.rewrite(u.call(), result);

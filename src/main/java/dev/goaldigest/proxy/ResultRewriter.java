@@ -31,8 +31,16 @@ final class ResultRewriter {
     /** The older incremental snapshots (0.0.45-0.0.68): a diff, not a page, so never pruned. */
     private static final Pattern INCREMENTAL = Pattern.compile("(?m)^\\s*- (<changed> |ref=\\S+ \\[unchanged\\])");
 
-    /** What the proxy knows of one call when its result comes back. */
-    record Call(String tool, String goal, String mode, boolean passThrough) {
+    /**
+     * What the proxy knows of one call when its result comes back.
+     *
+     * @param passThrough the result goes back as upstream returned it
+     * @param partial the snapshot in the result is not the whole page (target, depth): not kept as the last one
+     */
+    record Call(String tool, String goal, String mode, boolean passThrough, boolean partial) {
+        Call(String tool, String goal, String mode, boolean passThrough) {
+            this(tool, goal, mode, passThrough, false);
+        }
     }
 
     private final SnapshotShrinker shrinker;
@@ -78,7 +86,7 @@ final class ResultRewriter {
             String body = layout.inlineSnapshot();
             if (INCREMENTAL.matcher(body).find()) return null;
             if (call.passThrough()) {
-                if (call.goal() == null && !call.tool().equals(ToolCatalog.FIND_TOOL)) page.setLastSnapshotText(body);
+                if (!call.partial() && !call.tool().equals(ToolCatalog.FIND_TOOL)) page.setLastSnapshotText(body);
                 return null;
             }
             return shrinkInto(layout, body, call, null);
