@@ -11,9 +11,11 @@ import dev.goaldigest.prune.StatsLine;
  * @param reason why the digest is unavailable ("timeout after 8000 ms", "no API key: OPENAI_API_KEY is not set",
  *     "HTTP 500 from the model endpoint", "model refused", ...); null on success. Never holds a key.
  * @param statsLine one line for the result, always set:
- *     {@code [goaldigest: digest | 9,812 tokens sent -> 214 in digest (o200k) | 1,204 ms | 1 invented ref dropped]}
- *     or, for a fallback, {@code [goaldigest: digest unavailable (REASON) | ...]}; page text in it is sanitised
- * @param tokensSent o200k tokens of the prompt sent to the model (0 when no call was made)
+ *     {@code [goaldigest: digest by gpt-4.1-nano | 9,812 tokens sent -> 214 in digest (o200k) | 1,204 ms | 1 invented
+ *     ref dropped]} ({@code | cached, 0 ms |} for a cache hit) or, for a fallback,
+ *     {@code [goaldigest: digest unavailable (REASON) | 9,812 tokens sent | 8,003 ms]}; text in it is sanitised
+ * @param tokensSent o200k tokens sent to the model: system prompt, user message, response_format schema (0 when
+ *     no call was made)
  * @param digestTokens o200k tokens of the rendered digest (0 on fallback)
  * @param latencyMs wall time of this call, model included (0 for a cache hit)
  * @param refsDropped refs in the model's answer that are not in the pruned tree (dropped, never shown)

@@ -19,6 +19,7 @@ final class DigestRenderer {
     /** Attributes that only help a mouse, not an agent. */
     private static final List<String> DROPPED_ATTRS = List.of("cursor");
     private static final int MAX_VALUE = 80;
+    private static final int MAX_TEXT_CHILDREN = 2;
 
     private DigestRenderer() {
     }
@@ -46,6 +47,16 @@ final class DigestRenderer {
             String why = Sanitize.oneLine(e.why(), 200);
             if (!why.isEmpty()) b.append("  # ").append(why);
             b.append('\n');
+            // what the element says, from the tree (a price, a status): the agent reads it here, not in the model's words
+            if (e.node().value() == null) {
+                int shown = 0;
+                for (Node c : e.node().children()) {
+                    if (!c.isText() || c.value() == null || c.value().isBlank()) continue;
+                    if (shown++ == MAX_TEXT_CHILDREN) break;
+                    String v = c.value().length() > MAX_VALUE ? c.value().substring(0, MAX_VALUE) + "…" : c.value();
+                    b.append("  ").append(Node.text(defuse(v)).lineText()).append('\n');
+                }
+            }
         }
         if (!d.actions().isEmpty()) {
             b.append("Next:\n");

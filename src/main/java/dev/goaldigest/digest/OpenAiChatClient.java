@@ -141,8 +141,22 @@ final class OpenAiChatClient implements ModelClient {
         } catch (CancellationException e) {
             throw new DigestFailure("cancelled");
         } catch (ExecutionException e) {
-            throw new DigestFailure(describe(e.getCause(), configuredTimeoutMs));
+            String reason = describe(e.getCause(), configuredTimeoutMs);
+            if (strict && e.getCause() instanceof OpenAIServiceException s && s.statusCode() == 400
+                    && s.param().map("response_format"::equals).orElse(false)) {
+                reason += "; the server rejects strict schemas: set digest.strictSchema to false";
+            }
+            throw new DigestFailure(reason);
         }
+        try {
+            return reply(c);
+        } catch (RuntimeException e) {
+            // the SDK reads fields lazily: a body without choices or message throws here
+            throw new DigestFailure("the model endpoint sent an answer that is not a chat completion");
+        }
+    }
+
+    private static ModelReply reply(ChatCompletion c) throws DigestFailure {
         if (c.choices().isEmpty()) throw new DigestFailure("the model endpoint sent no choices");
         ChatCompletion.Choice ch = c.choices().get(0);
         String finish = null;

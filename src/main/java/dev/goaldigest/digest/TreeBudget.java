@@ -89,7 +89,17 @@ final class TreeBudget {
             for (boolean k : keep) if (k) kept++;
             Snapshot copy = tree.copy();
             List<Node> copied = copy.nodes();
-            for (int i = n - 1; i >= 0; i--) if (!keep[i]) copied.get(i).detach();
+            Map<Node, Integer> at = new IdentityHashMap<>(n * 2);
+            for (int i = 0; i < n; i++) at.put(copied.get(i), i);
+            // one pass over parents (detaching child by child is quadratic on a wide page)
+            List<Node> parents = new ArrayList<>(copied.size() + 1);
+            parents.add(copy.root());
+            for (int i = 0; i < n; i++) if (keep[i] && copied.get(i).hasChildren()) parents.add(copied.get(i));
+            for (Node p : parents) {
+                List<Node> kids = new ArrayList<>(p.childCount());
+                for (Node c : p.children()) if (keep[at.get(c)]) kids.add(c);
+                if (kids.size() != p.childCount()) p.setChildren(kids);
+            }
             copy.normalizeLayout();
             out = copy.write();
             tokens = Tokens.count(out);

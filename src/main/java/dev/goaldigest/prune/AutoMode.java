@@ -67,39 +67,51 @@ final class AutoMode {
 
     /** A paragraph this long is prose, not a caption or a forum's one-line description. */
     static final int LONG_PARAGRAPH = 200;
+    /** Characters of prose per actionable element above which a page is read rather than navigated. */
+    static final int PROSE_PER_ACTION = 60;
 
     static Choice fromContent(Node root) {
         int[] c = new int[6]; // fields, prices, proseChars, allTextChars, actionable, long paragraphs
-        Traversal.walk(root, (n, d) -> {
-            if (n.isProperty() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (n.isElement() && Roles.isField(n.role()) && n.ref() != null) c[0]++;
-            if (Roles.isActionable(n)) c[4]++;
-            String text = n.value() != null ? n.value() : (n.hasChildren() ? null : n.name());
-            if (text != null) {
-                c[3] += text.length();
-                if (text.length() < 60 && Texts.PRICE.matcher(text).find()) c[1]++;
-                if (inProse(n)) c[2] += text.length();
+        int[] open = {0}; // how many prose elements are open above the current node
+        Traversal.walk(root, new NodeVisitor() {
+            @Override
+            public Next head(Node n, int d) {
+                if (n.isProperty() || n.isRaw()) return Next.SKIP_CHILDREN;
+                if (n.isElement() && Roles.isField(n.role()) && n.ref() != null) c[0]++;
+                if (Roles.isActionable(n)) c[4]++;
+                String text = n.value() != null ? n.value() : (n.hasChildren() ? null : n.name());
+                boolean opens = isProse(n);
+                if (opens) open[0]++;
+                if (text != null) {
+                    c[3] += text.length();
+                    if (c[1] < 3 && text.length() < 60 && Summarizer.hasDigit(text) && Texts.PRICE.matcher(text).find()) c[1]++;
+                    if (open[0] > 0) c[2] += text.length();
+                }
+                if (n.isElement() && "paragraph".equals(n.role()) && Texts.textLength(n) >= LONG_PARAGRAPH) c[5]++;
+                return Next.CONTINUE;
             }
-            if (n.isElement() && "paragraph".equals(n.role()) && Texts.textLength(n) >= LONG_PARAGRAPH) c[5]++;
-            return NodeVisitor.Next.CONTINUE;
+
+            @Override
+            public void tail(Node n, int d) {
+                if (isProse(n)) open[0]--;
+            }
         });
         int fields = c[0];
         int prices = c[1];
         int prose = c[2];
         int text = Math.max(1, c[3]);
         if (prices >= 3) return new Choice(Mode.ACT, "prices");
-        if (prose >= 4000 && prose * 100 / text >= 40 && c[5] >= 5) return new Choice(Mode.BROWSE, "article text");
+        // an article: long paragraphs, and much more prose than things to click (a forum index has a link per line)
+        boolean reading = prose >= PROSE_PER_ACTION * Math.max(1, c[4]);
+        if (reading && prose >= 4000 && prose * 100 / text >= 40 && c[5] >= 5) return new Choice(Mode.BROWSE, "article text");
         if (fields >= 2) return new Choice(Mode.ACT, "form");
-        if (prose >= 2500 && c[5] >= 4) return new Choice(Mode.BROWSE, "article text");
+        if (reading && prose >= 2500 && c[5] >= 4) return new Choice(Mode.BROWSE, "article text");
         return new Choice(Mode.ACT, "links");
     }
 
-    private static boolean inProse(Node n) {
-        for (Node a = n; a != null; a = a.parent()) {
-            String r = a.role();
-            if ("paragraph".equals(r) || "blockquote".equals(r) || "definition".equals(r) || "code".equals(r)) return true;
-            if (a.isElement() && Roles.isLandmark(r)) return false;
-        }
-        return false;
+    private static boolean isProse(Node n) {
+        if (!n.isElement()) return false;
+        String r = n.role();
+        return "paragraph".equals(r) || "blockquote".equals(r) || "definition".equals(r) || "code".equals(r);
     }
 }

@@ -9,11 +9,13 @@ import java.util.Map;
 /**
  * What one fold line stands for: how many nodes of which kind were folded, the actionable refs they held, and where to
  * get them back. Written as one {@code text:} line, e.g.
- * {@code - text: "folded 37 listitem; refs e100 e102; see: browser_snapshot target=e55 mode=off, or browser_find"}.
+ * {@code - text: "folded 37 listitem: e100 e102; see browser_snapshot target=e55 mode=off or browser_find"}.
  */
 public final class Fold {
     /** The start of every fold line's text. */
     public static final String PREFIX = "folded ";
+    /** What separates the folded content from the way back. */
+    static final String SEE = "; see ";
 
     final Map<String, Integer> counts = new LinkedHashMap<>();
     final List<String> refs = new ArrayList<>();
@@ -46,13 +48,13 @@ public final class Fold {
             b.append(e.getValue()).append(' ').append(e.getKey());
         }
         if (!refs.isEmpty()) {
-            b.append("; refs");
+            b.append(':');
             for (String r : refs) b.append(' ').append(r);
         }
-        if (hidden > 0) b.append("; ").append(hidden).append(hidden == 1 ? " ref" : " refs").append(" not matching the goal");
-        b.append("; see: browser_snapshot ");
+        if (hidden > 0) b.append(" (").append(hidden).append(hidden == 1 ? " ref" : " refs").append(" not matching the goal)");
+        b.append(SEE).append("browser_snapshot ");
         if (target != null) b.append("target=").append(target).append(' ');
-        b.append("mode=off, or browser_find");
+        b.append("mode=off or browser_find");
         return b.toString();
     }
 
@@ -63,7 +65,7 @@ public final class Fold {
     /** Whether a written line is a fold line (for tests and tools that read pruned output). */
     public static boolean isFoldLine(Node n) {
         return n != null && n.isText() && n.value() != null && n.value().startsWith(PREFIX)
-                && n.value().contains("; see: browser_snapshot ");
+                && n.value().contains(SEE + "browser_snapshot ");
     }
 
     /** The refs a fold line lists (empty when it is not one). */
@@ -71,10 +73,12 @@ public final class Fold {
         List<String> out = new ArrayList<>();
         if (!isFoldLine(n)) return out;
         String v = n.value();
-        int i = v.indexOf("; refs ");
-        if (i < 0) return out;
-        int end = v.indexOf(';', i + 7);
-        for (String r : v.substring(i + 7, end < 0 ? v.length() : end).trim().split(" ")) {
+        int i = v.indexOf(": ");
+        int end = v.lastIndexOf(SEE);
+        if (i < 0 || i > end) return out;
+        int paren = v.indexOf(" (", i);
+        if (paren >= 0 && paren < end) end = paren;
+        for (String r : v.substring(i + 2, end).trim().split(" ")) {
             if (!r.isEmpty()) out.add(r);
         }
         return out;

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 import org.snakeyaml.engine.v2.api.Load;
@@ -95,12 +96,30 @@ public final class NoisePatterns {
 
     /** The label category whose pattern matches the whole text, or null. */
     public String label(String ownText) {
-        return match(labels, ownText);
+        return cached(labelCache, labels, ownText);
     }
 
     /** The container category whose pattern matches the whole name, or null. */
     public String container(String name) {
-        return match(containers, name);
+        return cached(containerCache, containers, name);
+    }
+
+    /** Pages repeat their short texts ("|", "by", "Add to cart"): each distinct one is matched once. */
+    private static final int CACHE_MAX = 20_000;
+    private static final String NONE = "";
+    private final ConcurrentHashMap<String, String> labelCache = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, String> containerCache = new ConcurrentHashMap<>();
+
+    private String cached(ConcurrentHashMap<String, String> cache, Map<String, Pattern> patterns, String text) {
+        if (text == null || text.length() > 200) return null;
+        String hit = cache.get(text);
+        if (hit == null) {
+            String m = match(patterns, text);
+            hit = m == null ? NONE : m;
+            if (cache.size() >= CACHE_MAX) cache.clear();
+            cache.put(text, hit);
+        }
+        return hit.isEmpty() ? null : hit;
     }
 
     private static String match(Map<String, Pattern> patterns, String text) {
@@ -112,6 +131,19 @@ public final class NoisePatterns {
     }
 
     static String normalize(String text) {
-        return Words.fold(text).trim().replaceAll("\\s+", " ");
+        String f = Words.fold(text);
+        StringBuilder b = new StringBuilder(f.length());
+        boolean space = false;
+        for (int i = 0; i < f.length(); i++) {
+            char c = f.charAt(i);
+            if (Character.isWhitespace(c)) {
+                space = b.length() > 0;
+            } else {
+                if (space) b.append(' ');
+                space = false;
+                b.append(c);
+            }
+        }
+        return b.toString();
     }
 }

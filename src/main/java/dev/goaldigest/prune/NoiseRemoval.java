@@ -58,8 +58,10 @@ final class NoiseRemoval implements Step {
             String c = noise.container(n.name());
             if (c != null) return c;
         }
+        // labels are short: skip the text building and the pattern work for anything longer
+        if (n.name() != null && n.name().length() > 60 || n.value() != null && n.value().length() > 60) return null;
         String own = Relevance.ownText(n).trim();
-        if (own.isEmpty() || own.length() > 60) return null; // labels are short: skip the pattern work
+        if (own.isEmpty() || own.length() > 60) return null;
         String label = noise.label(own);
         if (label == null) return null;
         // only the label itself: not an item that happens to carry a label as its name

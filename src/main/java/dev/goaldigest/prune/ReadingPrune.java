@@ -56,7 +56,7 @@ final class ReadingPrune implements Step {
                 whats.add("separator");
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
-            if (("img".equals(role) || "image".equals(role)) && !Roles.isActionable(n)
+            if (("img".equals(role) || "image".equals(role)) && !Roles.isActionable(n) && !labelsItsControl(n)
                     && (browse ? (n.name() == null || n.name().isBlank()) : true) && !n.hasChildren()) {
                 if (!(n.ref() != null && rel.strong(n))) {
                     drops.add(n);
@@ -77,6 +77,13 @@ final class ReadingPrune implements Step {
         });
         for (int i = 0; i < drops.size(); i++) ctx.drop(drops.get(i), whats.get(i));
         for (Node n : cuts) n.setValue(Texts.cut(n.value(), KEEP_WORDS));
+    }
+
+    /** An image that is the only label of the link or button around it (a logo, an icon with alt text). */
+    private static boolean labelsItsControl(Node img) {
+        Node p = img.parent();
+        return p != null && Roles.isActionable(p) && (p.name() == null || p.name().isBlank())
+                && img.name() != null && !img.name().isBlank();
     }
 
     private static String role(Node n) {

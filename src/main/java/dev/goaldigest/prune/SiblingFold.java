@@ -106,11 +106,23 @@ final class SiblingFold implements Step {
         return false;
     }
 
-    /** Form fields are never folded away: an item holding one (a quantity box, a visible checkbox) stays. */
+    /**
+     * Form fields are never folded away: an item that is a field and its label (a line of a form) stays. A product
+     * card that carries a quantity box among its links is a list item like the others and may fold.
+     */
     static boolean hasLiveField(Node item) {
-        return Traversal.find(item, n -> n.isElement() && n.ref() != null && Roles.isField(n.role())
-                && !n.hasAttr("aria-hidden")) != null || (Roles.isField(item.role()) && item.ref() != null);
+        if (Roles.isField(item.role()) && item.ref() != null) return true;
+        if (Traversal.find(item, n -> n.isElement() && n.ref() != null && Roles.isField(n.role())
+                && !n.hasAttr("aria-hidden")) == null) {
+            return false;
+        }
+        return Texts.actionableCount(item) <= FORM_LINE_ACTIONS && Texts.textLength(item) <= FORM_LINE_TEXT;
     }
+
+    /** A form line holds at most this many things to act on (the field, maybe a help link) ... */
+    static final int FORM_LINE_ACTIONS = 3;
+    /** ... and at most this much text (its label). */
+    static final int FORM_LINE_TEXT = 80;
 
     /** Pagination and other navigation inside a list item is how the agent moves on: it stays. */
     static boolean holdsNavigation(Node item) {

@@ -28,6 +28,8 @@ public final class StatsLine {
                 out = '(';
             } else if (c == ']' || c == '}' || c == '>') {
                 out = ')';
+            } else if (c == '#') {
+                continue; // nothing that reads as a "### " section header
             } else if (c == '`') {
                 out = '\'';
             } else if (Character.isWhitespace(c) || Character.isISOControl(c) || c == '\u2028' || c == '\u2029'
@@ -46,7 +48,7 @@ public final class StatsLine {
         }
         String s = b.toString().strip();
         // no "ref=e5" a reader could take for a ref, no "###" a reader could take for a section header
-        s = s.replaceAll("(?i)\\bref\\s*=", "ref ").replace("#", "");
+        s = s.replaceAll("(?i)\\bref\\s*=", "ref ");
         if (s.length() > MAX_TEXT) s = s.substring(0, MAX_TEXT - 1).stripTrailing() + "…";
         return s;
     }

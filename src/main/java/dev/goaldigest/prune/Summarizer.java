@@ -57,11 +57,11 @@ public final class Summarizer {
             }
             String text = n.value() != null ? n.value() : (n.isElement() && !n.hasChildren() ? name : null);
             if (text != null && text.length() < 80) {
-                if (price[0] == null) {
+                if (price[0] == null && hasDigit(text)) {
                     Matcher m = Texts.PRICE.matcher(text);
                     if (m.find()) price[0] = m.group().strip();
                 }
-                if (stock[0] == null) {
+                if (stock[0] == null && text.length() <= 40) {
                     Matcher m = STOCK.matcher(text);
                     if (m.find()) stock[0] = m.group().toLowerCase(Locale.ROOT);
                 }
@@ -114,6 +114,14 @@ public final class Summarizer {
         if (links[0] > 0) actions.add(links[0] + (links[0] == 1 ? " link" : " links"));
         if (!actions.isEmpty()) parts.add(String.join(", ", actions));
         return StatsLine.sanitize(String.join(" | ", parts));
+    }
+
+    static boolean hasDigit(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c >= '0' && c <= '9') return true;
+        }
+        return false;
     }
 
     private static int count(Node box, String role) {

@@ -58,6 +58,10 @@ final class WrapperCollapse implements Step {
 
     static int verdict(PruneContext ctx, Node n) {
         if (n.isText() && !ctx.isFold(n) && isPunctuation(n.value())) return REMOVE;
+        if (n.isElement() && n.value() != null && !n.hasChildren() && (n.name() == null || n.name().isBlank())
+                && !Roles.isActionable(n) && !Roles.isInteractive(n.role()) && isPunctuation(n.value())) {
+            return REMOVE; // "- generic [ref=e552]: -" says nothing
+        }
         if (!n.isElement() || n.value() != null || Roles.isActionable(n)) return KEEP;
         boolean named = n.name() != null && !n.name().isBlank();
         if (!n.hasChildren()) {

@@ -54,4 +54,22 @@ class DigestRendererTest {
         assertTrue(out.contains("\n- button \"Go\" [ref=e1]\n"), out);
         assertTrue(out.contains("\n1. click link \"Next page\" [ref=e2]\n"), out);
     }
+
+    @Test
+    void anElementsOwnTextComesFromTheTree() throws Exception {
+        Snapshot tree = SnapshotParser.parse("""
+                - listitem [ref=e5]:
+                  - text: Summer Wheat
+                  - text: "Special Price: $32.00"
+                  - text: third line not shown
+                  - link "Add to Cart" [ref=e6]
+                """);
+        String answer = "{\"summary\":\"s\",\"goal_reachable\":true,\"missing\":null,"
+                + "\"elements\":[{\"ref\":\"e5\",\"role\":\"listitem\",\"name\":null,\"why\":\"the offer\"}],"
+                + "\"next_actions\":[]}";
+        String out = DigestRenderer.render(CheckedDigest.check(answer, SCHEMA, tree, false), "offer", 2);
+        assertTrue(out.contains("\n- listitem [ref=e5]  # the offer\n  - text: Summer Wheat\n"
+                + "  - text: \"Special Price: $32.00\"\n[goaldigest: 1 of 2 refs shown"), out);
+        assertFalse(out.contains("third line"));
+    }
 }

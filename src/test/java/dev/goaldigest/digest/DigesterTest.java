@@ -385,4 +385,26 @@ class DigesterTest {
         }
         wm.verify(4, postRequestedFor(urlPathEqualTo(PATH)));
     }
+
+    @Test
+    void aServerWithoutStrictSchemasSaysWhichSwitchToTurn() {
+        wm.stubFor(post(urlPathEqualTo(PATH)).willReturn(aResponse().withStatus(400)
+                .withHeader("Content-Type", "application/json")
+                .withBody(WireMockModel.fixture("error-400-response-format.json"))));
+        assertFallback(run(WireMockModel.openai(base(), "digest.maxRetries", "2")),
+                "HTTP 400 from the model endpoint (invalid_request_error); the server rejects strict schemas:"
+                        + " set digest.strictSchema to false");
+        wm.verify(1, postRequestedFor(urlPathEqualTo(PATH)));
+    }
+
+    @Test
+    void aBodyThatIsNotAChatCompletionFallsBack() {
+        wm.stubFor(post(urlPathEqualTo(PATH)).willReturn(aResponse().withStatus(200)
+                .withHeader("Content-Type", "application/json").withBody("{\"object\":\"chat.completion\"}")));
+        assertFallback(run(WireMockModel.openai(base())), "not a chat completion");
+        wm.resetAll();
+        wm.stubFor(post(urlPathEqualTo(PATH)).willReturn(aResponse().withStatus(200)
+                .withHeader("Content-Type", "text/html").withBody("<html><body>captive portal</body></html>")));
+        assertFallback(run(WireMockModel.openai(base())), "not a chat completion");
+    }
 }

@@ -49,4 +49,21 @@ class TreeBudgetTest {
         assertEquals(java.util.List.of("limit", "results", "maximum", "price", "500", "eur"),
                 java.util.List.of(TreeBudget.terms("Limit the results to a maximum price of 500 EUR.")));
     }
+
+    @Test
+    void hostileShapesDeepAndWideAreTrimmedOnTheDefaultStack() {
+        StringBuilder deep = new StringBuilder();
+        for (int i = 0; i < 5000; i++) deep.append("  ".repeat(i)).append("- generic [ref=e").append(i).append("]:\n");
+        deep.append("  ".repeat(5000)).append("- button \"Checkout now\" [ref=e99999]\n");
+        StringBuilder wide = new StringBuilder("- list [ref=e1]:\n");
+        for (int i = 0; i < 20000; i++) wide.append("  - listitem [ref=e").append(i + 2).append("]: item number ").append(i).append('\n');
+        wide.append("  - button \"Checkout now\" [ref=e99999]\n");
+        for (String text : new String[] {deep.toString(), wide.toString()}) {
+            Snapshot tree = SnapshotParser.parse(text);
+            TreeBudget.Sent s = TreeBudget.fit(tree, text, "checkout", 2000);
+            assertTrue(s.tokens() <= 2000, "tokens " + s.tokens());
+            assertTrue(s.trimmed());
+            if (text == wide.toString()) assertTrue(s.text().contains("[ref=e99999]"), "the goal's button kept");
+        }
+    }
 }

@@ -31,7 +31,7 @@ class NoiseRemovalTest {
                 "- dialog \"We use cookies\" [ref=e3]:", "  - button \"OK\" [ref=e4]");
         String out = run(new NoiseRemoval(), Mode.ACT, in);
         assertFalse(out.contains("Cookie banner"));
-        assertTrue(out.contains("folded 1 cookie banner; refs e2"), out);
+        assertTrue(out.contains("folded 1 cookie banner: e2;"), out);
         assertTrue(out.contains("dialog \"We use cookies\""));
     }
 

@@ -27,7 +27,7 @@ class SmallStepsTest {
         StringBuilder b = new StringBuilder("- listbox \"Size\" [ref=e1]:\n");
         for (int i = 0; i < 10; i++) b.append("  - option \"").append(i).append("\" [ref=e").append(i + 2).append("]\n");
         String out = run(new ComboboxTrim(), Mode.ACT, b.toString());
-        assertTrue(out.contains("refs e2 e3 e4 e5 e6 e7 e8 e9 e10 e11"), out);
+        assertTrue(out.contains(": e2 e3 e4 e5 e6 e7 e8 e9 e10 e11;"), out);
         assertTrue(out.contains("10 options, none selected"), out);
     }
 
@@ -111,8 +111,8 @@ class SmallStepsTest {
         String out = run(new FilterPanelTrim(), Mode.ACT, b.toString());
         assertTrue(out.contains("Brand 4\" [ref=e4]") && !out.contains("Brand 5\""));
         assertTrue(out.contains("Brand 9\" [checked] [ref=e9]"));
-        assertTrue(out.contains("folded 4 filter choice; refs e5 e6 e7 e8"), out);
-        assertTrue(out.contains("folded 3 filter choice; refs e10 e11 e12"), out);
+        assertTrue(out.contains("folded 4 filter choice: e5 e6 e7 e8;"), out);
+        assertTrue(out.contains("folded 3 filter choice: e10 e11 e12;"), out);
     }
 
     @Test
@@ -122,12 +122,12 @@ class SmallStepsTest {
         b.append("- generic [ref=e3]:\n  - link \"Imprint\" [ref=e4]\n  - text: © 2024 Shop GmbH\n");
         String out = run(new FooterTruncate(), Mode.ACT, b.toString());
         assertFalse(out.contains("Imprint"));
-        assertTrue(out.contains("folded 1 footer; refs e4; see: browser_snapshot target=e3 mode=off"), out);
+        assertTrue(out.contains("folded 1 footer: e4; see browser_snapshot target=e3 mode=off"), out);
 
         StringBuilder f = new StringBuilder("- contentinfo [ref=e1]:\n");
         for (int i = 0; i < 12; i++) f.append("  - link \"L").append(i).append("\" [ref=e").append(10 + i).append("]\n");
         String full = run(new FooterTruncate(), Mode.FULL, f.toString());
         assertTrue(full.contains("L7\" [ref=e17]") && !full.contains("\"L8\""));
-        assertTrue(full.contains("refs e18 e19 e20 e21"), full);
+        assertTrue(full.contains(": e18 e19 e20 e21;"), full);
     }
 }

@@ -1,0 +1,97 @@
+package dev.goaldigest.prune;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.goaldigest.config.Config;
+import dev.goaldigest.snapshot.Snapshot;
+import dev.goaldigest.snapshot.SnapshotParser;
+import org.junit.jupiter.api.Test;
+
+class PrunerTest {
+    private final Pruner pruner = new Pruner(Config.defaults().prune());
+
+    static final String PAGE = String.join("\n",
+            "- generic [active] [ref=e1]:",
+            "  - banner [ref=e2]:",
+            "    - link \"Home\" [ref=e3] [cursor=pointer]:",
+            "      - /url: /",
+            "  - main [ref=e4]:",
+            "    - heading \"Apple iPhone 15 (128GB)\" [level=1] [ref=e5]",
+            "    - generic [ref=e6]: $799.00",
+            "    - generic [ref=e7]: In stock",
+            "    - button \"Add to basket\" [ref=e8]",
+            "  - contentinfo [ref=e9]:",
+            "    - link \"Imprint\" [ref=e10] [cursor=pointer]:",
+            "      - /url: /imprint") + "\n";
+
+    @Test
+    void offReturnsTheSameText() {
+        Snapshot in = SnapshotParser.parse(PAGE);
+        PruneResult r = pruner.prune(in, PruneRequest.of(Mode.OFF));
+        assertEquals(PAGE, r.text());
+        assertEquals(Mode.OFF, r.mode());
+    }
+
+    @Test
+    void neverMutatesItsInput() {
+        Snapshot in = SnapshotParser.parse(PAGE);
+        for (Mode m : Mode.values()) pruner.prune(in, new PruneRequest(m, Goal.of("imprint"), "https://shop.test/p"));
+        assertEquals(PAGE, in.write());
+    }
+
+    @Test
+    void actUnwrapsTheBodyAndFoldsTheChrome() {
+        PruneResult r = pruner.prune(SnapshotParser.parse(PAGE), PruneRequest.of(Mode.ACT));
+        String out = r.text();
+        assertFalse(out.contains("[ref=e1]"));
+        assertTrue(out.contains("button \"Add to basket\" [ref=e8]"));
+        assertTrue(out.contains(": e3;"), out);
+        assertTrue(out.contains(": e10;"), out);
+        assertFalse(out.contains("/url"));
+        assertNull(r.reason());
+    }
+
+    @Test
+    void autoSaysWhy() {
+        PruneResult r = pruner.prune(SnapshotParser.parse(PAGE), PruneRequest.of(Mode.AUTO));
+        assertNotEquals(Mode.AUTO, r.mode());
+        assertTrue(r.reason() != null && !r.reason().isBlank());
+        PruneResult wiki = pruner.prune(SnapshotParser.parse(PAGE),
+                new PruneRequest(Mode.AUTO, null, "https://en.wikipedia.org/wiki/HTML"));
+        assertEquals(Mode.BROWSE, wiki.mode());
+        assertEquals("url: wikipedia.org", wiki.reason());
+    }
+
+    @Test
+    void aFiveThousandDeepSnapshotPrunesWithoutStackOverflow() {
+        StringBuilder b = new StringBuilder();
+        int depth = 5000;
+        for (int i = 0; i < depth; i++) {
+            b.append("  ".repeat(i)).append("- generic [ref=e").append(i + 1).append("]:\n");
+        }
+        b.append("  ".repeat(depth)).append("- button \"Deep\" [ref=e").append(depth + 1).append("]\n");
+        Snapshot in = SnapshotParser.parse(b.toString());
+        for (Mode m : Mode.values()) {
+            PruneResult r = pruner.prune(in, new PruneRequest(m, Goal.of("deep button"), null));
+            assertTrue(r.text().contains("button \"Deep\" [ref=e" + (depth + 1) + "]"), m.id());
+            assertTrue(PruneCheck.lostActionable(in, SnapshotParser.parse(r.text())).isEmpty(), m.id());
+        }
+    }
+
+    @Test
+    void aHugeListFoldsIntoOneLineThatParsesAndListsEveryRef() {
+        StringBuilder b = new StringBuilder("- list [ref=e1]:\n");
+        for (int i = 0; i < 3000; i++) b.append("  - listitem:\n    - link \"Item ").append(i).append("\" [ref=e").append(i + 2).append("]\n");
+        Snapshot in = SnapshotParser.parse(b.toString());
+        PruneResult r = pruner.prune(in, PruneRequest.of(Mode.ACT));
+        Snapshot out = SnapshotParser.parse(r.text());
+        assertEquals(0, PruneCheck.rawLines(out));
+        assertTrue(PruneCheck.lostActionable(in, out).isEmpty());
+        assertTrue(r.text().contains("folded 2995 listitem: e7 e8 "), r.text().substring(0, 300));
+        assertTrue(r.text().length() < b.length() / 3);
+    }
+}
