@@ -223,6 +223,15 @@ public final class BenchProxyCommand implements Callable<Integer> {
                 pxOffTokens, pct(Tokens.count(up.offText()), pxOffTokens));
         System.out.printf("%-44s %,12d %,12d %9.1f%%%n", "tokens sent, default (o200k)", upTokens, pxTokens,
                 pct(upTokens, pxTokens));
+        if (!up.offText().equals(px.offText())) {
+            // two browsers, one page: the upstream's own output can differ (console entries, events)
+            List<String> a = up.offText().lines().toList();
+            List<String> b = px.offText().lines().toList();
+            List<String> onlyB = b.stream().filter(l -> !a.contains(l)).limit(2).toList();
+            List<String> onlyA = a.stream().filter(l -> !b.contains(l)).limit(2).toList();
+            System.out.println("note: the two upstream sessions' mode-off results differ (not a rewrite): "
+                    + onlyA + " vs " + onlyB);
+        }
         String stats = px.prunedText().lines().filter(l -> l.startsWith("[goaldigest:")).findFirst().orElse("(none)");
         System.out.println("stats line: " + stats);
     }
