@@ -98,7 +98,7 @@ class ProxyE2ETest {
         };
         McpClient.SyncSpec spec = McpClient.sync(transport).requestTimeout(Duration.ofSeconds(120))
                 .initializationTimeout(Duration.ofSeconds(60))
-                .clientInfo(new McpSchema.Implementation("goaldigest-e2e", "1"));
+                .clientInfo(McpSchema.Implementation.builder("goaldigest-e2e", "1").build());
         if (roots) spec = spec.roots(new McpSchema.Root(root.toUri().toString(), "workspace"));
         McpSyncClient c = spec.build();
         c.initialize();
@@ -110,7 +110,7 @@ class ProxyE2ETest {
     }
 
     private McpSchema.CallToolResult call(McpSyncClient c, String tool, Map<String, Object> args) {
-        return c.callTool(McpSchema.CallToolRequest.builder().name(tool).arguments(args).build());
+        return c.callTool(McpSchema.CallToolRequest.builder(tool).arguments(args).build());
     }
 
     private static String fence(String text) {

@@ -5,6 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.modelcontextprotocol.client.McpClient;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.client.transport.ServerParameters;
+import io.modelcontextprotocol.client.transport.StdioClientTransport;
+import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.time.Duration;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -51,6 +60,37 @@ class ProxyProcessTest {
         assertFalse(loaded.contains("com.openai."), "no model client without a model");
         assertFalse(loaded.contains("dev.goaldigest.digest.ModelClient"), "no model client without a model");
         assertFalse(loaded.contains("dev.goaldigest.proxy.DigestBridge"), "the proxy's digest path not loaded");
+    }
+
+    @Test
+    void theSdkClientSeesProgressLoggingAndRootsThroughTheProxy(@TempDir Path root) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(RelayHarness.javaBin(), "-cp", System.getProperty("java.class.path"),
+                "dev.goaldigest.cli.Main", "--"));
+        cmd.addAll(RelayHarness.fakeUpstream());
+        ServerParameters params = ServerParameters.builder(cmd.get(0)).args(cmd.subList(1, cmd.size())).build();
+        List<McpSchema.ProgressNotification> progress = new CopyOnWriteArrayList<>();
+        List<McpSchema.LoggingMessageNotification> logs = new CopyOnWriteArrayList<>();
+        McpSyncClient client = McpClient.sync(new StdioClientTransport(params, new JacksonMcpJsonMapper(new ObjectMapper())))
+                .requestTimeout(Duration.ofSeconds(60))
+                .roots(new McpSchema.Root(root.toUri().toString(), "workspace"))
+                .progressConsumer(progress::add)
+                .loggingConsumer(logs::add)
+                .build();
+        try {
+            client.initialize();
+            McpSchema.CallToolResult slow = client.callTool(McpSchema.CallToolRequest.builder("slow")
+                    .arguments(Map.of("ms", 300)).progressToken("p-1").build());
+            assertEquals("slow done", ((McpSchema.TextContent) slow.content().get(0)).text());
+            assertEquals(3, progress.size(), progress.toString());
+            assertEquals("p-1", progress.get(0).progressToken());
+            assertEquals(3, logs.size(), logs.toString());
+            McpSchema.CallToolResult roots = client.callTool(McpSchema.CallToolRequest.builder("roots")
+                    .arguments(Map.of()).build());
+            String text = ((McpSchema.TextContent) roots.content().get(0)).text();
+            assertTrue(text.contains(root.toUri().toString().replaceAll("/$", "")), text);
+        } finally {
+            client.closeGracefully();
+        }
     }
 
     @Test
