@@ -309,10 +309,15 @@ public final class BenchProxyCommand implements Callable<Integer> {
         }
 
         @Override
-        public void close() throws Exception {
+        public void close() throws IOException {
             List<ProcessHandle> tree = process.descendants().toList();
             process.getOutputStream().close();
-            if (!process.waitFor(5, TimeUnit.SECONDS)) process.destroyForcibly();
+            try {
+                if (!process.waitFor(5, TimeUnit.SECONDS)) process.destroyForcibly();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                process.destroyForcibly();
+            }
             for (ProcessHandle h : tree) if (h.isAlive()) h.destroyForcibly();
         }
     }
