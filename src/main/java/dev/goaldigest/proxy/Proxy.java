@@ -422,9 +422,15 @@ public final class Proxy {
     private String rewriteInitialize(String line) {
         ObjectNode msg = parseObject(line);
         if (msg == null || !(msg.get("result") instanceof ObjectNode result)) return line;
-        JsonNode info = result.get("serverInfo");
-        String upName = info == null ? "unknown" : info.path("name").asText("unknown");
-        String upVersion = info == null ? "" : info.path("version").asText("");
+        McpSchema.Implementation up = null;
+        try {
+            JsonNode info = result.get("serverInfo");
+            if (info != null) up = Envelope.JSON.treeToValue(info, McpSchema.Implementation.class);
+        } catch (IOException | IllegalArgumentException e) {
+            LOG.debug("upstream serverInfo not read: {}", e.toString());
+        }
+        String upName = up == null || up.name() == null ? "unknown" : up.name();
+        String upVersion = up == null || up.version() == null ? "" : up.version();
         ObjectNode ours = result.putObject("serverInfo");
         ours.put("name", "goaldigest (" + upName + ")");
         ours.put("title", "goaldigest: pruned " + upName + " MCP");
