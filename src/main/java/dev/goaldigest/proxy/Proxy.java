@@ -369,8 +369,15 @@ public final class Proxy {
                 client.write(raw);
             }
             case NOTIFICATION -> client.write(raw);
-            case INVALID -> LOG.warn("upstream wrote a line that is not JSON-RPC (not relayed): {}",
-                    new String(raw, 0, Math.min(raw.length, 200), StandardCharsets.UTF_8));
+            case INVALID -> {
+                if (isJson(raw)) {
+                    client.write(raw); // JSON we do not understand (a batch, a future shape): relayed as it came
+                } else {
+                    // a stray print on the upstream's stdout would corrupt the client's stream
+                    LOG.warn("upstream wrote a line that is not JSON (not relayed): {}",
+                            new String(raw, 0, Math.min(raw.length, 200), StandardCharsets.UTF_8));
+                }
+            }
         }
     }
 
@@ -532,6 +539,16 @@ public final class Proxy {
         item.put("text", "### Error\nError: " + message);
         result.put("isError", true);
         return msg.toString();
+    }
+
+    private static boolean isJson(byte[] raw) {
+        try (com.fasterxml.jackson.core.JsonParser p = Envelope.JSON.getFactory().createParser(raw)) {
+            if (p.nextToken() == null) return false;
+            p.skipChildren();
+            return p.nextToken() == null;
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private static JsonNode readId(String idKey) {

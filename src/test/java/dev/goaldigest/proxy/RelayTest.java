@@ -147,6 +147,11 @@ class RelayTest {
             JsonNode c = h.call("8", "cancellations", "{}");
             assertEquals("\"slow-1\"", RelayHarness.text(c));
 
+            JsonNode afterNoise = h.call("10", "noise", "{}");
+            assertEquals("after noise", RelayHarness.text(afterNoise));
+            assertTrue(h.seen().stream().anyMatch(n -> n.isArray()
+                    && "notifications/batched".equals(n.path(0).path("method").asText())), "JSON it does not know: relayed");
+
             JsonNode unknown = h.request("9", "resources/frobnicate", "{}");
             assertEquals(-32601, unknown.path("error").path("code").asInt());
             JsonNode ping = h.request("\"p\"", "ping", "{}");
