@@ -66,7 +66,12 @@ final class RuleShrinker implements SnapshotShrinker {
         int out = tokens.count(text);
         String stats = StatsLine.of(tokensIn.join(), out, pruned);
         if (request.digestAllowed() && request.goal() != null && digestSettings.enabled()) {
-            return digest().digest(pruned, text, stats, request);
+            try {
+                return digest().digest(pruned, text, stats, request);
+            } catch (RuntimeException e) {
+                // the digest never throws once built; building it can (a prompts folder that is not there)
+                return new Shrunk(text, DigestBridge.unavailable(e) + "\n" + stats, true);
+            }
         }
         return new Shrunk(text, stats, true);
     }
