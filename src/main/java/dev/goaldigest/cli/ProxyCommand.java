@@ -24,7 +24,7 @@ import picocli.CommandLine.Parameters;
  * {@code goaldigest [proxy] [--config FILE] [-- UPSTREAM COMMAND...]}: the MCP server an agent starts. Spawns the
  * upstream Playwright MCP server and relays between the two on stdio, pruning the snapshots that pass through.
  */
-@Command(name = "proxy", mixinStandardHelpOptions = true,
+@Command(name = "proxy", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"MCP server on stdio in front of Playwright MCP: relays every message, prunes snapshots.",
                 "The upstream is proxy.upstream from the config (default: npx -y @playwright/mcp@"
                         + ConfigLoader.PLAYWRIGHT_MCP_VERSION + " --headless); everything after -- replaces it."})
