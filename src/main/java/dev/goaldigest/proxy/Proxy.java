@@ -130,7 +130,7 @@ public final class Proxy {
                 LOG.error("cannot start the upstream MCP server '{}': {}", String.join(" ", command), e.getMessage());
             }
         }
-        Envelope.peek("{\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{}}");
+        prewarm();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16)) {
             String line;
             while (!stopped.get() && (line = r.readLine()) != null) {
@@ -147,6 +147,29 @@ public final class Proxy {
         LOG.info("client closed the connection");
         stop();
         return 0;
+    }
+
+    /**
+     * While the upstream boots: load and exercise what the session's first messages need (the JSON machinery, the
+     * wire types the initialize answer is read with), so the answer is not held up by class loading.
+     */
+    private void prewarm() {
+        Thread t = new Thread(() -> {
+            try {
+                String answer = "{\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"serverInfo\":"
+                        + "{\"name\":\"warm\",\"version\":\"0\"}},\"jsonrpc\":\"2.0\",\"id\":0}";
+                Envelope.peek(answer.getBytes(StandardCharsets.UTF_8));
+                Envelope.peek(answer);
+                rewriteInitialize(answer);
+                ObjectNode list = parseObject("{\"result\":{\"tools\":[{\"name\":\"browser_snapshot\",\"inputSchema\":"
+                        + "{\"type\":\"object\",\"properties\":{}}}]},\"jsonrpc\":\"2.0\",\"id\":1}");
+                if (list != null) ToolCatalog.extend(list, shrinker.modes());
+            } catch (RuntimeException e) {
+                LOG.debug("prewarm: {}", e.toString());
+            }
+        }, "goaldigest-prewarm");
+        t.setDaemon(true);
+        t.start();
     }
 
     /** Stops the upstream and its process tree (idempotent; also the SIGTERM path). */
