@@ -99,7 +99,9 @@ public final class Proxy {
 
     /**
      * The proxy goaldigest runs: the rule pipeline, and the goal digest when a model is configured (its classes
-     * load only then). The pipeline is built in the background once the upstream has been spawned.
+     * load only then). The pipeline is built in the background once the session is up.
+     *
+     * @param started the upstream already spawned with {@link EarlyStart#spawn}, or null to start it in {@link #run}
      */
     public static Proxy create(Config config, List<String> command, Process started, InputStream in, OutputStream out,
                                String version) {
