@@ -60,7 +60,10 @@ public final class ProxyCommand implements Callable<Integer> {
         }
         // stdout belongs to MCP: keep the real one for the relay, send anything else printed to stderr
         FileOutputStream stdout = new FileOutputStream(FileDescriptor.out);
-        System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8));
+        // logs (stderr) in UTF-8 too, whatever the locale the client started us with
+        PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+        System.setErr(err);
+        System.setOut(err);
         String v = Main.class.getPackage().getImplementationVersion();
         Proxy proxy = Proxy.create(cfg, command, started, new FileInputStream(FileDescriptor.in), stdout,
                 v == null ? "dev" : v);
