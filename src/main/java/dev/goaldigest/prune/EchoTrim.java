@@ -6,12 +6,11 @@ import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Echoes: a link or button named {@code "2022 (232) Artikel"} often holds a text or a generic saying
- * {@code 2022 (232) Artikel} again. Inside a named actionable element, a descendant with nothing to act on whose text
- * the name already holds is dropped; so are images named like their link.
+ * {@code 2022 (232) Artikel} again (a cell named by its content, too). Inside a named element, a descendant with
+ * nothing to act on whose text the name already holds is dropped; so are images named like their link.
  */
 final class EchoTrim implements Step {
     @Override
@@ -29,34 +28,53 @@ final class EchoTrim implements Step {
         List<Node> owners = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (Roles.isActionable(n) && n.name() != null && n.name().length() >= 2 && n.hasChildren()) owners.add(n);
+            if (n.isElement() && n.name() != null && n.name().length() >= 2 && n.name().length() <= 500
+                    && n.hasChildren()) {
+                owners.add(n);
+            }
             return NodeVisitor.Next.CONTINUE;
         });
         for (Node owner : owners) trim(ctx, owner);
     }
 
+    /** Subtrees bigger than this are not echoes (and are not searched for them). */
+    static final int MAX_ECHO_NODES = 12;
+
     private static void trim(PruneContext ctx, Node owner) {
+        boolean any = false;
+        for (int i = 0; i < owner.childCount() && !any; i++) {
+            Node c = owner.child(i);
+            any = !c.isProperty() && !c.isRaw() && !ctx.isFold(c);
+        }
+        if (!any) return; // a link holding only its /url: nothing to compare
         String name = squash(owner.name());
         List<Node> work = new ArrayList<>();
         work.add(owner);
         while (!work.isEmpty()) {
             Node p = work.remove(work.size() - 1);
-            List<Node> kept = new ArrayList<>(p.childCount());
-            boolean changed = false;
-            for (Node c : p.children()) {
-                if (c.isProperty() || c.isRaw() || ctx.isFold(c)) {
-                    kept.add(c);
-                } else if (Texts.hasActionable(c)) {
-                    kept.add(c);
-                    work.add(c);
-                } else if (echoes(c, name) && shortOrWhole(c, name)) {
-                    changed = true;
-                } else {
-                    kept.add(c);
+            List<Node> kept = null;
+            for (int i = 0; i < p.childCount(); i++) {
+                Node c = p.child(i);
+                boolean drop = false;
+                if (!c.isProperty() && !c.isRaw() && !ctx.isFold(c)) {
+                    int size = size(c, MAX_ECHO_NODES + 1);
+                    if (size <= MAX_ECHO_NODES) {
+                        if (Texts.hasActionable(c)) work.add(c);
+                        else drop = echoes(c, name) && shortOrWhole(c, name);
+                    }
                 }
+                if (drop && kept == null) kept = new ArrayList<>(p.children().subList(0, i));
+                if (!drop && kept != null) kept.add(c);
             }
-            if (changed) p.setChildren(kept);
+            if (kept != null) p.setChildren(kept);
         }
+    }
+
+    /** The nodes of a subtree, counting no further than {@code cap}. */
+    private static int size(Node n, int cap) {
+        int[] c = {0};
+        Traversal.walk(n, (x, d) -> ++c[0] >= cap ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE);
+        return c[0];
     }
 
     /** A ref-bearing echo goes only when it repeats the whole name or a scrap of it (a count): an agent may read a
@@ -85,7 +103,20 @@ final class EchoTrim implements Step {
         return ok[0];
     }
 
-    private static String squash(String s) {
-        return s.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").strip();
+    /** Lower case, runs of white space as one space, trimmed (no regex: this runs for every named element). */
+    static String squash(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        boolean space = false;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isWhitespace(c)) {
+                space = b.length() > 0;
+            } else {
+                if (space) b.append(' ');
+                space = false;
+                b.append(Character.toLowerCase(c));
+            }
+        }
+        return b.toString();
     }
 }

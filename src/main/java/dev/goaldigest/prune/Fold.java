@@ -58,10 +58,6 @@ public final class Fold {
         return b.toString();
     }
 
-    Node toNode() {
-        return Node.text(text());
-    }
-
     /** Whether a written line is a fold line (for tests and tools that read pruned output). */
     public static boolean isFoldLine(Node n) {
         return n != null && n.isText() && n.value() != null && n.value().startsWith(PREFIX)

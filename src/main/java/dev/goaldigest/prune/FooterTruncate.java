@@ -90,13 +90,12 @@ final class FooterTruncate implements Step {
         }
         List<Node> blocks = new ArrayList<>();
         for (Node c : spine.children()) if (c.isElement() && !ctx.isFold(c)) blocks.add(c);
-        if (blocks.size() < 3) return;
+        if (blocks.size() < 2) return;
         int total = Texts.actionableCount(spine);
-        Relevance rel = ctx.relevance();
         int from = -1;
         for (int i = blocks.size() - 1; i >= Math.max(1, blocks.size() - 3); i--) {
             Node b = blocks.get(i);
-            if ("main".equals(b.role()) || Roles.isModal(b.role()) || containsMain(b)) break;
+            if ("main".equals(b.role()) || Roles.isModal(b.role()) || containsMain(b) || isForm(b)) break;
             if (FOOTER.matcher(Texts.subtreeText(b, 4000)).find()) from = i;
         }
         if (from < 0) return;
@@ -106,16 +105,25 @@ final class FooterTruncate implements Step {
         Set<Node> drop = Collections.newSetFromMap(new IdentityHashMap<>());
         for (int i = from; i < blocks.size(); i++) {
             Node b = blocks.get(i);
-            if (rel.active() && rel.subtree(b) > 0) {
-                List<Node> keep = RegionExtract.rescued(ctx, b);
-                if (!keep.isEmpty()) {
-                    RegionExtract.keepOnly(ctx, b, keep);
-                    continue;
-                }
+            // form fields never go (a newsletter box, a form the footer check mistook for a footer)
+            List<Node> keep = RegionExtract.rescued(ctx, b);
+            if (!keep.isEmpty()) {
+                RegionExtract.keepOnly(ctx, b, keep);
+                continue;
             }
             drop.add(b);
         }
         ctx.dropChildren(spine, drop, n -> "footer");
+    }
+
+    /** A block holding a form (three fields or more; a newsletter box has fewer) is page content, whatever legal line it also carries. */
+    private static boolean isForm(Node b) {
+        int[] fields = {0};
+        Traversal.walk(b, (n, d) -> {
+            if (Roles.isField(n.role()) && n.ref() != null && !n.hasAttr("aria-hidden")) fields[0]++;
+            return fields[0] >= 3 ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
+        });
+        return fields[0] >= 3;
     }
 
     private static boolean containsMain(Node b) {

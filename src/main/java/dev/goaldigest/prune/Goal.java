@@ -17,11 +17,13 @@ public final class Goal {
     private final String text;
     private final List<String> terms;
     private final boolean explicit;
+    private final List<Integer> ordinals;
 
     private Goal(String text, List<String> terms, boolean explicit) {
         this.text = text;
         this.terms = terms;
         this.explicit = explicit;
+        this.ordinals = explicit ? Ordinals.of(text) : List.of();
     }
 
     /** An explicit goal from the agent (may fold away refs that do not serve it). */
@@ -56,17 +58,25 @@ public final class Goal {
 
     /** True when there is nothing to match (no goal, or only function words). */
     public boolean isEmpty() {
-        return terms.isEmpty();
+        return terms.isEmpty() && ordinals.isEmpty();
     }
 
     /** True for a goal the agent gave (it may hide refs); false for captured context or no goal. */
     public boolean isExplicit() {
-        return explicit && !terms.isEmpty();
+        return explicit && !isEmpty();
     }
 
     /** The normalised terms, distinct, in order of first appearance. */
     public List<String> terms() {
         return Collections.unmodifiableList(terms);
+    }
+
+    /**
+     * Positions the goal names, 1-based: "the fourth story", "result #23", "the 2nd item" give 4, 23, 2. Only an
+     * explicit goal has them (captured context is not an instruction).
+     */
+    public List<Integer> ordinals() {
+        return ordinals;
     }
 
     /** The text the goal was made from. */

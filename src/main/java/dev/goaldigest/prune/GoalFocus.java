@@ -35,7 +35,7 @@ final class GoalFocus implements Step {
     @Override
     public void apply(PruneContext ctx) {
         Relevance rel = ctx.relevance();
-        if (!ctx.goal().isExplicit() || !rel.active()) return;
+        if (!ctx.goal().isExplicit() || !rel.active() && rel.goal().ordinals().isEmpty()) return;
         List<Node> parents = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (!n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
@@ -46,11 +46,11 @@ final class GoalFocus implements Step {
         int keep = Math.max(3, ctx.settings().foldKeep());
         for (Node p : parents) {
             if (!SiblingFold.attached(p, ctx.root())) continue;
-            Map<String, List<Node>> groups = new HashMap<>();
+            Map<Long, List<Node>> groups = new HashMap<>();
             for (Node c : p.children()) {
                 if (ctx.isFold(c)) continue;
-                String sig = Signature.of(c);
-                if (sig != null) groups.computeIfAbsent(sig, k -> new ArrayList<>()).add(c);
+                long sig = Signature.key(c);
+                if (sig != 0) groups.computeIfAbsent(sig, k -> new ArrayList<>()).add(c);
             }
             for (List<Node> g : groups.values()) {
                 if (g.size() < MIN_GROUP) continue;
@@ -66,6 +66,8 @@ final class GoalFocus implements Step {
      */
     static Set<Node> matching(Relevance rel, List<Node> items, int limit) {
         Set<Node> out = Collections.newSetFromMap(new IdentityHashMap<>());
+        // "the fourth story": the item at that position of the list, whatever its words
+        for (int pos : rel.goal().ordinals()) if (pos <= items.size()) out.add(items.get(pos - 1));
         if (!rel.active()) return out;
         double max = 0;
         double[] s = new double[items.size()];

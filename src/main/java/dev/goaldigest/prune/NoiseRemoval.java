@@ -48,7 +48,7 @@ final class NoiseRemoval implements Step {
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        for (int i = 0; i < victims.size(); i++) ctx.drop(victims.get(i), labels.get(i));
+        ctx.dropAll(victims, labels);
     }
 
     /** The noise category of an element, or null when it is not noise. */
@@ -58,9 +58,10 @@ final class NoiseRemoval implements Step {
             String c = noise.container(n.name());
             if (c != null) return c;
         }
+        if (n.name() == null && n.value() == null && !hasTextChild(n)) return null;
         // labels are short: skip the text building and the pattern work for anything longer
         if (n.name() != null && n.name().length() > 60 || n.value() != null && n.value().length() > 60) return null;
-        String own = Relevance.ownText(n).trim();
+        String own = n.value() == null && !hasTextChild(n) ? n.name().trim() : Relevance.ownText(n).trim();
         if (own.isEmpty() || own.length() > 60) return null;
         String label = noise.label(own);
         if (label == null) return null;
@@ -68,6 +69,11 @@ final class NoiseRemoval implements Step {
         int ownLen = own.length();
         if (Texts.textLength(n) > ownLen * 2 + 20) return null;
         return label;
+    }
+
+    private static boolean hasTextChild(Node n) {
+        for (int i = 0; i < n.childCount(); i++) if (n.child(i).isText()) return true;
+        return false;
     }
 
     private static boolean isLandmarkLike(Node n) {

@@ -101,6 +101,33 @@ public final class PruneContext {
     }
 
     /**
+     * Removes many nodes at once, each as by {@link #drop} (with {@code whats.get(i)} as what it was), one pass per
+     * parent: a page with tens of thousands of siblings to drop costs linear time, not quadratic.
+     */
+    public void dropAll(List<Node> nodes, List<String> whats) {
+        IdentityHashMap<Node, IdentityHashMap<Node, String>> byParent = new IdentityHashMap<>();
+        List<Node> parents = new ArrayList<>();
+        for (int i = 0; i < nodes.size(); i++) {
+            Node n = nodes.get(i);
+            Node p = n.parent();
+            if (p == null) continue;
+            IdentityHashMap<Node, String> m = byParent.get(p);
+            if (m == null) {
+                m = new IdentityHashMap<>();
+                byParent.put(p, m);
+                parents.add(p);
+            }
+            m.put(n, whats.get(i));
+        }
+        for (Node p : parents) {
+            IdentityHashMap<Node, String> m = byParent.get(p);
+            Set<Node> set = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+            set.addAll(m.keySet());
+            dropChildren(p, set, m::get);
+        }
+    }
+
+    /**
      * Removes the children of {@code parent} in {@code drop} (an identity set) in one pass; runs of dropped children
      * share one fold line, and a fold line already next to them is reused.
      */

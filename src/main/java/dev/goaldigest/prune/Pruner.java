@@ -47,7 +47,7 @@ public final class Pruner {
             return new PruneResult(work, mode, reason, summary(input));
         } catch (RuntimeException | StackOverflowError e) {
             LOG.warn("pruning failed ({}), snapshot left unpruned", e.getClass().getSimpleName());
-            if (Boolean.getBoolean("goaldigest.debug")) e.printStackTrace();
+            LOG.debug("pruning failure", e);
             return new PruneResult(input.copy(), mode == Mode.AUTO ? Mode.OFF : mode,
                     "unpruned: the rules failed", summary(input));
         }

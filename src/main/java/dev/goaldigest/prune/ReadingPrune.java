@@ -75,7 +75,7 @@ final class ReadingPrune implements Step {
             if (n.value() != null && n.value().length() > LONG_TEXT && !rel.strong(n)) cuts.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
-        for (int i = 0; i < drops.size(); i++) ctx.drop(drops.get(i), whats.get(i));
+        ctx.dropAll(drops, whats);
         for (Node n : cuts) n.setValue(Texts.cut(n.value(), KEEP_WORDS));
     }
 

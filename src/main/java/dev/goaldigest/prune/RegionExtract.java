@@ -68,8 +68,7 @@ final class RegionExtract implements Step {
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (Roles.isField(n.role()) && n.ref() != null) {
-                Node p = n.parent();
-                keep.add(p != region && p != null && Texts.actionableCount(p) <= 6 ? p : n);
+                keep.add(fieldGroup(n, region));
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (rel.strong(n) && (Texts.hasActionable(n) || n.ref() != null)) {
@@ -82,12 +81,30 @@ final class RegionExtract implements Step {
         Map<Node, Boolean> set = new IdentityHashMap<>();
         for (Node k : keep) set.put(k, true);
         List<Node> out = new ArrayList<>();
+        Map<Node, Boolean> added = new IdentityHashMap<>();
         for (Node k : keep) {
             boolean inner = false;
             for (Node a = k.parent(); a != null && a != region; a = a.parent()) if (set.containsKey(a)) inner = true;
-            if (!inner && !out.contains(k)) out.add(k);
+            if (!inner && added.put(k, true) == null) out.add(k);
         }
         return out;
+    }
+
+    /**
+     * A field with what belongs to it: the smallest ancestor (up to three levels, inside the region) that also holds
+     * a button (the field's submit), as long as it stays small; else the field's parent when small; else the field.
+     */
+    /** A field group holds at most this many things to act on. */
+    static final int FIELD_GROUP_ACTIONS = 4;
+
+    static Node fieldGroup(Node field, Node region) {
+        Node a = field.parent();
+        for (int up = 0; up < 3 && a != null && a != region; up++, a = a.parent()) {
+            if (Texts.actionableCount(a) > FIELD_GROUP_ACTIONS) break;
+            if (Traversal.find(a, x -> "button".equals(x.role()) && x.ref() != null) != null) return a;
+        }
+        Node p = field.parent();
+        return p != null && p != region && Texts.actionableCount(p) <= 6 ? p : field;
     }
 
     /** Keeps {@code keep} (whole) and the nodes on the way to them; every other subtree of {@code top} is folded. */

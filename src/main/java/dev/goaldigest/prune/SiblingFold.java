@@ -52,25 +52,34 @@ final class SiblingFold implements Step {
     void fold(PruneContext ctx, Node parent) {
         int threshold = ctx.settings().foldThreshold();
         int keep = ctx.settings().foldKeep();
-        Map<String, List<Node>> groups = new HashMap<>();
+        Map<Long, List<Node>> groups = new HashMap<>();
         for (Node c : parent.children()) {
             if (ctx.isFold(c)) continue;
-            String sig = Signature.of(c);
-            if (sig != null) groups.computeIfAbsent(sig, k -> new ArrayList<>()).add(c);
+            long sig = Signature.key(c);
+            if (sig != 0) groups.computeIfAbsent(sig, k -> new ArrayList<>()).add(c);
         }
         Relevance rel = ctx.relevance();
         Set<Node> drop = Collections.newSetFromMap(new IdentityHashMap<>());
+        Set<Node> whole = Collections.newSetFromMap(new IdentityHashMap<>());
         for (List<Node> g : groups.values()) {
             if (g.size() <= threshold) continue;
             Set<Node> matching = GoalFocus.matching(rel, g, Math.max(keep, 3));
-            for (int i = keep; i < g.size(); i++) {
+            int bare = 0;
+            for (int i = 0; i < g.size(); i++) {
                 Node c = g.get(i);
-                if (matching.contains(c) || isCurrent(c) || hasLiveField(c) || isKeyValueRow(c) || holdsNavigation(c)) continue;
+                ItemStats st = ItemStats.of(c);
+                if (st.bareLink()) bare++;
+                if (i < keep || matching.contains(c) || isCurrent(c) || st.formLine() || isKeyValueRow(c)
+                        || st.navigation()) {
+                    continue;
+                }
                 if (ctx.mode() == Mode.BROWSE && "row".equals(c.role())) continue; // browse reads tables whole
                 drop.add(c);
             }
+            // one decision per group: a list of bare links folds whole, a list of richer items keeps titles
+            if (bare * 2 >= g.size()) whole.addAll(g);
         }
-        ctx.foldChildren(parent, drop, SiblingFold::title, Node::role);
+        ctx.foldChildren(parent, drop, c -> whole.contains(c) ? null : title(c), Node::role);
     }
 
     /**
@@ -79,8 +88,6 @@ final class SiblingFold implements Step {
      */
     static Node title(Node item) {
         if (Roles.isActionable(item) || !item.hasChildren()) return null;
-        // an item that is one link and a few words folds whole: its title would be all of it
-        if (Texts.actionableCount(item) <= 1 && Texts.textLength(item) < 80) return null;
         Node h = Traversal.find(item, n -> n.isElement() && "heading".equals(n.role()));
         if (h != null) {
             Node clickable = null;
@@ -107,27 +114,45 @@ final class SiblingFold implements Step {
     }
 
     /**
-     * Form fields are never folded away: an item that is a field and its label (a line of a form) stays. A product
-     * card that carries a quantity box among its links is a list item like the others and may fold.
+     * What the fold needs to know of an item, from one walk: its actionable elements, its text, whether it holds a
+     * visible form field or a navigation (pagination is how the agent moves on: it stays).
      */
-    static boolean hasLiveField(Node item) {
-        if (Roles.isField(item.role()) && item.ref() != null) return true;
-        if (Traversal.find(item, n -> n.isElement() && n.ref() != null && Roles.isField(n.role())
-                && !n.hasAttr("aria-hidden")) == null) {
-            return false;
+    record ItemStats(int actions, int text, boolean liveField, boolean navigation, boolean selfField) {
+        static ItemStats of(Node item) {
+            int[] c = new int[2];
+            boolean[] f = new boolean[2];
+            Traversal.walk(item, (n, d) -> {
+                if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+                if (Roles.isActionable(n)) c[0]++;
+                if (n.value() != null) c[1] += n.value().length();
+                else if (n.name() != null && !n.hasChildren()) c[1] += n.name().length();
+                if (n != item && n.isElement() && n.ref() != null && Roles.isField(n.role()) && !n.hasAttr("aria-hidden")) {
+                    f[0] = true;
+                }
+                if ("navigation".equals(n.role())) f[1] = true;
+                return NodeVisitor.Next.CONTINUE;
+            });
+            return new ItemStats(c[0], c[1], f[0], f[1], Roles.isField(item.role()) && item.ref() != null);
         }
-        return Texts.actionableCount(item) <= FORM_LINE_ACTIONS && Texts.textLength(item) <= FORM_LINE_TEXT;
+
+        /**
+         * Form fields are never folded away: an item that is a field and its label (a line of a form) stays. A
+         * product card that carries a quantity box among its links is a list item like the others and may fold.
+         */
+        boolean formLine() {
+            return selfField || liveField && actions <= FORM_LINE_ACTIONS && text <= FORM_LINE_TEXT;
+        }
+
+        /** One link and a few words: its title would be all of it. */
+        boolean bareLink() {
+            return actions <= 1 && text < 80;
+        }
     }
 
     /** A form line holds at most this many things to act on (the field, maybe a help link) ... */
     static final int FORM_LINE_ACTIONS = 3;
     /** ... and at most this much text (its label). */
     static final int FORM_LINE_TEXT = 80;
-
-    /** Pagination and other navigation inside a list item is how the agent moves on: it stays. */
-    static boolean holdsNavigation(Node item) {
-        return Traversal.find(item, n -> "navigation".equals(n.role())) != null;
-    }
 
     /** An infobox line: a row headed by a rowheader holds a fact, not an item of a list. */
     static boolean isKeyValueRow(Node n) {

@@ -57,11 +57,11 @@ public final class Summarizer {
             }
             String text = n.value() != null ? n.value() : (n.isElement() && !n.hasChildren() ? name : null);
             if (text != null && text.length() < 80) {
-                if (price[0] == null && hasDigit(text)) {
+                if (price[0] == null && text.length() <= 40 && hasDigit(text)) {
                     Matcher m = Texts.PRICE.matcher(text);
                     if (m.find()) price[0] = m.group().strip();
                 }
-                if (stock[0] == null && text.length() <= 40) {
+                if (stock[0] == null && text.length() <= 40 && mayBeStock(text)) {
                     Matcher m = STOCK.matcher(text);
                     if (m.find()) stock[0] = m.group().toLowerCase(Locale.ROOT);
                 }
@@ -114,6 +114,16 @@ public final class Summarizer {
         if (links[0] > 0) actions.add(links[0] + (links[0] == 1 ? " link" : " links"));
         if (!actions.isEmpty()) parts.add(String.join(", ", actions));
         return StatsLine.sanitize(String.join(" | ", parts));
+    }
+
+    private static final String[] STOCK_HINTS = {"stock", "sold", "left", "avail", "order", "lager", "verf",
+        "ausverk", "lieferb", "dispon", "agot", "esaur", "voorraad", "uitverk", "epuis", "épuis", "rupture"};
+
+    /** A cheap test before the stock pattern: one of its key words is there. */
+    private static boolean mayBeStock(String text) {
+        String t = text.toLowerCase(Locale.ROOT);
+        for (String h : STOCK_HINTS) if (t.contains(h)) return true;
+        return false;
     }
 
     static boolean hasDigit(String s) {

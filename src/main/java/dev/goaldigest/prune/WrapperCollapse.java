@@ -86,7 +86,7 @@ final class WrapperCollapse implements Step {
 
     /** Roles whose line adds nothing when they hold exactly one element and no text of their own. */
     static final java.util.Set<String> SINGLE_WRAPPERS = java.util.Set.of("listitem", "generic", "group", "paragraph",
-            "strong", "emphasis", "none", "presentation", "span", "div", "note", "LayoutTableCell", "Section");
+            "strong", "emphasis", "none", "presentation", "span", "div", "note", "LayoutTableCell", "Section", "list");
 
     private static boolean singleElementChild(Node n) {
         int elements = 0;

@@ -83,6 +83,22 @@ class PrunerTest {
     }
 
     @Test
+    void fiftyThousandSiblingsToDropStayLinear() {
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n");
+        for (int i = 0; i < 50_000; i++) {
+            b.append("  - generic [ref=e").append(i + 2).append("]: Anzeige\n");
+            b.append("  - paragraph: ").append("Long prose that nobody acts on, ".repeat(8)).append('\n');
+        }
+        b.append("  - button \"Buy\" [ref=e999999]\n");
+        Snapshot in = SnapshotParser.parse(b.toString());
+        // drops are batched per parent (a drop at a time would be quadratic here: minutes, not milliseconds)
+        PruneResult r = pruner.prune(in, PruneRequest.of(Mode.ACT));
+        assertTrue(r.text().contains("button \"Buy\" [ref=e999999]"));
+        assertFalse(r.text().contains("Anzeige"));
+        assertFalse(r.text().contains("Long prose"));
+    }
+
+    @Test
     void aHugeListFoldsIntoOneLineThatParsesAndListsEveryRef() {
         StringBuilder b = new StringBuilder("- list [ref=e1]:\n");
         for (int i = 0; i < 3000; i++) b.append("  - listitem:\n    - link \"Item ").append(i).append("\" [ref=e").append(i + 2).append("]\n");

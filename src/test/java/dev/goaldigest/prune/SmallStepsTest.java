@@ -58,14 +58,22 @@ class SmallStepsTest {
     }
 
     @Test
+    void aListOfOneIsNoList() {
+        assertEquals(lines("- link \"One\" [ref=e2]"),
+                run(new WrapperCollapse(), Mode.ACT, lines("- list:", "  - listitem [ref=e1]:", "    - link \"One\" [ref=e2]")));
+    }
+
+    @Test
     void wrappersCollapseButTextHoldersKeepTheirRef() {
         String in = lines("- generic:", "  - generic [ref=e1]:", "    - generic:", "      - button \"Buy\" [ref=e2]",
                 "    - generic [ref=e3]: EUR 12,00", "  - generic [ref=e4]:", "    - text: 103 points by",
                 "    - link \"bob\" [ref=e5]", "  - list:", "    - listitem [ref=e6]:", "      - link \"One\" [ref=e7]",
+                "    - listitem:", "      - link \"Two\" [ref=e9]",
                 "  - group", "  - generic [ref=e8] [cursor=pointer]:", "    - generic: hi");
         String out = run(new WrapperCollapse(), Mode.ACT, in);
         assertEquals(lines("- button \"Buy\" [ref=e2]", "- generic [ref=e3]: EUR 12,00", "- generic [ref=e4]:",
                 "  - text: 103 points by", "  - link \"bob\" [ref=e5]", "- list:", "  - link \"One\" [ref=e7]",
+                "  - link \"Two\" [ref=e9]",
                 "- generic [ref=e8] [cursor=pointer]:", "  - generic: hi"), out);
     }
 

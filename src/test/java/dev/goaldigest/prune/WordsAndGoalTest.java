@@ -55,6 +55,17 @@ class WordsAndGoalTest {
     }
 
     @Test
+    void ordinalsInSeveralLanguagesAndForms() {
+        assertEquals(List.of(4), Goal.of("Go to the comments of the fourth story.").ordinals());
+        assertEquals(List.of(23), Goal.of("How many points does story #23 have?").ordinals());
+        assertEquals(List.of(2), Goal.of("Open the 2nd result").ordinals());
+        assertEquals(List.of(3), Goal.of("Öffne den dritte Artikel").ordinals());
+        assertEquals(List.of(), Goal.of("Add 4 of these wheels, size 9.5, zip 60614, max 500 EUR, 1880s").ordinals());
+        assertEquals(List.of(), Goal.context(List.of("fourth")).ordinals());
+        assertTrue(Goal.of("the third one").isExplicit());
+    }
+
+    @Test
     void emptyAndContextGoals() {
         assertTrue(Goal.of("  ").isEmpty());
         assertTrue(Goal.of("the of to").isEmpty());

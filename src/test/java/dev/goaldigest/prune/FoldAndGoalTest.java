@@ -1,0 +1,88 @@
+package dev.goaldigest.prune;
+
+import static dev.goaldigest.prune.StepTesting.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.SnapshotParser;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** SiblingFold and GoalFocus on their own (StepTesting folds past 4 siblings and keeps 2). */
+class FoldAndGoalTest {
+    /** Eight product cards: a heading link, a price, a watch button. */
+    static String products() {
+        String[] names = {"Apple iPad 32GB 2020", "Galaxy Tab S9", "iPhone 15 (128 GB)", "Pixel 8 Pro",
+            "MacBook Air M1", "Kindle Paperwhite", "iPhone 14 (256 GB)", "Surface Go 3"};
+        StringBuilder b = new StringBuilder("- list [ref=e1]:\n");
+        int ref = 2;
+        for (int i = 0; i < names.length; i++) {
+            b.append("  - listitem [ref=e").append(ref++).append("]:\n");
+            b.append("    - link \"").append(names[i]).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("    - generic [ref=e").append(ref++).append("]: EUR ").append(100 + i * 50).append(",00\n");
+            b.append("    - button \"Watch\" [ref=e").append(ref++).append("]\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void foldsPastTheThresholdKeepingTitlesAndListingEveryRef() {
+        String out = run(new SiblingFold(), Mode.ACT, products());
+        assertTrue(out.contains("link \"Apple iPad 32GB 2020\" [ref=e3]") && out.contains("button \"Watch\" [ref=e9]"));
+        assertTrue(out.contains("link \"Surface Go 3\" [ref=e31]"), "folded items keep their title link");
+        assertFalse(out.contains("EUR 400,00"));
+        assertTrue(out.contains("folded 6 listitem (titles kept): e13 e17 e21 e25 e29 e33; see browser_snapshot target=e1 mode=off"), out);
+        assertEquals(1, SnapshotParser.parse(out).root().child(0).children().stream().filter(Fold::isFoldLine).count());
+    }
+
+    @Test
+    void contextKeepsMatchingItemsWholeAndHidesNothing() {
+        String out = run(new SiblingFold(), Mode.ACT, Goal.context(List.of("iphone")), products());
+        assertTrue(out.contains("EUR 200,00") && out.contains("EUR 400,00"), "the iPhones stay whole: " + out);
+        assertTrue(out.contains(": e13 e17 e21 e25 e29 e33;") || out.contains("e17 e21"), out);
+        assertTrue(PruneCheck.lostActionable(SnapshotParser.parse(products()), SnapshotParser.parse(out)).isEmpty());
+    }
+
+    @Test
+    void anExplicitGoalShrinksTheOtherItemsToTheirTitles() {
+        String out = run(new GoalFocus(), Mode.ACT, Goal.of("cheapest 128GB iPhone"), products());
+        assertTrue(out.contains("EUR 200,00") && out.contains("button \"Watch\" [ref=e13]"), "the match keeps its details");
+        assertTrue(out.contains("link \"Pixel 8 Pro\" [ref=e15]") && !out.contains("EUR 250,00"), out);
+        assertTrue(out.startsWith("- text: folded 7 items not matching the goal to their title (7 refs not matching the goal); see browser_snapshot mode=off"), out);
+    }
+
+    @Test
+    void anOrdinalKeepsTheItemAtThatPosition() {
+        String out = run(new GoalFocus(), Mode.ACT, Goal.of("Open the sixth one"), products());
+        assertTrue(out.contains("EUR 350,00") && out.contains("button \"Watch\" [ref=e25]"), out);
+        assertFalse(out.contains("EUR 100,00"), out);
+    }
+
+    @Test
+    void formLinesPaginationAndTheCurrentItemNeverFold() {
+        StringBuilder b = new StringBuilder("- list:\n");
+        for (int i = 0; i < 8; i++) b.append("  - listitem:\n    - text: \"Field ").append(i).append(":\"\n    - textbox [ref=e").append(10 + i).append("]\n");
+        String out = run(new SiblingFold(), Mode.ACT, b.toString());
+        assertFalse(out.contains("folded"), out);
+        StringBuilder pages = new StringBuilder("- list:\n");
+        for (int i = 1; i <= 9; i++) pages.append("  - link \"").append(i).append('"').append(i == 7 ? " [active]" : "").append(" [ref=e").append(i).append("]\n");
+        String p = run(new SiblingFold(), Mode.ACT, pages.toString());
+        assertTrue(p.contains("link \"7\" [active] [ref=e7]"), p);
+        assertTrue(p.contains("folded 4 link: e3 e4 e5 e6;") && p.contains("folded 2 link: e8 e9;"), p);
+    }
+
+    @Test
+    void theNumericSignatureAgreesWithTheReadableOne() {
+        Node root = SnapshotParser.parse(products() + "- listitem:\n  - navigation:\n    - link \"2\" [ref=e99]\n").root();
+        Node a = root.child(0).child(0);
+        Node b = root.child(0).child(5);
+        Node nav = root.child(1);
+        assertEquals(Signature.of(a), Signature.of(b));
+        assertEquals(Signature.key(a), Signature.key(b));
+        assertNotEquals(Signature.of(a), Signature.of(nav));
+        assertNotEquals(Signature.key(a), Signature.key(nav));
+    }
+}
