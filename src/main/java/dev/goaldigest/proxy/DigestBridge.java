@@ -15,6 +15,11 @@ final class DigestBridge {
         this.digester = Digester.create(settings, env);
     }
 
+    /** Starts building the model client in the background (see {@link Digester#warmUp()}). */
+    void warmUp() {
+        digester.warmUp();
+    }
+
     /** The digest's own one-line notice for a digester that could not be built. */
     static String unavailable(RuntimeException e) {
         String msg = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();

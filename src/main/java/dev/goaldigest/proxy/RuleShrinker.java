@@ -37,6 +37,15 @@ final class RuleShrinker implements SnapshotShrinker {
         this.defaultMode = Mode.parse(config.prune().mode());
         this.digestSettings = config.digest();
         this.env = env;
+        if (digestSettings.enabled()) {
+            // the model client's cold start (seconds) happens now, in the background, not inside the first digest's
+            // time limit; a digester that cannot be built is reported on each goal call instead
+            try {
+                digest().warmUp();
+            } catch (RuntimeException e) {
+                digest = null;
+            }
+        }
     }
 
     @Override
