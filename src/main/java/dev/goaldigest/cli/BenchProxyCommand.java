@@ -4,6 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpServer;
 import dev.goaldigest.config.ConfigLoader;
+import dev.goaldigest.prune.Mode;
+import dev.goaldigest.prune.PruneRequest;
+import dev.goaldigest.prune.Pruner;
+import dev.goaldigest.snapshot.ResultLayout;
+import dev.goaldigest.snapshot.Snapshot;
+import dev.goaldigest.snapshot.SnapshotParser;
 import dev.goaldigest.snapshot.Tokens;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -42,7 +48,12 @@ public final class BenchProxyCommand implements Callable<Integer> {
     int runs = 15;
 
     @Option(names = "--sessions", description = "Session starts per side, default ${DEFAULT-VALUE}.")
-    int sessions = 3;
+    int sessions = 5;
+
+    @Option(names = "--jvm-opts", paramLabel = "OPTS",
+            description = "JVM options for the proxy's java (as a client's JDK_JAVA_OPTIONS would give), e.g."
+                    + " \"-XX:TieredStopAtLevel=1 -XX:+UseSerialGC\".")
+    String jvmOpts = "";
 
     @Parameters(paramLabel = "UPSTREAM", arity = "0..*", description = "Upstream command (after --); default: the"
             + " pinned test install with /usr/bin/chromium, else proxy.upstream from the config.")
@@ -57,8 +68,10 @@ public final class BenchProxyCommand implements Callable<Integer> {
         }
         Path work = Files.createTempDirectory("goaldigest-bench-");
         List<String> up = upstream.isEmpty() ? defaultUpstream(work) : upstream;
-        List<String> proxied = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", absoluteClassPath(), Main.class.getName(), "proxy", "--"));
+        List<String> proxied = new ArrayList<>();
+        proxied.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        if (!jvmOpts.isBlank()) proxied.addAll(List.of(jvmOpts.trim().split("\\s+")));
+        proxied.addAll(List.of("-cp", absoluteClassPath(), Main.class.getName(), "proxy", "--"));
         proxied.addAll(up);
         HttpServer server = serve(html);
         String url = "http://127.0.0.1:" + server.getAddress().getPort() + "/" + page + ".html";
@@ -66,15 +79,16 @@ public final class BenchProxyCommand implements Callable<Integer> {
             System.out.println("bench proxy: " + page + " (" + String.format("%,d", Files.size(html))
                     + " bytes of HTML), " + runs + " snapshots per figure, " + sessions + " session starts per side");
             System.out.println("upstream: " + String.join(" ", up));
+            System.out.println("proxy JVM options: " + (jvmOpts.isBlank() ? "(none)" : jvmOpts));
             double[] upStart = new double[sessions];
             double[] pxStart = new double[sessions];
             for (int i = 0; i < sessions; i++) {
                 upStart[i] = sessionStart(up, work);
                 pxStart[i] = sessionStart(proxied, work);
             }
-            Side a = measure(up, work, url, false);
-            Side b = measure(proxied, work, url, true);
-            print(median(upStart), median(pxStart), a, b);
+            Side[] sides = measure(up, proxied, work, url);
+            print(median(upStart), median(pxStart), sides[0], sides[1]);
+            pipeline(sides[0].offText(), url);
             return 0;
         } finally {
             server.stop(0);
@@ -133,30 +147,67 @@ public final class BenchProxyCommand implements Callable<Integer> {
     record Side(double offMs, double prunedMs, double firstPrunedMs, String offText, String prunedText) {
     }
 
-    private Side measure(List<String> cmd, Path work, String url, boolean proxy) throws Exception {
-        try (Peer p = new Peer(cmd, work)) {
-            p.initialize();
-            p.request("tools/list", "{}");
-            p.request("tools/call", "{\"name\":\"browser_navigate\",\"arguments\":{\"url\":\"" + url + "\"}}");
-            String offArgs = proxy ? "{\"mode\":\"off\"}" : "{}";
-            String offText = text(p.request("tools/call", "{\"name\":\"browser_snapshot\",\"arguments\":" + offArgs + "}"));
-            double[] off = new double[runs];
+    /**
+     * Both sides open at once, each with its own browser on the same page; every round times one call on each, so a
+     * busy machine slows both alike.
+     */
+    private Side[] measure(List<String> up, List<String> proxied, Path work, String url) throws Exception {
+        try (Peer a = new Peer(up, work); Peer b = new Peer(proxied, work)) {
+            for (Peer p : List.of(a, b)) {
+                p.initialize();
+                p.request("tools/list", "{}");
+                p.request("tools/call", "{\"name\":\"browser_navigate\",\"arguments\":{\"url\":\"" + url + "\"}}");
+            }
+            String snap = "{\"name\":\"browser_snapshot\",\"arguments\":{}}";
+            String off = "{\"name\":\"browser_snapshot\",\"arguments\":{\"mode\":\"off\"}}";
+            String aText = text(a.request("tools/call", snap));
+            String bOff = text(b.request("tools/call", off));
+            double[] aOff = new double[runs];
+            double[] bOffMs = new double[runs];
             for (int i = 0; i < runs; i++) {
-                long t = System.nanoTime();
-                p.request("tools/call", "{\"name\":\"browser_snapshot\",\"arguments\":" + offArgs + "}");
-                off[i] = (System.nanoTime() - t) / 1e6;
+                aOff[i] = timed(a, snap);
+                bOffMs[i] = timed(b, off);
             }
             long t1 = System.nanoTime();
-            String prunedText = text(p.request("tools/call", "{\"name\":\"browser_snapshot\",\"arguments\":{}}"));
+            String bPruned = text(b.request("tools/call", snap));
             double first = (System.nanoTime() - t1) / 1e6;
-            double[] pruned = new double[runs];
+            double[] aSnap = new double[runs];
+            double[] bSnap = new double[runs];
             for (int i = 0; i < runs; i++) {
-                long t = System.nanoTime();
-                p.request("tools/call", "{\"name\":\"browser_snapshot\",\"arguments\":{}}");
-                pruned[i] = (System.nanoTime() - t) / 1e6;
+                aSnap[i] = timed(a, snap);
+                bSnap[i] = timed(b, snap);
             }
-            return new Side(median(off), median(pruned), first, offText, prunedText);
+            return new Side[] {new Side(median(aOff), median(aSnap), median(aSnap), aText, aText),
+                    new Side(median(bOffMs), median(bSnap), first, bOff, bPruned)};
         }
+    }
+
+    private static double timed(Peer p, String params) throws Exception {
+        long t = System.nanoTime();
+        p.request("tools/call", params);
+        return (System.nanoTime() - t) / 1e6;
+    }
+
+    /** Where the proxy's added time goes: the rule pipeline on this page in this JVM (warm, median). */
+    private void pipeline(String resultText, String url) {
+        String raw = ResultLayout.parse(resultText).inlineSnapshot();
+        if (raw == null) return;
+        Pruner pruner = new Pruner(ConfigLoader.load(null, System.getenv(), java.util.Map.of()).prune());
+        double[] parse = new double[runs];
+        double[] prune = new double[runs];
+        for (int i = 0; i < runs + 5; i++) {
+            long t0 = System.nanoTime();
+            Snapshot s = SnapshotParser.parse(raw);
+            long t1 = System.nanoTime();
+            pruner.prune(s, new PruneRequest(Mode.AUTO, null, url)).text();
+            long t2 = System.nanoTime();
+            if (i >= 5) {
+                parse[i - 5] = (t1 - t0) / 1e6;
+                prune[i - 5] = (t2 - t1) / 1e6;
+            }
+        }
+        System.out.printf("of which, in-process here (warm median): parse %.1f ms, prune + write %.1f ms (%,d chars)%n",
+                median(parse), median(prune), raw.length());
     }
 
     private static void print(double upStart, double pxStart, Side up, Side px) {
@@ -167,11 +218,20 @@ public final class BenchProxyCommand implements Callable<Integer> {
         row("usable session (spawn..tools/list), median ms", upStart, pxStart);
         row("browser_snapshot mode off, median ms", up.offMs(), px.offMs());
         row("browser_snapshot default pruning, median ms", up.prunedMs(), px.prunedMs());
-        row("  first pruned snapshot of the page, ms", up.firstPrunedMs(), px.firstPrunedMs());
+        row("  first pruned snapshot (vs upstream median)", up.firstPrunedMs(), px.firstPrunedMs());
         System.out.printf("%-44s %,12d %,12d %9.1f%%%n", "tokens sent, mode off (o200k)", Tokens.count(up.offText()),
                 pxOffTokens, pct(Tokens.count(up.offText()), pxOffTokens));
         System.out.printf("%-44s %,12d %,12d %9.1f%%%n", "tokens sent, default (o200k)", upTokens, pxTokens,
                 pct(upTokens, pxTokens));
+        if (!up.offText().equals(px.offText())) {
+            // two browsers, one page: the upstream's own output can differ (console entries, events)
+            List<String> a = up.offText().lines().toList();
+            List<String> b = px.offText().lines().toList();
+            List<String> onlyB = b.stream().filter(l -> !a.contains(l)).limit(2).toList();
+            List<String> onlyA = a.stream().filter(l -> !b.contains(l)).limit(2).toList();
+            System.out.println("note: the two upstream sessions' mode-off results differ (not a rewrite): "
+                    + onlyA + " vs " + onlyB);
+        }
         String stats = px.prunedText().lines().filter(l -> l.startsWith("[goaldigest:")).findFirst().orElse("(none)");
         System.out.println("stats line: " + stats);
     }
@@ -249,10 +309,15 @@ public final class BenchProxyCommand implements Callable<Integer> {
         }
 
         @Override
-        public void close() throws Exception {
+        public void close() throws IOException {
             List<ProcessHandle> tree = process.descendants().toList();
             process.getOutputStream().close();
-            if (!process.waitFor(5, TimeUnit.SECONDS)) process.destroyForcibly();
+            try {
+                if (!process.waitFor(5, TimeUnit.SECONDS)) process.destroyForcibly();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                process.destroyForcibly();
+            }
             for (ProcessHandle h : tree) if (h.isAlive()) h.destroyForcibly();
         }
     }

@@ -22,12 +22,29 @@ public final class Main implements Runnable {
     /** Runs goaldigest and returns its exit status (tests call this). */
     public static int run(String[] args) {
         String[] effective = defaultToProxy(args);
+        if (effective[0].equals("proxy") && !asksForHelp(effective)) {
+            // the MCP server an agent is waiting for: build only its own command, not the whole tree (every bench,
+            // digest ... command), so the upstream is spawned sooner (about 0.1-0.2 s of the session start)
+            return configure(new CommandLine(new ProxyCommand())).execute(
+                    java.util.Arrays.copyOfRange(effective, 1, effective.length));
+        }
         CommandLine cl = commandLine();
         return cl.execute(effective);
     }
 
+    private static boolean asksForHelp(String[] args) {
+        for (String a : args) {
+            if (a.equals("--")) return false;
+            if (a.equals("-h") || a.equals("--help") || a.equals("-V") || a.equals("--version")) return true;
+        }
+        return false;
+    }
+
     static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new Main());
+        return configure(new CommandLine(new Main()));
+    }
+
+    private static CommandLine configure(CommandLine cl) {
         cl.setOut(new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
         cl.setErr(new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
         // user errors are one line on stderr, never a stack trace

@@ -24,7 +24,7 @@ import picocli.CommandLine.Parameters;
  * {@code goaldigest [proxy] [--config FILE] [-- UPSTREAM COMMAND...]}: the MCP server an agent starts. Spawns the
  * upstream Playwright MCP server and relays between the two on stdio, pruning the snapshots that pass through.
  */
-@Command(name = "proxy", mixinStandardHelpOptions = true,
+@Command(name = "proxy", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"MCP server on stdio in front of Playwright MCP: relays every message, prunes snapshots.",
                 "The upstream is proxy.upstream from the config (default: npx -y @playwright/mcp@"
                         + ConfigLoader.PLAYWRIGHT_MCP_VERSION + " --headless); everything after -- replaces it."})
@@ -60,7 +60,10 @@ public final class ProxyCommand implements Callable<Integer> {
         }
         // stdout belongs to MCP: keep the real one for the relay, send anything else printed to stderr
         FileOutputStream stdout = new FileOutputStream(FileDescriptor.out);
-        System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8));
+        // logs (stderr) in UTF-8 too, whatever the locale the client started us with
+        PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+        System.setErr(err);
+        System.setOut(err);
         String v = Main.class.getPackage().getImplementationVersion();
         Proxy proxy = Proxy.create(cfg, command, started, new FileInputStream(FileDescriptor.in), stdout,
                 v == null ? "dev" : v);

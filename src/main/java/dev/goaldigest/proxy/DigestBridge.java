@@ -15,6 +15,17 @@ final class DigestBridge {
         this.digester = Digester.create(settings, env);
     }
 
+    /** Starts building the model client in the background (see {@link Digester#warmUp()}). */
+    void warmUp() {
+        digester.warmUp();
+    }
+
+    /** The digest's own one-line notice for a digester that could not be built. */
+    static String unavailable(RuntimeException e) {
+        String msg = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return DigestOutcome.fallbackNotice(msg.lines().findFirst().orElse(msg));
+    }
+
     /**
      * The digest of a rule-pruned snapshot; on any failure the rule-pruned snapshot with the digest's one-line
      * reason before the prune stats line.

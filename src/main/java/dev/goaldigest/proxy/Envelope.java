@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 
 /**
  * The JSON-RPC envelope of one line, read without building the tree of its params or result: a 1 MB snapshot result
@@ -26,34 +27,79 @@ record Envelope(Kind kind, String method, JsonNode id, String idKey) {
 
     static Envelope peek(String line) {
         try (JsonParser p = FACTORY.createParser(line)) {
-            if (p.nextToken() != JsonToken.START_OBJECT) return INVALID;
-            String method = null;
-            JsonNode id = null;
-            boolean hasResult = false;
-            JsonToken t;
-            while ((t = p.nextToken()) == JsonToken.FIELD_NAME) {
-                String field = p.currentName();
-                JsonToken v = p.nextToken();
-                switch (field) {
-                    case "method" -> method = v == JsonToken.VALUE_STRING ? p.getText() : null;
-                    case "id" -> id = JSON.readTree(p);
-                    case "result", "error" -> {
-                        hasResult = true;
-                        p.skipChildren();
-                    }
-                    default -> p.skipChildren();
-                }
-            }
-            if (t != JsonToken.END_OBJECT) return INVALID;
-            boolean hasId = id != null && !id.isNull() && !id.isMissingNode();
-            String idKey = hasId ? id.toString() : null;
-            if (method != null) {
-                return hasId ? new Envelope(Kind.REQUEST, method, id, idKey) : new Envelope(Kind.NOTIFICATION, method, null, null);
-            }
-            if (hasResult && hasId) return new Envelope(Kind.RESPONSE, null, id, idKey);
-            return INVALID;
+            return peek(p);
         } catch (IOException | RuntimeException e) {
             return INVALID;
         }
+    }
+
+    /** Lines at least this long that look like a server's response are read from their two ends only. */
+    static final int FAST_PATH_BYTES = 16 * 1024;
+    private static final java.util.regex.Pattern TAIL_ID = java.util.regex.Pattern.compile(
+            "[,{]\\s*\"id\"\\s*:\\s*(-?[0-9]{1,18}|\"[A-Za-z0-9_.:/+-]{0,64}\")\\s*}\\s*$");
+
+    /**
+     * The envelope of a raw UTF-8 line. A long response (a snapshot result is up to megabytes) written the way MCP
+     * servers write it, {@code {"result":...,"jsonrpc":"2.0","id":N}}, is recognised from its first key and its last
+     * member without tokenizing the middle: in valid JSON a top-level {@code "id":N} followed by the one closing brace
+     * can only be the object's own last member. Anything else is tokenized.
+     */
+    static Envelope peek(byte[] line) {
+        if (line.length >= FAST_PATH_BYTES) {
+            Envelope fast = peekEnds(line);
+            if (fast != null) return fast;
+        }
+        try (JsonParser p = FACTORY.createParser(line)) {
+            return peek(p);
+        } catch (IOException | RuntimeException e) {
+            return INVALID;
+        }
+    }
+
+    private static Envelope peekEnds(byte[] line) {
+        int i = 0;
+        while (i < line.length && (line[i] == ' ' || line[i] == '\t')) i++;
+        byte[] head = "{\"result\":".getBytes(StandardCharsets.US_ASCII);
+        if (line.length - i < head.length) return null;
+        for (int k = 0; k < head.length; k++) if (line[i + k] != head[k]) return null;
+        int from = Math.max(0, line.length - 256);
+        String tail = new String(line, from, line.length - from, StandardCharsets.ISO_8859_1);
+        java.util.regex.Matcher m = TAIL_ID.matcher(tail);
+        if (!m.find()) return null;
+        try {
+            JsonNode id = JSON.readTree(m.group(1));
+            return new Envelope(Kind.RESPONSE, null, id, id.toString());
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private static Envelope peek(JsonParser p) throws IOException {
+        if (p.nextToken() != JsonToken.START_OBJECT) return INVALID;
+        String method = null;
+        JsonNode id = null;
+        boolean hasResult = false;
+        JsonToken t;
+        while ((t = p.nextToken()) == JsonToken.FIELD_NAME) {
+            String field = p.currentName();
+            JsonToken v = p.nextToken();
+            switch (field) {
+                case "method" -> method = v == JsonToken.VALUE_STRING ? p.getText() : null;
+                case "id" -> id = JSON.readTree(p);
+                case "result", "error" -> {
+                    hasResult = true;
+                    p.skipChildren();
+                }
+                default -> p.skipChildren();
+            }
+        }
+        if (t != JsonToken.END_OBJECT) return INVALID;
+        boolean hasId = id != null && !id.isNull() && !id.isMissingNode();
+        String idKey = hasId ? id.toString() : null;
+        if (method != null) {
+            return hasId ? new Envelope(Kind.REQUEST, method, id, idKey) : new Envelope(Kind.NOTIFICATION, method, null, null);
+        }
+        if (hasResult && hasId) return new Envelope(Kind.RESPONSE, null, id, idKey);
+        return INVALID;
     }
 }

@@ -19,8 +19,12 @@ final class LineWriter {
 
     /** Writes {@code line} and a newline; false (and nothing more is written) once the stream has failed. */
     boolean write(String line) {
+        return write(line.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Writes one line given as UTF-8 bytes (without its newline). */
+    boolean write(byte[] bytes) {
         if (broken) return false;
-        byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
         synchronized (lock) {
             try {
                 out.write(bytes);

@@ -44,7 +44,7 @@ public final class Proxy {
     }
 
     /** A result relayed as it came, whose page state is read only when something needs it. */
-    private record Unobserved(ResultRewriter.Call call, String line) {
+    private record Unobserved(ResultRewriter.Call call, byte[] line) {
     }
 
     /** A request the upstream sent the client, not answered yet. */
@@ -99,7 +99,9 @@ public final class Proxy {
 
     /**
      * The proxy goaldigest runs: the rule pipeline, and the goal digest when a model is configured (its classes
-     * load only then). The pipeline is built in the background once the upstream has been spawned.
+     * load only then). The pipeline is built in the background once the session is up.
+     *
+     * @param started the upstream already spawned with {@link EarlyStart#spawn}, or null to start it in {@link #run}
      */
     public static Proxy create(Config config, List<String> command, Process started, InputStream in, OutputStream out,
                                String version) {
@@ -130,7 +132,7 @@ public final class Proxy {
                 LOG.error("cannot start the upstream MCP server '{}': {}", String.join(" ", command), e.getMessage());
             }
         }
-        Envelope.peek("{\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{}}");
+        prewarm();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16)) {
             String line;
             while (!stopped.get() && (line = r.readLine()) != null) {
@@ -147,6 +149,29 @@ public final class Proxy {
         LOG.info("client closed the connection");
         stop();
         return 0;
+    }
+
+    /**
+     * While the upstream boots: load and exercise what the session's first messages need (the JSON machinery, the
+     * wire types the initialize answer is read with), so the answer is not held up by class loading.
+     */
+    private void prewarm() {
+        Thread t = new Thread(() -> {
+            try {
+                String answer = "{\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"serverInfo\":"
+                        + "{\"name\":\"warm\",\"version\":\"0\"}},\"jsonrpc\":\"2.0\",\"id\":0}";
+                Envelope.peek(answer.getBytes(StandardCharsets.UTF_8));
+                Envelope.peek(answer);
+                rewriteInitialize(answer);
+                ObjectNode list = parseObject("{\"result\":{\"tools\":[{\"name\":\"browser_snapshot\",\"inputSchema\":"
+                        + "{\"type\":\"object\",\"properties\":{}}}]},\"jsonrpc\":\"2.0\",\"id\":1}");
+                if (list != null) ToolCatalog.extend(list, shrinker.modes());
+            } catch (RuntimeException e) {
+                LOG.debug("prewarm: {}", e.toString());
+            }
+        }, "goaldigest-prewarm");
+        t.setDaemon(true);
+        t.start();
     }
 
     /** Stops the upstream and its process tree (idempotent; also the SIGTERM path). */
@@ -166,10 +191,10 @@ public final class Proxy {
             case REQUEST -> clientRequest(env, line);
             case NOTIFICATION -> {
                 if ("notifications/cancelled".equals(env.method())) forgetCancelled(line);
-                forward(line, null);
+                forward(line);
             }
             case RESPONSE -> clientResponse(env, line);
-            case INVALID -> forward(line, null);
+            case INVALID -> forward(line);
         }
     }
 
@@ -220,11 +245,13 @@ public final class Proxy {
 
     private ResultRewriter.Call call(String tool, ObjectNode args, String goal, String mode) {
         boolean pass = ToolCatalog.FIND_TOOL.equals(tool);
+        boolean partial = false;
         if (ToolCatalog.SNAPSHOT_TOOL.equals(tool) && args != null) {
-            pass |= args.hasNonNull("target") || args.hasNonNull("depth") || args.hasNonNull("filename");
+            partial = args.hasNonNull("target") || args.hasNonNull("depth");
+            pass |= partial || args.hasNonNull("filename");
         }
         if (mode != null && shrinker.isOff(mode)) pass = true;
-        return new ResultRewriter.Call(tool, goal, mode, pass);
+        return new ResultRewriter.Call(tool, goal, mode, pass, partial);
     }
 
     /** Typed text and navigation targets become page context (never what goes into a secret field). */
@@ -266,7 +293,7 @@ public final class Proxy {
             ObjectNode msg = parseObject(line);
             if (msg != null) files.rootsAnswered(msg.path("result"));
         }
-        forward(line, null);
+        forward(line);
     }
 
     private void forgetCancelled(String line) {
@@ -277,7 +304,7 @@ public final class Proxy {
     }
 
     /** Sends a notification or an answer upstream (starting one if needed: not for a lone notification). */
-    private void forward(String line, JsonNode id) {
+    private void forward(String line) {
         Upstream u = upstream;
         if (u == null || !u.alive()) {
             // notifications and answers for a dead upstream have no one to go to; the next request restarts it
@@ -358,24 +385,31 @@ public final class Proxy {
 
     // ---------------------------------------------------------------- upstream -> client
 
-    private void fromUpstream(int gen, String line) {
-        Envelope env = Envelope.peek(line);
+    private void fromUpstream(int gen, byte[] raw) {
+        Envelope env = Envelope.peek(raw);
         switch (env.kind()) {
-            case RESPONSE -> upstreamResponse(gen, env, line);
+            case RESPONSE -> upstreamResponse(gen, env, raw);
             case REQUEST -> {
                 serverRequests.put(env.idKey(), new ServerRequest(env.method(), gen));
-                client.write(line);
+                client.write(raw);
             }
-            case NOTIFICATION -> client.write(line);
-            case INVALID -> LOG.warn("upstream wrote a line that is not JSON-RPC (not relayed): {}",
-                    line.length() > 200 ? line.substring(0, 200) + "..." : line);
+            case NOTIFICATION -> client.write(raw);
+            case INVALID -> {
+                if (isJson(raw)) {
+                    client.write(raw); // JSON we do not understand (a batch, a future shape): relayed as it came
+                } else {
+                    // a stray print on the upstream's stdout would corrupt the client's stream
+                    LOG.warn("upstream wrote a line that is not JSON (not relayed): {}",
+                            new String(raw, 0, Math.min(raw.length, 200), StandardCharsets.UTF_8));
+                }
+            }
         }
     }
 
-    private void upstreamResponse(int gen, Envelope env, String line) {
+    private void upstreamResponse(int gen, Envelope env, byte[] raw) {
         if (env.id().isTextual() && env.id().asText().startsWith(REINIT_ID_PREFIX)) {
             CompletableFuture<Void> f = reinit;
-            ObjectNode msg = parseObject(line);
+            ObjectNode msg = parseObject(new String(raw, StandardCharsets.UTF_8));
             if (f != null) {
                 if (msg != null && msg.has("error")) {
                     f.completeExceptionally(new IOException(msg.path("error").path("message").asText("error")));
@@ -387,42 +421,48 @@ public final class Proxy {
         }
         Pending p = pending.remove(env.idKey());
         if (p == null) {
-            client.write(line);
+            client.write(raw);
             return;
         }
         switch (p.method()) {
             case "initialize" -> {
-                client.write(rewriteInitialize(line));
+                client.write(rewriteInitialize(new String(raw, StandardCharsets.UTF_8)));
                 // the session is up: load the pipeline and the tokenizer while the agent lists tools
                 if (shrinker instanceof LazyShrinker lazy) lazy.warmUpInBackground();
             }
-            case "tools/list" -> client.write(rewriteToolsList(line));
+            case "tools/list" -> client.write(rewriteToolsList(new String(raw, StandardCharsets.UTF_8)));
             case "tools/call" -> {
                 Upstream u = upstream;
                 if (u != null) u.trackDescendants();
                 ResultRewriter.Call call = p.call();
                 if (call == null || ToolCatalog.FIND_TOOL.equals(call.tool())) {
-                    client.write(line);
+                    client.write(raw);
                 } else if (call.passThrough()) {
-                    // what upstream returned goes out at once; the page state is read from it when next needed
-                    client.write(line);
+                    // what upstream returned goes out at once, byte for byte; its page state is read when next needed
+                    client.write(raw);
                     synchronized (observationLock) {
-                        unobserved = new Unobserved(call, line);
+                        unobserved = new Unobserved(call, raw);
                     }
                 } else {
-                    rewrites.execute(() -> client.write(rewriteCall(call, line)));
+                    rewrites.execute(() -> client.write(rewriteCall(call, new String(raw, StandardCharsets.UTF_8))));
                 }
             }
-            default -> client.write(line);
+            default -> client.write(raw);
         }
     }
 
     private String rewriteInitialize(String line) {
         ObjectNode msg = parseObject(line);
         if (msg == null || !(msg.get("result") instanceof ObjectNode result)) return line;
-        JsonNode info = result.get("serverInfo");
-        String upName = info == null ? "unknown" : info.path("name").asText("unknown");
-        String upVersion = info == null ? "" : info.path("version").asText("");
+        McpSchema.Implementation up = null;
+        try {
+            JsonNode info = result.get("serverInfo");
+            if (info != null) up = Envelope.JSON.treeToValue(info, McpSchema.Implementation.class);
+        } catch (IOException | IllegalArgumentException e) {
+            LOG.debug("upstream serverInfo not read: {}", e.toString());
+        }
+        String upName = up == null || up.name() == null ? "unknown" : up.name();
+        String upVersion = up == null || up.version() == null ? "" : up.version();
         ObjectNode ours = result.putObject("serverInfo");
         ours.put("name", "goaldigest (" + upName + ")");
         ours.put("title", "goaldigest: pruned " + upName + " MCP");
@@ -444,7 +484,7 @@ public final class Proxy {
             u = unobserved;
             unobserved = null;
             if (u == null) return;
-            ObjectNode msg = parseObject(u.line());
+            ObjectNode msg = parseObject(new String(u.line(), StandardCharsets.UTF_8));
             if (msg == null || !(msg.get("result") instanceof ObjectNode result)) return;
             try {
                 rewriter.rewrite(u.call(), result);
@@ -524,6 +564,16 @@ public final class Proxy {
         item.put("text", "### Error\nError: " + message);
         result.put("isError", true);
         return msg.toString();
+    }
+
+    private static boolean isJson(byte[] raw) {
+        try (com.fasterxml.jackson.core.JsonParser p = Envelope.JSON.getFactory().createParser(raw)) {
+            if (p.nextToken() == null) return false;
+            p.skipChildren();
+            return p.nextToken() == null;
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private static JsonNode readId(String idKey) {

@@ -17,7 +17,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -28,11 +27,17 @@ import org.slf4j.LoggerFactory;
 final class ResultRewriter {
     private static final Logger LOG = LoggerFactory.getLogger(ResultRewriter.class);
 
-    /** The older incremental snapshots (0.0.45-0.0.68): a diff, not a page, so never pruned. */
-    private static final Pattern INCREMENTAL = Pattern.compile("(?m)^\\s*- (<changed> |ref=\\S+ \\[unchanged\\])");
 
-    /** What the proxy knows of one call when its result comes back. */
-    record Call(String tool, String goal, String mode, boolean passThrough) {
+    /**
+     * What the proxy knows of one call when its result comes back.
+     *
+     * @param passThrough the result goes back as upstream returned it
+     * @param partial the snapshot in the result is not the whole page (target, depth): not kept as the last one
+     */
+    record Call(String tool, String goal, String mode, boolean passThrough, boolean partial) {
+        Call(String tool, String goal, String mode, boolean passThrough) {
+            this(tool, goal, mode, passThrough, false);
+        }
     }
 
     private final SnapshotShrinker shrinker;
@@ -76,12 +81,11 @@ final class ResultRewriter {
     String rewriteText(Call call, ResultLayout layout) {
         if (layout.hasInlineSnapshot()) {
             String body = layout.inlineSnapshot();
-            if (INCREMENTAL.matcher(body).find()) return null;
             if (call.passThrough()) {
-                if (call.goal() == null && !call.tool().equals(ToolCatalog.FIND_TOOL)) page.setLastSnapshotText(body);
+                if (!call.partial() && !call.tool().equals(ToolCatalog.FIND_TOOL)) page.setLastSnapshotText(body);
                 return null;
             }
-            return shrinkInto(layout, body, call, null);
+            return shrinkInto(layout, SnapshotParser.parse(body), body, call, null);
         }
         String link = layout.snapshotLink();
         if (link == null || call.passThrough() || actionSnapshots == Config.ActionSnapshots.NONE) return null;
@@ -97,11 +101,20 @@ final class ResultRewriter {
         } catch (IOException e) {
             return withNote(layout, "snapshot file not readable (" + e.getClass().getSimpleName() + ")");
         }
-        return shrinkInto(layout, stripFinalNewline(body), call, file);
+        String text = stripFinalNewline(body);
+        return shrinkInto(layout, SnapshotParser.parse(text), text, call, file);
     }
 
-    private String shrinkInto(ResultLayout layout, String body, Call call, Path linkedFile) {
-        Snapshot raw = SnapshotParser.parse(body);
+    /**
+     * Whether a snapshot is one of the older incremental ones (0.0.45-0.0.68: {@code <changed>} lines and
+     * {@code ref=eN [unchanged]} placeholders): a diff, not a page, so never pruned.
+     */
+    static boolean incremental(Snapshot s) {
+        return Traversal.find(s.root(), n -> n.changedMarker() || n.isElement() && n.role() == null) != null;
+    }
+
+    private String shrinkInto(ResultLayout layout, Snapshot raw, String body, Call call, Path linkedFile) {
+        if (incremental(raw)) return null;
         String problem = unparseable(raw, body);
         if (problem != null) return withNote(layout, "snapshot " + problem);
         page.setLastSnapshot(raw, body);

@@ -11,6 +11,9 @@ import dev.goaldigest.snapshot.Snapshot;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
 
 /**
  * The proxy's shrinker: the rule pipeline ({@link Pruner}), then, for a {@code browser_snapshot} with a goal and a
@@ -21,6 +24,11 @@ final class RuleShrinker implements SnapshotShrinker {
     private final Mode defaultMode;
     private final Config.Digest digestSettings;
     private final Map<String, String> env;
+    private static final Executor COUNTER = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "goaldigest-token-count");
+        t.setDaemon(true);
+        return t;
+    });
     private final TokenMeter tokens = new TokenMeter();
     private volatile DigestBridge digest;
 
@@ -29,6 +37,15 @@ final class RuleShrinker implements SnapshotShrinker {
         this.defaultMode = Mode.parse(config.prune().mode());
         this.digestSettings = config.digest();
         this.env = env;
+        if (digestSettings.enabled()) {
+            // the model client's cold start (seconds) happens now, in the background, not inside the first digest's
+            // time limit; a digester that cannot be built is reported on each goal call instead
+            try {
+                digest().warmUp();
+            } catch (RuntimeException e) {
+                digest = null;
+            }
+        }
     }
 
     @Override
@@ -51,11 +68,19 @@ final class RuleShrinker implements SnapshotShrinker {
         Mode mode = request.mode() == null ? defaultMode : Mode.parse(request.mode());
         Goal goal = request.goal() != null ? Goal.of(request.goal())
                 : request.context().isEmpty() ? null : Goal.context(request.context());
+        // the raw text's tokens are counted on the other core while the pipeline runs (a new page is a full BPE pass)
+        CompletableFuture<Integer> tokensIn = CompletableFuture.supplyAsync(() -> tokens.count(rawText), COUNTER);
         PruneResult pruned = pruner.prune(raw, new PruneRequest(mode, goal, request.url()));
         String text = pruned.text();
-        String stats = StatsLine.of(tokens.count(rawText), tokens.count(text), pruned);
+        int out = tokens.count(text);
+        String stats = StatsLine.of(tokensIn.join(), out, pruned);
         if (request.digestAllowed() && request.goal() != null && digestSettings.enabled()) {
-            return digest().digest(pruned, text, stats, request);
+            try {
+                return digest().digest(pruned, text, stats, request);
+            } catch (RuntimeException e) {
+                // the digest never throws once built; building it can (a prompts folder that is not there)
+                return new Shrunk(text, DigestBridge.unavailable(e) + "\n" + stats, true);
+            }
         }
         return new Shrunk(text, stats, true);
     }

@@ -1,6 +1,7 @@
 package dev.goaldigest.proxy;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -65,9 +66,15 @@ final class SnapshotFiles {
 
     /** The client answered {@code roots/list}: its first root is the upstream's workspace from now on. */
     void rootsAnswered(JsonNode rootsResult) {
-        JsonNode roots = rootsResult.path("roots");
-        if (!roots.isArray() || roots.isEmpty()) return;
-        String uri = roots.get(0).path("uri").asText(null);
+        McpSchema.ListRootsResult answer;
+        try {
+            answer = Envelope.JSON.treeToValue(rootsResult, McpSchema.ListRootsResult.class);
+        } catch (IOException | IllegalArgumentException e) {
+            LOG.debug("roots/list answer not read: {}", e.toString());
+            return;
+        }
+        if (answer == null || answer.roots() == null || answer.roots().isEmpty()) return;
+        String uri = answer.roots().get(0).uri();
         if (uri == null) return;
         try {
             URI u = URI.create(uri);

@@ -1,6 +1,8 @@
 package dev.goaldigest.proxy;
 
 import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -36,7 +38,7 @@ final class Upstream {
      * Starts the command. {@code onLine} gets every stdout line; {@code onExit} runs once, after stdout has ended
      * (the process died or closed its output).
      */
-    static Upstream start(int generation, List<String> command, Consumer<String> onLine, Consumer<Upstream> onExit)
+    static Upstream start(int generation, List<String> command, Consumer<byte[]> onLine, Consumer<Upstream> onExit)
             throws IOException {
         return adopt(generation, command, spawn(command), onLine, onExit);
     }
@@ -46,7 +48,7 @@ final class Upstream {
     }
 
     /** Takes over a process from {@link #spawn}. */
-    static Upstream adopt(int generation, List<String> command, Process p, Consumer<String> onLine,
+    static Upstream adopt(int generation, List<String> command, Process p, Consumer<byte[]> onLine,
                           Consumer<Upstream> onExit) {
         Upstream u = new Upstream(generation, p);
         Thread out = new Thread(() -> u.readStdout(onLine, onExit), "upstream-" + generation + "-stdout");
@@ -59,22 +61,42 @@ final class Upstream {
         return u;
     }
 
-    private void readStdout(Consumer<String> onLine, Consumer<Upstream> onExit) {
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8),
-                1 << 16)) {
-            String line;
-            while ((line = r.readLine()) != null) {
-                if (line.isBlank()) continue;
-                try {
-                    onLine.accept(line);
-                } catch (RuntimeException e) {
-                    LOG.error("upstream line not handled: {}", e.toString());
+    /** Reads stdout as raw lines (UTF-8 bytes, no decoding: what is relayed as it came stays byte for byte). */
+    private void readStdout(Consumer<byte[]> onLine, Consumer<Upstream> onExit) {
+        try (InputStream in = process.getInputStream()) {
+            byte[] buf = new byte[1 << 16];
+            ByteArrayOutputStream cur = new ByteArrayOutputStream(1 << 16);
+            int n;
+            while ((n = in.read(buf)) > 0) {
+                int start = 0;
+                for (int i = 0; i < n; i++) {
+                    if (buf[i] != '\n') continue;
+                    cur.write(buf, start, i - start);
+                    emit(cur, onLine);
+                    start = i + 1;
                 }
+                cur.write(buf, start, n - start);
             }
+            emit(cur, onLine);
         } catch (IOException e) {
             if (!stopping) LOG.warn("upstream #{} stdout: {}", generation, e.toString());
         }
         onExit.accept(this);
+    }
+
+    private void emit(ByteArrayOutputStream cur, Consumer<byte[]> onLine) {
+        byte[] line = cur.toByteArray();
+        cur.reset();
+        int len = line.length;
+        if (len > 0 && line[len - 1] == '\r') len--;
+        boolean blank = true;
+        for (int i = 0; i < len && blank; i++) blank = line[i] == ' ' || line[i] == '\t';
+        if (blank) return;
+        try {
+            onLine.accept(len == line.length ? line : java.util.Arrays.copyOf(line, len));
+        } catch (RuntimeException e) {
+            LOG.error("upstream line not handled: {}", e.toString());
+        }
     }
 
     private void readStderr() {

@@ -75,6 +75,20 @@ class DigestThroughProxyTest {
     }
 
     @Test
+    void aDigestThatCannotBeBuiltFallsBackToo() throws Exception {
+        Config cfg = ConfigLoader.load(null, Map.of(), Map.of("digest.enabled", "true", "digest.promptsDir",
+                "/nonexistent/prompts"));
+        List<String> upstream = List.of(RelayHarness.javaBin(), "-cp", System.getProperty("java.class.path"),
+                FakeUpstream.class.getName());
+        try (RelayHarness h = new RelayHarness(cfg, new RuleShrinker(cfg, Map.of("OPENAI_API_KEY", KEY)), upstream)) {
+            h.initialize("{}");
+            String text = RelayHarness.text(h.call("1", "browser_snapshot", "{\"goal\":\"add product 3\"}"));
+            assertTrue(text.contains("### Snapshot\n[goaldigest: digest unavailable ("), text);
+            assertTrue(text.contains("```yaml\n- "), text);
+        }
+    }
+
+    @Test
     void aFailingModelFallsBackToTheRulePrunedSnapshotWithOneLineWhy() throws Exception {
         answer(500, "error-500.json");
         try (RelayHarness h = proxy()) {

@@ -200,6 +200,14 @@ public final class FakeUpstream {
                 Runtime.getRuntime().halt(3);
             }
             case "echo" -> respond(id, text(args.toString(), false));
+            case "noise" -> {
+                synchronized (WRITE) {
+                    OUT.println("Listening on stdout, oops");
+                    OUT.println("[{\"jsonrpc\":\"2.0\",\"method\":\"notifications/batched\"}]");
+                    OUT.flush();
+                }
+                respond(id, text("after noise", false));
+            }
             case "init_count" -> respond(id, text(INITIALIZES.get() + "/" + INITIALIZED.get() + "/"
                     + ProcessHandle.current().pid(), false));
             default -> respond(id, text("### Result\nok " + name, false));

@@ -48,6 +48,9 @@ class ProxyE2ETest {
     static final String UNICODE = "<!doctype html><html><head><meta charset='utf-8'><title>Zürich ✓</title></head>"
             + "<body><main><h1>Grüße aus Zürich — 東京 ✓</h1><button>Bestätigen ✓</button></main></body></html>";
 
+    static final String DIALOG = "<!doctype html><html><head><title>Dialog</title></head><body><main><h1>Dialog</h1>"
+            + "<button onclick=\"alert('Hello alert')\">Show alert</button></main></body></html>";
+
     private final ObjectMapper json = new ObjectMapper();
     private E2E.Pages pages;
     private McpSyncClient client;
@@ -73,6 +76,7 @@ class ProxyE2ETest {
         pages = new E2E.Pages();
         pages.page("/shop.html", SHOP);
         pages.page("/unicode.html", UNICODE);
+        pages.page("/dialog.html", DIALOG);
         client = sdkClient(E2E.proxyCommand(E2E.upstreamCommand(work)), work, null, true);
     }
 
@@ -98,7 +102,7 @@ class ProxyE2ETest {
         };
         McpClient.SyncSpec spec = McpClient.sync(transport).requestTimeout(Duration.ofSeconds(120))
                 .initializationTimeout(Duration.ofSeconds(60))
-                .clientInfo(new McpSchema.Implementation("goaldigest-e2e", "1"));
+                .clientInfo(McpSchema.Implementation.builder("goaldigest-e2e", "1").build());
         if (roots) spec = spec.roots(new McpSchema.Root(root.toUri().toString(), "workspace"));
         McpSyncClient c = spec.build();
         c.initialize();
@@ -110,7 +114,7 @@ class ProxyE2ETest {
     }
 
     private McpSchema.CallToolResult call(McpSyncClient c, String tool, Map<String, Object> args) {
-        return c.callTool(McpSchema.CallToolRequest.builder().name(tool).arguments(args).build());
+        return c.callTool(McpSchema.CallToolRequest.builder(tool).arguments(args).build());
     }
 
     private static String fence(String text) {
@@ -182,6 +186,35 @@ class ProxyE2ETest {
             assertTrue(s.anyMatch(p -> p.toString().endsWith(".yml")));
         }
         assertFalse(Files.exists(work.resolve(".playwright-mcp")), "nothing in the working directory");
+    }
+
+    @Test
+    void whileADialogIsOpenTheEmptySnapshotFileAndTheModalStateAreLeftAsTheyCame() {
+        String nav = text(call(client, "browser_navigate", Map.of("url", pages.url("/dialog.html"))));
+        Matcher m = Pattern.compile("button \"Show alert\" \\[ref=(\\w+)\\]").matcher(fence(nav));
+        assertTrue(m.find(), nav);
+        String click = text(call(client, "browser_click", Map.of("target", m.group(1), "element", "Show alert")));
+        assertTrue(click.contains("### Modal state\n- [\"alert\" dialog with message \"Hello alert\"]"), click);
+        assertTrue(click.contains("### Snapshot\n- [Snapshot]("), "the empty file's link stays: " + click);
+        assertFalse(click.contains("goaldigest"), click);
+        McpSchema.CallToolResult handled = call(client, "browser_handle_dialog", Map.of("accept", true));
+        assertFalse(Boolean.TRUE.equals(handled.isError()), text(handled));
+    }
+
+    @Test
+    void linkModeWritesAPrunedCopyBesideTheUpstreamsFile() throws Exception {
+        try (ProcessClient c = new ProcessClient(E2E.proxyCommand(E2E.upstreamCommand(rawDir), "--action-snapshots",
+                "link"), rawDir, null)) {
+            c.initialize();
+            var nav = c.call("1", "browser_navigate", "{\"url\":\"" + pages.url("/shop.html") + "\"}", 90);
+            String t = nav.path("result").path("content").get(0).path("text").asText();
+            Matcher m = Pattern.compile("\\[goaldigest: [^\n]*\\]\n- \\[Snapshot\\]\\((.*\\.pruned\\.yml)\\)").matcher(t);
+            assertTrue(m.find(), t);
+            Path pruned = rawDir.resolve(m.group(1));
+            Path original = rawDir.resolve(m.group(1).replace(".pruned.yml", ".yml"));
+            assertTrue(Files.size(pruned) < Files.size(original), pruned + " vs " + original);
+            assertTrue(Files.readString(pruned).contains("button \"Add to cart\" [ref="));
+        }
     }
 
     @Test

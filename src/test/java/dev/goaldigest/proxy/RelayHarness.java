@@ -111,9 +111,13 @@ final class RelayHarness implements AutoCloseable {
     }
 
     @Override
-    public void close() throws InterruptedException {
+    public void close() {
         in.close();
-        runner.join(5000);
+        try {
+            runner.join(5000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         proxy.stop();
     }
 

@@ -55,6 +55,21 @@ class RelayTest {
         }
     }
 
+    /** The stand-in upstream writes its snapshot files under the working directory when no root is given. */
+    @org.junit.jupiter.api.AfterAll
+    static void removeStandInFiles() throws java.io.IOException {
+        Path dir = Path.of(".playwright-mcp");
+        if (!Files.isDirectory(dir)) return;
+        try (var files = Files.list(dir)) {
+            for (Path p : files.toList()) {
+                if (p.getFileName().toString().matches("page-\\d+-\\d+(\\.pruned)?\\.yml")) Files.delete(p);
+            }
+        }
+        try (var rest = Files.list(dir)) {
+            if (rest.findAny().isEmpty()) Files.delete(dir);
+        }
+    }
+
     private static Config config(String actionSnapshots) {
         return ConfigLoader.load(null, Map.of(), Map.of("proxy.actionSnapshots", actionSnapshots));
     }
@@ -117,6 +132,26 @@ class RelayTest {
     }
 
     @Test
+    void typedTextAndUrlQueryTermsReachThePipelineAsContextButNeverASecret() throws Exception {
+        RefLinesShrinker s = new RefLinesShrinker();
+        try (RelayHarness h = new RelayHarness(config("inline"), s)) {
+            h.initialize("{}");
+            h.call("1", "browser_navigate", "{\"url\":\"http://127.0.0.1:8765/listing.html?q=usb+cable&utm_source=x\"}");
+            assertEquals(List.of("usb cable"), s.last.context());
+            h.call("2", "browser_type", "{\"target\":\"e4\",\"text\":\"braided\",\"element\":\"Search\"}");
+            h.call("3", "browser_type", "{\"target\":\"#pw\",\"text\":\"hunter2\",\"element\":\"Password\"}");
+            h.call("4", "browser_fill_form", "{\"fields\":[{\"name\":\"Email\",\"type\":\"textbox\",\"target\":\"e5\","
+                    + "\"value\":\"pat@example.com\"},{\"name\":\"Password\",\"type\":\"textbox\",\"target\":\"e6\","
+                    + "\"value\":\"hunter3\"},{\"name\":\"Remember me\",\"type\":\"checkbox\",\"target\":\"e7\","
+                    + "\"value\":\"true\"}]}");
+            h.call("5", "browser_snapshot", "{}");
+            assertEquals(List.of("usb cable", "braided", "pat@example.com"), s.last.context());
+            h.call("6", "browser_navigate", "{\"url\":\"http://other.example/\"}");
+            assertEquals(List.of(), s.last.context(), "another site: context cleared");
+        }
+    }
+
+    @Test
     void modeOffTargetAndFindReturnWhatUpstreamReturned() throws Exception {
         try (RelayHarness h = new RelayHarness(config("inline"), new RefLinesShrinker())) {
             h.initialize("{}");
@@ -146,6 +181,11 @@ class RelayTest {
                     + "\"reason\":\"user\"}}");
             JsonNode c = h.call("8", "cancellations", "{}");
             assertEquals("\"slow-1\"", RelayHarness.text(c));
+
+            JsonNode afterNoise = h.call("10", "noise", "{}");
+            assertEquals("after noise", RelayHarness.text(afterNoise));
+            assertTrue(h.seen().stream().anyMatch(n -> n.isArray()
+                    && "notifications/batched".equals(n.path(0).path("method").asText())), "JSON it does not know: relayed");
 
             JsonNode unknown = h.request("9", "resources/frobnicate", "{}");
             assertEquals(-32601, unknown.path("error").path("code").asInt());
@@ -201,12 +241,6 @@ class RelayTest {
             String text = RelayHarness.text(h.call("2", "browser_click", "{\"target\":\"e20\"}"));
             assertFalse(text.contains("goaldigest"), text);
             assertTrue(text.contains("- [Snapshot](.playwright-mcp/page-"), text);
-        } finally {
-            try (var files = Files.list(Path.of(".playwright-mcp"))) {
-                for (Path p : files.toList()) Files.deleteIfExists(p);
-            } catch (java.io.IOException ignored) {
-                // nothing written in the working directory
-            }
         }
     }
 
