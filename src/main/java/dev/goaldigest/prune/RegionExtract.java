@@ -20,6 +20,8 @@ import java.util.Set;
 final class RegionExtract implements Step {
     private static final Set<String> DROP_ACT = Set.of("banner", "navigation", "contentinfo", "complementary");
     private static final Set<String> DROP_NAVIGATE = Set.of("contentinfo", "complementary");
+    /** browse reads a page to its end: the footer's lines (last updated, licence, legal links) stay */
+    private static final Set<String> DROP_BROWSE = Set.of("banner", "navigation", "complementary");
 
     @Override
     public String name() {
@@ -33,7 +35,11 @@ final class RegionExtract implements Step {
 
     @Override
     public void apply(PruneContext ctx) {
-        Set<String> dropRoles = ctx.mode() == Mode.NAVIGATE ? DROP_NAVIGATE : DROP_ACT;
+        Set<String> dropRoles = switch (ctx.mode()) {
+            case NAVIGATE -> DROP_NAVIGATE;
+            case BROWSE -> DROP_BROWSE;
+            default -> DROP_ACT;
+        };
         List<Node> regions = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, depth) -> {
             if (!n.isElement()) return n.kind() == Node.Kind.ROOT ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
