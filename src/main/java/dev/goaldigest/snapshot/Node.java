@@ -1,6 +1,7 @@
 package dev.goaldigest.snapshot;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
@@ -359,15 +360,33 @@ public final class Node {
     /** A deep copy of this subtree (iterative). */
     public Node deepCopy() {
         Node copy = shallowCopy();
-        ArrayList<Node[]> stack = new ArrayList<>();
-        stack.add(new Node[] {this, copy});
-        while (!stack.isEmpty()) {
-            Node[] pair = stack.remove(stack.size() - 1);
-            for (Node c : pair[0].children) {
+        // a stack of (original, copy) pairs as two parallel arrays; each children list is sized once
+        Node[] from = new Node[16];
+        Node[] to = new Node[16];
+        int sp = 0;
+        from[sp] = this;
+        to[sp++] = copy;
+        while (sp > 0) {
+            Node src = from[--sp];
+            Node dst = to[sp];
+            from[sp] = null;
+            to[sp] = null;
+            ArrayList<Node> sc = src.children;
+            int n = sc.size();
+            dst.children.ensureCapacity(n);
+            for (int i = 0; i < n; i++) {
+                Node c = sc.get(i);
                 Node cc = c.shallowCopy();
-                cc.parent = pair[1];
-                pair[1].children.add(cc);
-                if (!c.children.isEmpty()) stack.add(new Node[] {c, cc});
+                cc.parent = dst;
+                dst.children.add(cc);
+                if (!c.children.isEmpty()) {
+                    if (sp == from.length) {
+                        from = Arrays.copyOf(from, sp * 2);
+                        to = Arrays.copyOf(to, sp * 2);
+                    }
+                    from[sp] = c;
+                    to[sp++] = cc;
+                }
             }
         }
         return copy;

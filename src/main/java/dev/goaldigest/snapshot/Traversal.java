@@ -1,6 +1,7 @@
 package dev.goaldigest.snapshot;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
@@ -16,27 +17,33 @@ public final class Traversal {
 
     /** Walks {@code start} and its subtree; {@code start} gets depth 0. */
     public static void walk(Node start, NodeVisitor visitor) {
-        ArrayList<Node> nodes = new ArrayList<>();
-        ArrayList<int[]> state = new ArrayList<>(); // {next child index, depth}
-        nodes.add(start);
-        state.add(new int[] {-1, 0});
-        while (!nodes.isEmpty()) {
-            int top = nodes.size() - 1;
-            Node n = nodes.get(top);
-            int[] s = state.get(top);
-            if (s[0] == -1) {
-                NodeVisitor.Next next = visitor.head(n, s[1]);
-                if (next == NodeVisitor.Next.STOP) return;
-                s[0] = next == NodeVisitor.Next.SKIP_CHILDREN ? Integer.MAX_VALUE : 0;
+        // two parallel stacks (no per-node allocation): the node, its next child index (-1: head not yet called)
+        Node[] nodes = new Node[16];
+        int[] next = new int[16];
+        int top = 0;
+        nodes[0] = start;
+        next[0] = -1;
+        while (top >= 0) {
+            Node n = nodes[top];
+            int i = next[top];
+            if (i == -1) {
+                NodeVisitor.Next what = visitor.head(n, top);
+                if (what == NodeVisitor.Next.STOP) return;
+                i = what == NodeVisitor.Next.SKIP_CHILDREN ? Integer.MAX_VALUE : 0;
             }
-            if (s[0] < n.childCount()) {
-                Node c = n.child(s[0]++);
-                nodes.add(c);
-                state.add(new int[] {-1, s[1] + 1});
+            if (i < n.childCount()) {
+                next[top] = i + 1;
+                Node c = n.child(i);
+                if (++top == nodes.length) {
+                    nodes = Arrays.copyOf(nodes, top * 2);
+                    next = Arrays.copyOf(next, top * 2);
+                }
+                nodes[top] = c;
+                next[top] = -1;
             } else {
-                visitor.tail(n, s[1]);
-                nodes.remove(top);
-                state.remove(top);
+                next[top] = i;
+                visitor.tail(n, top);
+                nodes[top--] = null;
             }
         }
     }
