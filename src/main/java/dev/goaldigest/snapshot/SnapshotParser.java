@@ -1,7 +1,9 @@
 package dev.goaldigest.snapshot;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Parses the text of an ARIA snapshot into a {@link Snapshot}. Never fails: a line that matches no form of the
@@ -178,6 +180,31 @@ public final class SnapshotParser {
      * Parses the longest key at {@code from}: {@code text}, {@code /prop}, {@code ref=X [attrs]} or
      * {@code role ["name"|/regex/] [attrs]}. The returned node's {@code contentStart} is where the key ended.
      */
+    /**
+     * The one shared instance of a known role, attribute or property key: the rules compare them many times per node,
+     * and equal strings that are the same object compare at once.
+     */
+    private static final Map<String, String> CANONICAL = canonicalNames();
+
+    private static Map<String, String> canonicalNames() {
+        Map<String, String> m = new HashMap<>();
+        for (java.util.Set<String> set : List.of(Roles.INTERACTIVE, Roles.FIELDS, Roles.LANDMARKS, Roles.STRUCTURAL,
+                Roles.READING, Roles.REPEATING_CONTAINERS, Roles.MODAL)) {
+            for (String x : set) m.put(x, x);
+        }
+        for (String x : List.of("text", "list", "listitem", "img", "image", "separator", "article", "row", "dialog",
+                "ref", "cursor", "level", "checked", "selected", "active", "expanded", "disabled", "pressed",
+                "aria-hidden", "unchanged", "url", "/url", "/placeholder")) {
+            m.put(x, x);
+        }
+        return Map.copyOf(m);
+    }
+
+    static String canonical(String s) {
+        String c = CANONICAL.get(s);
+        return c != null ? c : s;
+    }
+
     private static Node parseKeyPrefix(String s, int from, int end) {
         int p = from;
         if (p < end && s.charAt(p) == '/') {
@@ -185,14 +212,14 @@ public final class SnapshotParser {
             while (k < end && isKeyChar(s.charAt(k))) k++;
             if (k == p + 1 || k >= end || s.charAt(k) != ':') return null;
             Node n = Node.parsed(Node.Kind.PROPERTY);
-            n.setParsed(s.substring(p, k), null, false, List.of(), null, false, false);
+            n.setParsed(canonical(s.substring(p, k)), null, false, List.of(), null, false, false);
             n.contentStart = k;
             return n;
         }
         int r = p;
         while (r < end && isRoleChar(s.charAt(r))) r++;
         if (r == p) return null;
-        String role = s.substring(p, r);
+        String role = canonical(s.substring(p, r));
         if (role.equals("text") && r < end && s.charAt(r) == ':') {
             Node n = Node.parsed(Node.Kind.TEXT);
             n.setParsed("text", null, false, List.of(), null, false, false);
@@ -238,6 +265,7 @@ public final class SnapshotParser {
             String k = eq < 0 ? body : body.substring(0, eq);
             for (int i = 0; i < k.length(); i++) if (!isKeyChar(k.charAt(i))) return null;
             if (k.isEmpty()) return null;
+            k = canonical(k);
             attrs.add(eq < 0 ? Attr.flag(k) : new Attr(k, body.substring(eq + 1)));
             p = close + 1;
         }

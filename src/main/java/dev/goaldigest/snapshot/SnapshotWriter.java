@@ -119,7 +119,11 @@ public final class SnapshotWriter {
                 k.append(Yaml.jsonQuote(n.name()));
             }
         }
-        for (Attr a : n.attrs()) k.append(' ').append(a.text());
+        for (Attr a : n.attrs()) {
+            k.append(" [").append(a.key());
+            if (a.value() != null) k.append('=').append(a.value());
+            k.append(']');
+        }
         return k.toString();
     }
 }
