@@ -84,7 +84,7 @@ final class AutoMode {
                 if (opens) open[0]++;
                 if (text != null) {
                     c[3] += text.length();
-                    if (c[1] < 3 && text.length() < 60 && Summarizer.hasDigit(text) && Texts.PRICE.matcher(text).find()) c[1]++;
+                    if (c[1] < 3 && text.length() < 60 && Summarizer.hasDigit(text) && Texts.PRICE_MEMO.find(text)) c[1]++;
                     if (open[0] > 0) c[2] += text.length();
                 }
                 if (n.isElement() && "paragraph".equals(n.role()) && Texts.textLength(n) >= LONG_PARAGRAPH) c[5]++;

@@ -22,6 +22,7 @@ final class FilterPanelTrim implements Step {
             "\\b(filters?|filter by|refine|refinements?|narrow (your )?(results|search)|facets?|shop by|filtern|"
                     + "suche (eingrenzen|verfeinern)|filtres?|affiner|filtrar|filtri|affina|verfijn)\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    private static final PatternMemo PANEL_MEMO = new PatternMemo(PANEL);
     static final int FACET_KEEP = 4;
     private static final int MIN_CHECKBOXES = 10;
 
@@ -51,10 +52,10 @@ final class FilterPanelTrim implements Step {
     }
 
     static boolean isPanel(Node n) {
-        if (n.name() != null && PANEL.matcher(n.name()).find()) return true;
+        if (n.name() != null && PANEL_MEMO.find(n.name())) return true;
         // a heading right at the top of the container names it
         for (Node c : n.children()) {
-            if (c.isElement() && "heading".equals(c.role()) && c.name() != null && PANEL.matcher(c.name()).find()) {
+            if (c.isElement() && "heading".equals(c.role()) && c.name() != null && PANEL_MEMO.find(c.name())) {
                 return true;
             }
             if (c.isElement()) break;

@@ -124,9 +124,9 @@ final class GoalFocus implements Step {
 
     /** The first price in a text as a number ({@code 113,06£} is 113.06, {@code EUR 1.029,00} is 1029), or null. */
     static Double price(String text) {
-        java.util.regex.Matcher m = Texts.PRICE.matcher(text);
-        if (!m.find()) return null;
-        String raw = m.group().replaceAll("[^0-9.,]", "");
+        String first = Texts.PRICE_MEMO.first(text);
+        if (first == null) return null;
+        String raw = first.replaceAll("[^0-9.,]", "");
         if (raw.isEmpty() || !Character.isDigit(raw.charAt(0))) return null;
         try {
             return Double.parseDouble(Words.number(raw.replaceAll("[.,]+$", "")));

@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -30,6 +29,7 @@ public final class Summarizer {
                     + "submit|search|continue|next|send|book|reserve|order|in den warenkorb|kaufen|jetzt kaufen|anmelden|"
                     + "suchen|ajouter au panier|acheter|connexion|rechercher|comprar|añadir al carrito|acquista|cerca)\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    private static final PatternMemo STOCK_MEMO = new PatternMemo(STOCK);
     private static final int MAX_BUTTONS = 4;
 
     private Summarizer() {
@@ -58,12 +58,12 @@ public final class Summarizer {
             String text = n.value() != null ? n.value() : (n.isElement() && !n.hasChildren() ? name : null);
             if (text != null && text.length() < 80) {
                 if (price[0] == null && text.length() <= 40 && hasDigit(text)) {
-                    Matcher m = Texts.PRICE.matcher(text);
-                    if (m.find()) price[0] = m.group().strip();
+                    String m = Texts.PRICE_MEMO.first(text);
+                    if (m != null) price[0] = m.strip();
                 }
                 if (stock[0] == null && text.length() <= 40 && mayBeStock(text)) {
-                    Matcher m = STOCK.matcher(text);
-                    if (m.find()) stock[0] = m.group().toLowerCase(Locale.ROOT);
+                    String m = STOCK_MEMO.first(text);
+                    if (m != null) stock[0] = m.toLowerCase(Locale.ROOT);
                 }
             }
             if (!n.isElement()) return NodeVisitor.Next.CONTINUE;

@@ -16,6 +16,8 @@ final class Texts {
             "(?:[$€£¥₹]|\\b(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|czk|inr)\\b|\\bR\\$)\\s?\\d[\\d.,]*"
                     + "|\\d[\\d.,]*\\s?(?:[$€£¥₹]|\\b(?:usd|eur|gbp|chf|€|kr|zł|kč)\\b)",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** {@link #PRICE}, its first match remembered per distinct short text. */
+    static final PatternMemo PRICE_MEMO = new PatternMemo(PRICE);
 
     /** The text of a whole subtree (names, values, text lines), cut off after {@code limit} characters. */
     static String subtreeText(Node start, int limit) {

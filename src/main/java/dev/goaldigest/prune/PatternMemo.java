@@ -1,0 +1,50 @@
+package dev.goaldigest.prune;
+
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A pattern's first match in a short text, remembered per distinct text: pages repeat their short texts (names,
+ * labels, prices) and the rules test them on every run, so each distinct one is matched once. Bounded: past
+ * {@link #MAX} texts the memory starts over. Thread-safe; long texts are matched directly, never remembered.
+ */
+final class PatternMemo {
+    static final int MAX = 20_000;
+    static final int MAX_TEXT = 200;
+    private static final String NONE = new String("");
+
+    private final Pattern pattern;
+    private final ConcurrentHashMap<String, String> found = new ConcurrentHashMap<>();
+
+    PatternMemo(Pattern pattern) {
+        this.pattern = pattern;
+    }
+
+    Pattern pattern() {
+        return pattern;
+    }
+
+    /** The text of the first match of the pattern in {@code text} ({@link Matcher#find}), or null. */
+    String first(String text) {
+        if (text.length() > MAX_TEXT) return match(text);
+        String hit = found.get(text);
+        if (hit == null) {
+            String m = match(text);
+            hit = m == null ? NONE : m;
+            if (found.size() >= MAX) found.clear();
+            found.put(text, hit);
+        }
+        return hit == NONE ? null : hit;
+    }
+
+    /** Whether the pattern occurs in {@code text}. */
+    boolean find(String text) {
+        return first(text) != null;
+    }
+
+    private String match(String text) {
+        Matcher m = pattern.matcher(text);
+        return m.find() ? m.group() : null;
+    }
+}
