@@ -36,12 +36,15 @@ public final class Node {
     private boolean regexName;
     private List<Attr> attrs;
     private String ref;
+    private boolean pointer;
     private String value;
     private boolean changed;
     private boolean colon;
 
     private Node parent;
-    private final ArrayList<Node> children = new ArrayList<>(0);
+    /** The children; null until the first one is added (most lines are leaves: one object less each). */
+    private ArrayList<Node> children;
+    private static final List<Node> NO_CHILDREN = List.of();
 
     // source fidelity: the original line without its terminator, where its content starts, and its terminator
     String sourceLine;
@@ -224,6 +227,28 @@ public final class Node {
             }
         }
         this.ref = r;
+        boolean ptr = false;
+        for (Attr a : this.attrs) {
+            if (a.key().equals("cursor")) {
+                ptr = "pointer".equals(a.value());
+                break;
+            }
+        }
+        this.pointer = ptr;
+    }
+
+    /** Whether the element is marked {@code [cursor=pointer]} (the same as {@code "pointer".equals(attr("cursor"))}). */
+    public boolean cursorPointer() {
+        return pointer;
+    }
+
+    private ArrayList<Node> kids() {
+        ArrayList<Node> c = children;
+        if (c == null) {
+            c = new ArrayList<>(4);
+            children = c;
+        }
+        return c;
     }
 
     /** Whether the line, as parsed, ended with a colon and no value (children follow). */
@@ -244,26 +269,27 @@ public final class Node {
 
     /** The children, read-only; change them with the methods below. */
     public List<Node> children() {
-        return Collections.unmodifiableList(children);
+        return children == null ? NO_CHILDREN : Collections.unmodifiableList(children);
     }
 
     public int childCount() {
-        return children.size();
+        return children == null ? 0 : children.size();
     }
 
     public Node child(int i) {
+        if (children == null) throw new IndexOutOfBoundsException("Index " + i + " out of bounds for length 0");
         return children.get(i);
     }
 
     public boolean hasChildren() {
-        return !children.isEmpty();
+        return children != null && !children.isEmpty();
     }
 
     public Node appendChild(Node child) {
         Objects.requireNonNull(child);
         child.detach();
         child.parent = this;
-        children.add(child);
+        kids().add(child);
         modified = true;
         return this;
     }
@@ -272,7 +298,7 @@ public final class Node {
         Objects.requireNonNull(child);
         child.detach();
         child.parent = this;
-        children.add(index, child);
+        kids().add(index, child);
         modified = true;
         return this;
     }
@@ -280,20 +306,22 @@ public final class Node {
     /** Appends a fresh, parentless node without the checks of {@link #appendChild} (the parser's fast path). */
     void appendChildRaw(Node child) {
         child.parent = this;
-        children.add(child);
+        kids().add(child);
     }
 
     /** Replaces all children (in the given order); each one is detached from where it was. */
     public Node setChildren(List<Node> newChildren) {
         List<Node> copy = new ArrayList<>(newChildren);
-        for (Node c : children) c.parent = null;
-        children.clear();
+        if (children != null) {
+            for (Node c : children) c.parent = null;
+            children.clear();
+        }
         for (Node c : copy) {
             if (c.parent != null && c.parent != this) c.parent.children.remove(c);
             c.parent = this;
-            children.add(c);
+            kids().add(c);
         }
-        children.trimToSize();
+        if (children != null) children.trimToSize();
         modified = true;
         return this;
     }
@@ -324,7 +352,7 @@ public final class Node {
 
     /** Removes this node but keeps its children in its place (unwrapping). */
     public void unwrap() {
-        replaceWith(new ArrayList<>(children));
+        replaceWith(children == null ? List.of() : new ArrayList<>(children));
     }
 
     /** Index among the parent's children, -1 for the root. */
@@ -347,6 +375,7 @@ public final class Node {
         n.regexName = regexName;
         n.attrs = attrs;
         n.ref = ref;
+        n.pointer = pointer;
         n.value = value;
         n.changed = changed;
         n.colon = colon;
@@ -364,6 +393,7 @@ public final class Node {
         Node[] from = new Node[16];
         Node[] to = new Node[16];
         int sp = 0;
+        if (children == null || children.isEmpty()) return copy;
         from[sp] = this;
         to[sp++] = copy;
         while (sp > 0) {
@@ -373,13 +403,14 @@ public final class Node {
             to[sp] = null;
             ArrayList<Node> sc = src.children;
             int n = sc.size();
-            dst.children.ensureCapacity(n);
+            ArrayList<Node> dc = new ArrayList<>(n);
+            dst.children = dc;
             for (int i = 0; i < n; i++) {
                 Node c = sc.get(i);
                 Node cc = c.shallowCopy();
                 cc.parent = dst;
-                dst.children.add(cc);
-                if (!c.children.isEmpty()) {
+                dc.add(cc);
+                if (c.children != null && !c.children.isEmpty()) {
                     if (sp == from.length) {
                         from = Arrays.copyOf(from, sp * 2);
                         to = Arrays.copyOf(to, sp * 2);

@@ -73,7 +73,7 @@ public final class Roles {
 
     /** Whether the element is marked clickable ({@code [cursor=pointer]}). */
     public static boolean isPointer(Node n) {
-        return "pointer".equals(n.attr("cursor"));
+        return n.cursorPointer();
     }
 
     /**
