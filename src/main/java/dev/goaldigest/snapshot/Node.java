@@ -164,13 +164,18 @@ public final class Node {
     }
 
     public boolean hasAttr(String key) {
-        for (Attr a : attrs) if (a.key().equals(key)) return true;
+        List<Attr> as = attrs;
+        for (int i = 0, n = as.size(); i < n; i++) if (as.get(i).key().equals(key)) return true;
         return false;
     }
 
     /** The value of attribute {@code key}, "" for a flag attribute, null when absent. */
     public String attr(String key) {
-        for (Attr a : attrs) if (a.key().equals(key)) return a.value() == null ? "" : a.value();
+        List<Attr> as = attrs;
+        for (int i = 0, n = as.size(); i < n; i++) {
+            Attr a = as.get(i);
+            if (a.key().equals(key)) return a.value() == null ? "" : a.value();
+        }
         return null;
     }
 

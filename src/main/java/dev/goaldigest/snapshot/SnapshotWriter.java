@@ -1,5 +1,7 @@
 package dev.goaldigest.snapshot;
 
+import java.util.List;
+
 /**
  * Writes a {@link Snapshot} back to text. An unmodified node of a snapshot that still preserves its layout is written
  * as its source line, so parse-then-write is byte-exact; everything else is written the way Playwright writes it.
@@ -119,7 +121,9 @@ public final class SnapshotWriter {
                 k.append(Yaml.jsonQuote(n.name()));
             }
         }
-        for (Attr a : n.attrs()) {
+        List<Attr> attrs = n.attrs();
+        for (int i = 0, size = attrs.size(); i < size; i++) {
+            Attr a = attrs.get(i);
             k.append(" [").append(a.key());
             if (a.value() != null) k.append('=').append(a.value());
             k.append(']');

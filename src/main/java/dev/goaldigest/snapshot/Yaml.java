@@ -27,6 +27,8 @@ public final class Yaml {
             if (c == '{' || c == '}' || c == '`') return true;
         }
         if (isJsNumber(s)) return true;
+        // the YAML 1.1 booleans and null are at most 5 characters (lower-casing never shortens a string)
+        if (n > 5) return false;
         return switch (s.toLowerCase(java.util.Locale.ROOT)) {
             case "y", "n", "yes", "no", "true", "false", "on", "off", "null" -> true;
             default -> false;
