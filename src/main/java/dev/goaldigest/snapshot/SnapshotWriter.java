@@ -85,7 +85,13 @@ public final class SnapshotWriter {
             case TEXT -> out.append("text: ").append(Yaml.escapeValue(n.value() == null ? "" : n.value()));
             case PROPERTY -> out.append(n.role()).append(": ").append(Yaml.escapeValue(n.value() == null ? "" : n.value()));
             default -> {
-                out.append(Yaml.escapeKey(key(n)));
+                int start = out.length();
+                appendKey(out, n);
+                if (Yaml.needsQuotesAt(out, start)) {
+                    String k = out.substring(start);
+                    out.setLength(start);
+                    out.append(Yaml.escapeKey(k));
+                }
                 if (n.value() != null) {
                     out.append(": ").append(Yaml.escapeValue(n.value()));
                 } else if (hasLineChildren(n)) {
@@ -98,6 +104,11 @@ public final class SnapshotWriter {
     /** The unquoted key of an element: {@code role "name" [attr] ...}. */
     public static String key(Node n) {
         StringBuilder k = new StringBuilder(48);
+        appendKey(k, n);
+        return k.toString();
+    }
+
+    private static void appendKey(StringBuilder k, Node n) {
         boolean first = true;
         if (n.role() == null) {
             // the older "ref=e5 [unchanged]" form
@@ -110,7 +121,7 @@ public final class SnapshotWriter {
                 }
                 first = false;
             }
-            return k.toString();
+            return;
         }
         k.append(n.role());
         if (n.name() != null) {
@@ -118,7 +129,7 @@ public final class SnapshotWriter {
             if (n.regexName()) {
                 k.append('/').append(n.name()).append('/');
             } else {
-                k.append(Yaml.jsonQuote(n.name()));
+                Yaml.appendJsonQuoted(k, n.name());
             }
         }
         List<Attr> attrs = n.attrs();
@@ -128,6 +139,5 @@ public final class SnapshotWriter {
             if (a.value() != null) k.append('=').append(a.value());
             k.append(']');
         }
-        return k.toString();
     }
 }

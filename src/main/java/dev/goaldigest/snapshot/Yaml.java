@@ -35,6 +35,32 @@ public final class Yaml {
         };
     }
 
+    /**
+     * {@link #needsQuotes} of the text {@code b} holds from {@code start} to its end, without copying it out in the
+     * common case (the writer builds a key in place and quotes it only when this says so).
+     */
+    static boolean needsQuotesAt(StringBuilder b, int start) {
+        int end = b.length();
+        int n = end - start;
+        if (n == 0) return true;
+        char first = b.charAt(start);
+        if (isJsSpace(first) || isJsSpace(b.charAt(end - 1))) return true;
+        if (first == '-' || first == '[') return true;
+        if ("&*],?!>|@\"'#%".indexOf(first) >= 0) return true;
+        for (int i = start; i < end; i++) {
+            char c = b.charAt(i);
+            if (c <= 0x08 || c == 0x0b || c == 0x0c || (c >= 0x0e && c <= 0x1f) || (c >= 0x7f && c <= 0x9f)) return true;
+            if (c == '\n' || c == '\r') return true;
+            if (c == ':' && (i + 1 == end || isJsSpace(b.charAt(i + 1)))) return true;
+            if (c == '#' && i > start && isJsSpace(b.charAt(i - 1))) return true;
+            if (c == '{' || c == '}' || c == '`') return true;
+        }
+        // what is left: a JS number (it starts with a digit, a sign, a point or "Infinity") or a YAML 1.1 word
+        // (at most 5 characters); only those few are copied out and checked in full
+        if (n <= 5 || "0123456789+-.I".indexOf(first) >= 0) return needsQuotes(b.substring(start));
+        return false;
+    }
+
     /** A key as Playwright writes it: single-quoted with {@code ''} when it needs quotes. */
     public static String escapeKey(String s) {
         return needsQuotes(s) ? "'" + s.replace("'", "''") + "'" : s;
@@ -143,7 +169,14 @@ public final class Yaml {
 
     /** JSON string literal, as {@code JSON.stringify} writes it (names are written so). */
     public static String jsonQuote(String s) {
-        StringBuilder b = new StringBuilder(s.length() + 2).append('"');
+        StringBuilder b = new StringBuilder(s.length() + 2);
+        appendJsonQuoted(b, s);
+        return b.toString();
+    }
+
+    /** Appends {@link #jsonQuote}{@code (s)} to {@code b}. */
+    static void appendJsonQuoted(StringBuilder b, String s) {
+        b.append('"');
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             switch (c) {
@@ -163,7 +196,7 @@ public final class Yaml {
                 }
             }
         }
-        return b.append('"').toString();
+        b.append('"');
     }
 
     private static boolean validSurrogateAt(String s, int i) {
