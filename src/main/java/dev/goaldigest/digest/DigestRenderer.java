@@ -24,7 +24,7 @@ final class DigestRenderer {
     static final int MAX_TEXT_CHILDREN = 1;
     static final int MAX_TEXT_UNNAMED = 2;
     /** Model prose: the summary (two sentences), the missing part, a why or an action's description (a few words). */
-    static final int MAX_SUMMARY = 300;
+    static final int MAX_SUMMARY = 240;
     static final int MAX_MISSING = 150;
     static final int MAX_WHY = 60;
     static final int MAX_DESCRIPTION = 60;
@@ -52,7 +52,7 @@ final class DigestRenderer {
             }
             b.append(". ");
         }
-        b.append(Sanitize.oneLine(d.summary(), MAX_SUMMARY)).append('\n');
+        b.append(words(d.summary(), MAX_SUMMARY)).append('\n');
         // elements listed with a why: an action on them says what to do, not again what they are
         Set<Node> explained = Collections.newSetFromMap(new IdentityHashMap<>());
         Set<Node> listed = Collections.newSetFromMap(new IdentityHashMap<>());
