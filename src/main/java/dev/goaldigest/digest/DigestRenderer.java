@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Renders a {@link CheckedDigest} as compact text an agent acts on: the goal and summary, snapshot-style element
+ * Renders a {@link CheckedDigest} as compact text an agent acts on: reachability and summary, snapshot-style element
  * lines ({@code - button "Add to basket" [ref=e345]  # why}) written from the tree's own nodes, the next actions
  * with their refs, and one line on how to see more. Every piece of model text goes through {@link Sanitize}, so it
  * cannot start a line, forge a {@code [ref=...]} or a {@code [goaldigest: ...]} line.
