@@ -52,7 +52,9 @@ final class DigestRenderer {
             }
             b.append(". ");
         }
-        b.append(words(d.summary(), MAX_SUMMARY)).append('\n');
+        b.append(words(d.summary(), MAX_SUMMARY));
+        while (b.length() > 0 && b.charAt(b.length() - 1) == ' ') b.setLength(b.length() - 1);
+        b.append('\n');
         // elements listed with a why: an action on them says what to do, not again what they are
         Set<Node> explained = Collections.newSetFromMap(new IdentityHashMap<>());
         Set<Node> listed = Collections.newSetFromMap(new IdentityHashMap<>());
