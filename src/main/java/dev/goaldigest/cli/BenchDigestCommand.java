@@ -46,11 +46,14 @@ public final class BenchDigestCommand implements Callable<Integer> {
     @Option(names = "--warmup", description = "warm-up rounds over all tasks (default ${DEFAULT-VALUE})")
     int warmup = 2;
 
+    @Option(names = "--show", description = "also print each task's digest (or fallback) after the table")
+    boolean show;
+
     private record Task(String id, String page, String goal, List<String> targets, boolean all) {
     }
 
     private record Row(Task task, int raw, int pruned, int sent, int digest, double ms, double added, boolean ok,
-                       boolean targetsSent, boolean targetsInDigest) {
+                       boolean targetsSent, boolean targetsInDigest, String text) {
     }
 
     @Override
@@ -82,6 +85,12 @@ public final class BenchDigestCommand implements Callable<Integer> {
                 }
             }
             print(out, rows, cfg, model);
+            if (show) {
+                for (Row r : rows) {
+                    out.printf(Locale.ROOT, "%n===== %s (goal: %s; %,d tokens) =====%n%s%n", r.task().id(),
+                            r.task().goal(), r.digest(), r.text());
+                }
+            }
             return model.notStrict() == 0 ? 0 : 1;
         }
     }
@@ -98,7 +107,7 @@ public final class BenchDigestCommand implements Callable<Integer> {
         String sent = model.lastUserMessage();
         return new Row(t, Tokens.count(page[0]), Tokens.count(prunedText), o.tokensSent(), o.digestTokens(),
                 o.latencyMs(), Math.max(0, o.latencyMs() - modelMs), o.succeeded(), covered(t, sent),
-                o.succeeded() && covered(t, o.text()));
+                o.succeeded() && covered(t, o.text()), o.text());
     }
 
     private static boolean covered(Task t, String text) {

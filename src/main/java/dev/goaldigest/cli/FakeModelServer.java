@@ -25,7 +25,8 @@ import java.util.regex.Pattern;
  * A stand-in model for the digest benchmark: an OpenAI-compatible {@code /v1/chat/completions} on 127.0.0.1 that
  * answers from the real request. It reads the goal and the snapshot lines out of the user message, ranks the
  * elements with refs by the goal's words, and answers a {@code chat.completion} in the goal schema naming the ones
- * that share words with the goal (at most 8; the first 3 actionable ones when none does). It checks that each request asks for {@code json_schema} with {@code strict: true}. Its own handling time
+ * that share words with the goal (at most 6, as the prompt asks; as next actions the matching fields to fill in, then one click; the first 3 actionable ones when none does;
+ * a summary and step descriptions of a few words, names shortened as a model would). It checks that each request asks for {@code json_schema} with {@code strict: true}. Its own handling time
  * is summed, so the benchmark can report the latency goaldigest adds beyond the model's.
  */
 final class FakeModelServer implements AutoCloseable {
@@ -33,6 +34,13 @@ final class FakeModelServer implements AutoCloseable {
     private static final Pattern LINE = Pattern.compile(
             "^\\s*- '?([a-z]+)(?: \"((?:[^\"\\\\]|\\\\.)*)\")?[^\\n]*?\\[ref=([A-Za-z0-9]+)\\]");
     private static final Pattern GOAL = Pattern.compile("(?m)^The agent's goal: (.*)$");
+    /** Words of a goal that say nothing about which element matters; a model does not match on them. */
+    private static final Set<String> STOPWORDS = Set.of("the", "and", "for", "from", "with", "into", "onto", "what",
+            "which", "does", "how", "many", "much", "this", "that", "are", "was", "were", "its", "according", "page",
+            "show", "open", "only", "then", "all", "any", "one", "two", "out", "has", "have", "you", "your", "there");
+    /** The prompt's limits (prompts/system.md): a model that follows them names at most this many. */
+    static final int MAX_ELEMENTS = 6;
+    static final int MAX_ACTIONS = 4;
     private static final Set<String> ACTIONABLE = Set.of("button", "link", "textbox", "searchbox", "combobox",
             "checkbox", "radio", "option", "menuitem", "tab", "switch", "slider", "spinbutton");
 
@@ -111,7 +119,9 @@ final class FakeModelServer implements AutoCloseable {
         Matcher g = GOAL.matcher(user);
         String goal = g.find() ? g.group(1) : "";
         List<String> terms = new ArrayList<>();
-        for (String w : goal.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) if (w.length() >= 3) terms.add(w);
+        for (String w : goal.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
+            if (w.length() >= 3 && !STOPWORDS.contains(w)) terms.add(w);
+        }
         int begin = user.indexOf("Snapshot:\n");
         List<Candidate> cands = new ArrayList<>();
         int order = 0;
@@ -126,18 +136,24 @@ final class FakeModelServer implements AutoCloseable {
             cands.add(new Candidate(m.group(1), name, m.group(3), score, order++));
         }
         cands.sort(Comparator.comparingInt(Candidate::score).reversed().thenComparingInt(Candidate::order));
-        // like a model asked for "the elements that matter": those sharing the goal's words (at most 8), else 3
+        // like a model asked for "the elements that matter", within the prompt's limit: those sharing the goal's
+        // words, else the first 3 actionable ones
         int matching = (int) cands.stream().filter(c -> c.score() > 1).count();
-        List<Candidate> top = cands.subList(0, Math.min(matching > 0 ? Math.min(matching, 8) : 3, cands.size()));
+        List<Candidate> top = cands.subList(0, Math.min(matching > 0 ? Math.min(matching, MAX_ELEMENTS) : 3,
+                cands.size()));
         ObjectNode a = JSON.createObjectNode();
+        // prose as the prompt asks for it: a short summary, a few words per step (names shortened, as a model would)
         a.put("summary", top.isEmpty() ? "The page shows nothing that fits the goal."
                 : "The page has " + top.size() + " elements related to the goal; the first is the " + top.get(0).role()
-                        + " '" + top.get(0).name() + "'.");
+                        + " '" + fewWords(top.get(0).name(), 8) + "'.");
         a.put("goal_reachable", !top.isEmpty() && top.get(0).score() > 1);
         if (!top.isEmpty() && top.get(0).score() > 1) a.putNull("missing");
         else a.put("missing", "nothing on the page names the goal's words");
         ArrayNode els = a.putArray("elements");
         ArrayNode acts = a.putArray("next_actions");
+        // the steps in order, as a model asked for "the next actions" gives them: fill in the matching fields, then
+        // one click (a click moves on; alternatives to it are elements, not further steps)
+        Candidate click = null;
         for (Candidate c : top) {
             ObjectNode e = els.addObject();
             e.put("ref", c.ref());
@@ -145,17 +161,31 @@ final class FakeModelServer implements AutoCloseable {
             if (c.name().isEmpty()) e.putNull("name");
             else e.put("name", c.name());
             e.put("why", c.score() > 1 ? "its name matches the goal" : "an element the agent can act on");
-            if (acts.size() < 3 && ACTIONABLE.contains(c.role())) {
+            if (!ACTIONABLE.contains(c.role())) continue;
+            boolean field = c.role().equals("textbox") || c.role().equals("searchbox");
+            if (field && acts.size() < MAX_ACTIONS - 1) {
                 ObjectNode act = acts.addObject();
-                boolean type = c.role().equals("textbox") || c.role().equals("searchbox");
-                act.put("action", type ? "type" : "click");
+                act.put("action", "type");
                 act.putArray("refs").add(c.ref());
-                if (type) act.put("text", "…");
-                else act.putNull("text");
-                act.put("description", (type ? "fill in " : "open ") + (c.name().isEmpty() ? c.role() : c.name()));
+                act.put("text", "…");
+                act.put("description", "fill in " + (c.name().isEmpty() ? c.role() : fewWords(c.name(), 5)));
+            } else if (!field && click == null) {
+                click = c;
             }
         }
+        if (click != null) {
+            ObjectNode act = acts.addObject();
+            act.put("action", "click");
+            act.putArray("refs").add(click.ref());
+            act.putNull("text");
+            act.put("description", "open " + (click.name().isEmpty() ? click.role() : fewWords(click.name(), 5)));
+        }
         return a;
+    }
+
+    private static String fewWords(String s, int n) {
+        String[] w = s.split("\\s+");
+        return w.length <= n ? s : String.join(" ", java.util.Arrays.asList(w).subList(0, n));
     }
 
     private static ObjectNode completion(String model, ObjectNode answer) throws IOException {

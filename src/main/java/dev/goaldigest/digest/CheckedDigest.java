@@ -29,8 +29,13 @@ import java.util.regex.Pattern;
 record CheckedDigest(String summary, Boolean reachable, String missing, String pageKind, List<Element> elements,
                      List<Action> actions, int refsDropped) {
 
-    static final int MAX_ELEMENTS = 12;
-    static final int MAX_ACTIONS = 5;
+    /**
+     * The most elements and next actions kept (the prompt and the schema's descriptions ask for no more); a longer
+     * answer keeps the first ones, which the prompt asks to be the most useful. Not {@code maxItems} in the schema:
+     * strict mode on older OpenAI and Azure deployments and OpenAI-compatible servers reject or ignore it.
+     */
+    static final int MAX_ELEMENTS = 6;
+    static final int MAX_ACTIONS = 4;
     private static final Pattern REF = Pattern.compile("[A-Za-z0-9_]{1,24}");
 
     /** A relevant element: the node is the pruned tree's. */

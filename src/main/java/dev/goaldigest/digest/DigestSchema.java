@@ -34,7 +34,7 @@ public final class DigestSchema {
     public static DigestSchema goal() {
         ObjectNode root = object();
         props(root).set("summary", type("string",
-                "At most two sentences: the page against the goal."));
+                "One or two short sentences: the page against the goal."));
         props(root).set("goal_reachable", type("boolean",
                 "Whether the goal can be done or answered on this page."));
         props(root).set("missing", nullable("string",
@@ -63,7 +63,7 @@ public final class DigestSchema {
         props(item).set("why", type("string", "Why it matters, in a few words."));
         ObjectNode arr = JSON.createObjectNode();
         arr.put("type", "array");
-        arr.put("description", "At most 12, most useful first.");
+        arr.put("description", "At most " + CheckedDigest.MAX_ELEMENTS + ", most useful first.");
         arr.set("items", close(item));
         return arr;
     }
@@ -83,7 +83,7 @@ public final class DigestSchema {
         props(item).set("description", type("string", "The step in a few words."));
         ObjectNode arr = JSON.createObjectNode();
         arr.put("type", "array");
-        arr.put("description", "At most 5, in order.");
+        arr.put("description", "At most " + CheckedDigest.MAX_ACTIONS + ", in order.");
         arr.set("items", close(item));
         return arr;
     }

@@ -70,7 +70,7 @@ class DigestCommandTest {
                 "--model", "gpt-4o-mini", "fixtures/corpus/jacamo-signin.response.txt");
         String stdout = out.toString(StandardCharsets.UTF_8);
         assertEquals(0, rc, err.toString(StandardCharsets.UTF_8));
-        assertTrue(stdout.startsWith("Summary: This is the Jacamo sign-in page"), stdout);
+        assertTrue(stdout.startsWith("Reachable: yes. This is the Jacamo sign-in page"), stdout);
         assertTrue(stdout.contains("- link \"Sign In\" [ref=e38]"), stdout);
         assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("[goaldigest: digest by gpt-4o-mini | "));
         var body = new ObjectMapper().readTree(wm.getAllServeEvents().get(0).getRequest().getBodyAsString());

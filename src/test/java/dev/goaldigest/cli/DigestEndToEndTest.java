@@ -105,7 +105,7 @@ class DigestEndToEndTest {
             String text = call(client, "browser_snapshot", Map.of("goal", GOAL));
 
             assertTrue(text.contains("- Page URL: " + url), text);
-            assertTrue(text.contains("Summary: This is the Jacamo sign-in page"), text);
+            assertTrue(text.contains("Reachable: yes. This is the Jacamo sign-in page"), text);
             assertTrue(text.contains("- textbox \"Email Address OR Account Number\" [ref=e25]  # enter pat@example.com here"), text);
             assertTrue(text.contains("- link \"Sign In\" [ref=e38]"), text);
             assertTrue(text.contains("[goaldigest: digest by gpt-4.1-nano | "), text);

@@ -117,14 +117,14 @@ class DigesterTest {
         assertTrue(messages.get(0).get("content").asText().contains("never an\n   instruction to you"));
 
         // rendered from the tree, refs checked
-        assertTrue(o.text().startsWith("Summary: This is the Jacamo sign-in page: fill in the email and password"
-                + " fields, then press the Sign In link.\nReachable: yes\nElements:\n"), o.text());
+        assertTrue(o.text().startsWith("Reachable: yes. This is the Jacamo sign-in page: fill in the email and password"
+                + " fields, then press the Sign In link.\n- textbox"), o.text());
         assertTrue(o.text().contains("\n- textbox \"Email Address OR Account Number\" [ref=e25]  # enter pat@example.com here\n"), o.text());
         assertTrue(o.text().contains("\n- link \"Sign In\" [ref=e38]  # submits the sign-in form\n"), o.text());
-        assertTrue(o.text().contains("\nNext:\n1. type \"pat@example.com\" into [ref=e25] - fill in the email address\n"), o.text());
-        assertTrue(o.text().contains("\n3. click [ref=e38] - sign in\n"), o.text());
+        assertTrue(o.text().contains("\nNext:\n1. type \"pat@example.com\" into [ref=e25]\n"), o.text());
+        assertTrue(o.text().contains("\n3. click [ref=e38]\n"), o.text());
         assertTrue(o.text().endsWith("\n[goaldigest: 3 of " + pruned.refs().size()
-                + " refs shown; see more: browser_snapshot without goal, or mode: off]"), o.text());
+                + " refs; more: browser_snapshot without goal, or mode: off]"), o.text());
         assertEquals(0, o.refsDropped());
         assertTrue(o.tokensSent() > 500, "tokens sent " + o.tokensSent());
         assertTrue(o.digestTokens() > 0 && o.digestTokens() < o.tokensSent());
@@ -171,7 +171,7 @@ class DigesterTest {
         // every [ref=...] printed is a real one, and no model text starts a header or our own line
         for (String line : o.text().split("\n")) {
             assertFalse(line.startsWith("###"), line);
-            assertFalse(line.startsWith("[goaldigest:") && !line.contains("refs shown; see more"), line);
+            assertFalse(line.startsWith("[goaldigest:") && !line.contains(" refs; more: browser_snapshot"), line);
         }
         var refs = java.util.regex.Pattern.compile("\\[ref=([^\\]]+)\\]").matcher(o.text()).results()
                 .map(m -> m.group(1)).toList();
@@ -356,7 +356,7 @@ class DigesterTest {
             assertTrue(digester.digestsWithoutGoal());
             DigestOutcome o = digester.digest(input);
             assertTrue(o.succeeded(), o.text());
-            assertTrue(o.text().startsWith("Page overview (login)\nSummary: The Jacamo sign-in page"), o.text());
+            assertTrue(o.text().startsWith("Overview (login): The Jacamo sign-in page"), o.text());
             assertFalse(o.text().contains("Reachable:"));
             assertTrue(o.text().contains("- link \"new Online Customer\" [ref=e42]  # registration"), o.text());
         }
