@@ -7,15 +7,19 @@ import java.util.regex.Pattern;
 /**
  * A pattern's first match in a short text, remembered per distinct text: pages repeat their short texts (names,
  * labels, prices) and the rules test them on every run, so each distinct one is matched once. Bounded: past
- * {@link #MAX} texts the memory starts over. Thread-safe; long texts are matched directly, never remembered.
+ * {@link #MAX} texts or {@link #MAX_CHARS} characters the memory starts over. Thread-safe; texts longer than
+ * {@link #MAX_TEXT} are matched directly, never remembered.
  */
 final class PatternMemo {
     static final int MAX = 20_000;
-    static final int MAX_TEXT = 200;
+    static final int MAX_TEXT = 2_000;
+    /** Characters of remembered text, at most (the texts are the page's own strings, kept alive by the memory). */
+    static final long MAX_CHARS = 2_000_000;
     private static final String NONE = new String("");
 
     private final Pattern pattern;
     private final ConcurrentHashMap<String, String> found = new ConcurrentHashMap<>();
+    private final java.util.concurrent.atomic.AtomicLong chars = new java.util.concurrent.atomic.AtomicLong();
 
     PatternMemo(Pattern pattern) {
         this.pattern = pattern;
@@ -32,8 +36,11 @@ final class PatternMemo {
         if (hit == null) {
             String m = match(text);
             hit = m == null ? NONE : m;
-            if (found.size() >= MAX) found.clear();
-            found.put(text, hit);
+            if (found.size() >= MAX || chars.get() >= MAX_CHARS) {
+                found.clear();
+                chars.set(0);
+            }
+            if (found.put(text, hit) == null) chars.addAndGet(text.length());
         }
         return hit == NONE ? null : hit;
     }

@@ -43,32 +43,62 @@ public final class Roles {
     /** Elements that stay on screen above everything: never pruned away. */
     public static final Set<String> MODAL = Set.of("dialog", "alertdialog");
 
+    // one lookup per question instead of a probe into each set: the rules ask these of every node, several times
+    private static final int F_INTERACTIVE = 1;
+    private static final int F_FIELD = 2;
+    private static final int F_LANDMARK = 4;
+    private static final int F_STRUCTURAL = 8;
+    private static final int F_READING = 16;
+    private static final int F_REPEATING = 32;
+    private static final int F_MODAL = 64;
+    private static final java.util.HashMap<String, Integer> FLAGS = new java.util.HashMap<>();
+
+    static {
+        flag(INTERACTIVE, F_INTERACTIVE);
+        flag(FIELDS, F_FIELD);
+        flag(LANDMARKS, F_LANDMARK);
+        flag(STRUCTURAL, F_STRUCTURAL);
+        flag(READING, F_READING);
+        flag(REPEATING_CONTAINERS, F_REPEATING);
+        flag(MODAL, F_MODAL);
+    }
+
+    private static void flag(Set<String> roles, int bit) {
+        for (String r : roles) FLAGS.merge(r, bit, (x, y) -> x | y);
+    }
+
+    private static boolean has(String role, int bit) {
+        if (role == null) return false;
+        Integer f = FLAGS.get(role);
+        return f != null && (f & bit) != 0;
+    }
+
     public static boolean isModal(String role) {
-        return role != null && MODAL.contains(role);
+        return has(role, F_MODAL);
     }
 
     public static boolean isRepeatingContainer(String role) {
-        return role != null && REPEATING_CONTAINERS.contains(role);
+        return has(role, F_REPEATING);
     }
 
     public static boolean isInteractive(String role) {
-        return role != null && INTERACTIVE.contains(role);
+        return has(role, F_INTERACTIVE);
     }
 
     public static boolean isField(String role) {
-        return role != null && FIELDS.contains(role);
+        return has(role, F_FIELD);
     }
 
     public static boolean isLandmark(String role) {
-        return role != null && LANDMARKS.contains(role);
+        return has(role, F_LANDMARK);
     }
 
     public static boolean isStructural(String role) {
-        return role != null && STRUCTURAL.contains(role);
+        return has(role, F_STRUCTURAL);
     }
 
     public static boolean isReading(String role) {
-        return role != null && READING.contains(role);
+        return has(role, F_READING);
     }
 
     /** Whether the element is marked clickable ({@code [cursor=pointer]}). */
