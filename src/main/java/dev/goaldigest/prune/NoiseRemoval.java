@@ -61,7 +61,14 @@ final class NoiseRemoval implements Step {
         if (n.name() == null && n.value() == null && !hasTextChild(n)) return null;
         // labels are short: skip the text building and the pattern work for anything longer
         if (n.name() != null && n.name().length() > 60 || n.value() != null && n.value().length() > 60) return null;
-        String own = n.value() == null && !hasTextChild(n) ? n.name().trim() : Relevance.ownText(n).trim();
+        String own;
+        if (n.value() == null && !hasTextChild(n)) {
+            own = n.name().trim();
+        } else {
+            // a paragraph's own text can be long: measure it before building it
+            if (ownTextTrimmedLength(n) > 60) return null;
+            own = Relevance.ownText(n).trim();
+        }
         if (own.isEmpty() || own.length() > 60) return null;
         String label = noise.label(own);
         if (label == null) return null;
@@ -69,6 +76,38 @@ final class NoiseRemoval implements Step {
         int ownLen = own.length();
         if (Texts.textLength(n) > ownLen * 2 + 20) return null;
         return label;
+    }
+
+    /** {@code Relevance.ownText(n).trim().length()}, without building the text. */
+    static int ownTextTrimmedLength(Node n) {
+        long[] span = {0, -1, -1}; // length so far, first and last position of a character above ' '
+        if (n.name() != null) part(span, n.name());
+        if (n.value() != null && !n.isProperty()) part(span, n.value());
+        for (int i = 0; i < n.childCount(); i++) {
+            Node c = n.child(i);
+            if (c.isText() && c.value() != null) part(span, c.value());
+            if (c.isProperty() && "/placeholder".equals(c.role()) && c.value() != null) part(span, c.value());
+        }
+        return span[1] < 0 ? 0 : (int) Math.min(Integer.MAX_VALUE, span[2] - span[1] + 1);
+    }
+
+    /** One part of the own text (followed by a space, as {@code ownText} writes it). */
+    private static void part(long[] span, String s) {
+        if (span[1] < 0) {
+            for (int i = 0; i < s.length(); i++) {
+                if (s.charAt(i) > ' ') {
+                    span[1] = span[0] + i;
+                    break;
+                }
+            }
+        }
+        for (int i = s.length() - 1; i >= 0; i--) {
+            if (s.charAt(i) > ' ') {
+                span[2] = span[0] + i;
+                break;
+            }
+        }
+        span[0] += s.length() + 1;
     }
 
     private static boolean hasTextChild(Node n) {
