@@ -67,8 +67,13 @@ public final class BenchPruneCommand implements Callable<Integer> {
     @Parameters(arity = "0..1", paramLabel = "FIXTURES_DIR", description = "the corpus folder (default fixtures/corpus)")
     Path dir = Path.of("fixtures", "corpus");
 
-    /** Passes over the whole corpus before any page is timed. */
+    /** Passes over the whole corpus before any page is timed: at least this many ... */
     private static final int WARMUP_ROUNDS = 5;
+    /**
+     * ... and for at least this long: five passes take well under a second, before the JIT has compiled the rules
+     * (the first mode timed came out about twice as slow as the same mode timed again later).
+     */
+    private static final long WARMUP_NANOS = 3_000_000_000L;
 
     private static final Pattern PAGE_URL = Pattern.compile("(?m)^- Page URL: (\\S+)");
 
@@ -113,7 +118,8 @@ public final class BenchPruneCommand implements Callable<Integer> {
                     + " in fold lines; tasks/goal: tasks covered without a goal / with each task's goal)");
         }
         // warm the JIT over the whole corpus first: per-page warm-up alone leaves the first pages measured cold
-        for (int round = 0; round < WARMUP_ROUNDS; round++) {
+        long warmStart = System.nanoTime();
+        for (int round = 0; round < WARMUP_ROUNDS || System.nanoTime() - warmStart < WARMUP_NANOS; round++) {
             for (Page p : pages) pruner.prune(SnapshotParser.parse(p.text()), new PruneRequest(m, null, p.url())).text();
         }
         List<Double> reductions = new ArrayList<>();
