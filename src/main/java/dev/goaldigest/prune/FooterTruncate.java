@@ -23,6 +23,9 @@ final class FooterTruncate implements Step {
                     + "|mentions l[ée]gales|aviso legal|privacy policy|terms of (use|service)|datenschutzerkl[äa]rung",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
+    /** Sites repeat their footers page after page: each distinct footer text is matched once. */
+    private static final PatternMemo FOOTER_MEMO = new PatternMemo(FOOTER, 8_000);
+
     /** Actionable elements a truncated footer keeps in full mode. */
     static final int FULL_KEEP = 8;
 
@@ -91,14 +94,14 @@ final class FooterTruncate implements Step {
         List<Node> blocks = new ArrayList<>();
         for (Node c : spine.children()) if (c.isElement() && !ctx.isFold(c)) blocks.add(c);
         if (blocks.size() < 2) return;
-        int total = Texts.actionableCount(spine);
         int from = -1;
         for (int i = blocks.size() - 1; i >= Math.max(1, blocks.size() - 3); i--) {
             Node b = blocks.get(i);
             if ("main".equals(b.role()) || Roles.isModal(b.role()) || containsMain(b) || isForm(b)) break;
-            if (FOOTER.matcher(Texts.subtreeText(b, 4000)).find()) from = i;
+            if (FOOTER_MEMO.find(Texts.subtreeText(b, 4000))) from = i;
         }
         if (from < 0) return;
+        int total = Texts.actionableCount(spine);
         int refs = 0;
         for (int i = from; i < blocks.size(); i++) refs += Texts.actionableCount(blocks.get(i));
         if (refs > Math.max(12, total * 0.35)) return; // too much of the page to be a footer

@@ -21,8 +21,16 @@ final class PatternMemo {
     private final ConcurrentHashMap<String, String> found = new ConcurrentHashMap<>();
     private final java.util.concurrent.atomic.AtomicLong chars = new java.util.concurrent.atomic.AtomicLong();
 
+    private final int maxText;
+
     PatternMemo(Pattern pattern) {
+        this(pattern, MAX_TEXT);
+    }
+
+    /** A memory for texts up to {@code maxText} characters. */
+    PatternMemo(Pattern pattern, int maxText) {
         this.pattern = pattern;
+        this.maxText = maxText;
     }
 
     Pattern pattern() {
@@ -31,7 +39,7 @@ final class PatternMemo {
 
     /** The text of the first match of the pattern in {@code text} ({@link Matcher#find}), or null. */
     String first(String text) {
-        if (text.length() > MAX_TEXT) return match(text);
+        if (text.length() > maxText) return match(text);
         String hit = found.get(text);
         if (hit == null) {
             String m = match(text);
