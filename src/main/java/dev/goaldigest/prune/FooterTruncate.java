@@ -24,7 +24,7 @@ final class FooterTruncate implements Step {
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     /** Sites repeat their footers page after page: each distinct footer text is matched once. */
-    private static final PatternMemo FOOTER_MEMO = new PatternMemo(FOOTER, 8_000);
+    private static final PatternMemo FOOTER_MEMO = new PatternMemo(FOOTER, 8_000, t -> true);
 
     /** Actionable elements a truncated footer keeps in full mode. */
     static final int FULL_KEEP = 8;

@@ -1,6 +1,7 @@
 package dev.goaldigest.prune;
 
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -22,15 +23,20 @@ final class PatternMemo {
     private final java.util.concurrent.atomic.AtomicLong chars = new java.util.concurrent.atomic.AtomicLong();
 
     private final int maxText;
+    private final Predicate<String> worthMatching;
 
     PatternMemo(Pattern pattern) {
-        this(pattern, MAX_TEXT);
+        this(pattern, MAX_TEXT, t -> true);
     }
 
-    /** A memory for texts up to {@code maxText} characters. */
-    PatternMemo(Pattern pattern, int maxText) {
+    /**
+     * A memory for texts up to {@code maxText} characters; the pattern is only tried on texts that pass
+     * {@code worthMatching} (a cheap test, remembered with the result), the others have no match.
+     */
+    PatternMemo(Pattern pattern, int maxText, Predicate<String> worthMatching) {
         this.pattern = pattern;
         this.maxText = maxText;
+        this.worthMatching = worthMatching;
     }
 
     Pattern pattern() {
@@ -59,6 +65,7 @@ final class PatternMemo {
     }
 
     private String match(String text) {
+        if (!worthMatching.test(text)) return null;
         Matcher m = pattern.matcher(text);
         return m.find() ? m.group() : null;
     }

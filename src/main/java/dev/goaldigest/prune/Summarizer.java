@@ -29,8 +29,10 @@ public final class Summarizer {
                     + "submit|search|continue|next|send|book|reserve|order|in den warenkorb|kaufen|jetzt kaufen|anmelden|"
                     + "suchen|ajouter au panier|acheter|connexion|rechercher|comprar|añadir al carrito|acquista|cerca)\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-    private static final PatternMemo STOCK_MEMO = new PatternMemo(STOCK);
+    private static final PatternMemo STOCK_MEMO = new PatternMemo(STOCK, PatternMemo.MAX_TEXT, Summarizer::mayBeStock);
     private static final int MAX_BUTTONS = 4;
+    /** Compiled once: shortName runs for every button and picker of the page. */
+    private static final Pattern SPACES = Pattern.compile("\\s+");
 
     private Summarizer() {
     }
@@ -61,7 +63,7 @@ public final class Summarizer {
                     String m = Texts.PRICE_MEMO.first(text);
                     if (m != null) price[0] = m.strip();
                 }
-                if (stock[0] == null && text.length() <= 40 && mayBeStock(text)) {
+                if (stock[0] == null && text.length() <= 40) { // mayBeStock, then STOCK, remembered per text
                     String m = STOCK_MEMO.first(text);
                     if (m != null) stock[0] = m.toLowerCase(Locale.ROOT);
                 }
@@ -144,7 +146,7 @@ public final class Summarizer {
     }
 
     private static String shortName(String s) {
-        String t = s.strip().replaceAll("\\s+", " ");
+        String t = SPACES.matcher(s.strip()).replaceAll(" ");
         return t.length() > 60 ? t.substring(0, 59).stripTrailing() + "…" : t;
     }
 }
