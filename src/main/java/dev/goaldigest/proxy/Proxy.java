@@ -496,17 +496,29 @@ public final class Proxy {
 
     private String rewriteCall(ResultRewriter.Call call, String line) {
         catchUp();
+        long t0 = System.nanoTime();
         ObjectNode msg = parseObject(line);
         if (msg == null || !(msg.get("result") instanceof ObjectNode result)) return line;
         try {
+            long t1 = System.nanoTime();
             JsonNode out = rewriter.rewrite(call, result);
             if (out == result) return line;
+            long t2 = System.nanoTime();
             msg.set("result", out);
-            return msg.toString();
+            String s = msg.toString();
+            if (LOG.isDebugEnabled()) {
+                LOG.debug("{} rewritten: json in {} ms, rewrite {} ms, json out {} ms ({} -> {} chars)", call.tool(),
+                        ms(t1 - t0), ms(t2 - t1), ms(System.nanoTime() - t2), line.length(), s.length());
+            }
+            return s;
         } catch (RuntimeException e) {
             LOG.error("result of {} not rewritten: {}", call.tool(), e.toString());
             return line;
         }
+    }
+
+    static String ms(long nanos) {
+        return String.format(java.util.Locale.ROOT, "%.1f", nanos / 1e6);
     }
 
     private void upstreamExited(Upstream u) {

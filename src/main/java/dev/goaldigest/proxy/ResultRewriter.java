@@ -85,7 +85,11 @@ final class ResultRewriter {
                 if (!call.partial() && !call.tool().equals(ToolCatalog.FIND_TOOL)) page.setLastSnapshotText(body);
                 return null;
             }
-            return shrinkInto(layout, SnapshotParser.parse(body), body, call, null);
+            shrinker.prepare(body);
+            long t0 = System.nanoTime();
+            Snapshot parsed = SnapshotParser.parse(body);
+            if (LOG.isDebugEnabled()) LOG.debug("parsed {} chars in {} ms", body.length(), Proxy.ms(System.nanoTime() - t0));
+            return shrinkInto(layout, parsed, body, call, null);
         }
         String link = layout.snapshotLink();
         if (link == null || call.passThrough() || actionSnapshots == Config.ActionSnapshots.NONE) return null;
@@ -102,6 +106,7 @@ final class ResultRewriter {
             return withNote(layout, "snapshot file not readable (" + e.getClass().getSimpleName() + ")");
         }
         String text = stripFinalNewline(body);
+        shrinker.prepare(text);
         return shrinkInto(layout, SnapshotParser.parse(text), text, call, file);
     }
 

@@ -20,6 +20,7 @@ import java.util.concurrent.Executors;
  * configured model, the goal digest. The digest classes (and the model client) load only when a model is configured.
  */
 final class RuleShrinker implements SnapshotShrinker {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(RuleShrinker.class);
     private final Pruner pruner;
     private final Mode defaultMode;
     private final Config.Digest digestSettings;
@@ -68,12 +69,20 @@ final class RuleShrinker implements SnapshotShrinker {
         Mode mode = request.mode() == null ? defaultMode : Mode.parse(request.mode());
         Goal goal = request.goal() != null ? Goal.of(request.goal())
                 : request.context().isEmpty() ? null : Goal.context(request.context());
-        // the raw text's tokens are counted on the other core while the pipeline runs (a new page is a full BPE pass)
-        CompletableFuture<Integer> tokensIn = CompletableFuture.supplyAsync(() -> tokens.count(rawText), COUNTER);
+        CompletableFuture<Integer> tokensIn = rawCount(rawText);
+        long t0 = System.nanoTime();
         PruneResult pruned = pruner.prune(raw, new PruneRequest(mode, goal, request.url()));
         String text = pruned.text();
+        long t1 = System.nanoTime();
         int out = tokens.count(text);
-        String stats = StatsLine.of(tokensIn.join(), out, pruned);
+        long t2 = System.nanoTime();
+        int in = tokensIn.join();
+        long t3 = System.nanoTime();
+        String stats = StatsLine.of(in, out, pruned);
+        if (LOG.isDebugEnabled()) {
+            LOG.debug("pruned {} -> {} chars: prune+write {} ms, count out {} ms, wait for count in {} ms",
+                    rawText.length(), text.length(), Proxy.ms(t1 - t0), Proxy.ms(t2 - t1), Proxy.ms(t3 - t2));
+        }
         if (request.digestAllowed() && request.goal() != null && digestSettings.enabled()) {
             try {
                 return digest().digest(pruned, text, stats, request);
@@ -83,6 +92,27 @@ final class RuleShrinker implements SnapshotShrinker {
             }
         }
         return new Shrunk(text, stats, true);
+    }
+
+    /** A raw text's count under way, started by {@link #prepare} (or by the shrink itself). */
+    private record Counting(String text, CompletableFuture<Integer> count) {
+    }
+
+    private volatile Counting counting;
+
+    @Override
+    public void prepare(String rawText) {
+        // the raw text's tokens are counted on the other core while the parse and the pipeline run
+        counting = new Counting(rawText, CompletableFuture.supplyAsync(() -> tokens.count(rawText), COUNTER));
+    }
+
+    private CompletableFuture<Integer> rawCount(String rawText) {
+        Counting c = counting;
+        if (c != null && c.text() == rawText) {
+            counting = null;
+            return c.count();
+        }
+        return CompletableFuture.supplyAsync(() -> tokens.count(rawText), COUNTER);
     }
 
     private DigestBridge digest() {

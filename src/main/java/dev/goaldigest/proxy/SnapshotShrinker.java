@@ -29,6 +29,13 @@ public interface SnapshotShrinker {
     Shrunk shrink(Snapshot raw, String rawText, Request request);
 
     /**
+     * Told as soon as a raw snapshot's text is known, before it is parsed: work that needs only the text (counting
+     * its tokens) can start now, in parallel with the parse. A later {@link #shrink} of the same text uses it.
+     */
+    default void prepare(String rawText) {
+    }
+
+    /**
      * @param mode the mode the agent asked for, or null for the configured one
      * @param goal the agent's explicit goal, or null
      * @param context terms captured from typed text and URL queries (may be empty)

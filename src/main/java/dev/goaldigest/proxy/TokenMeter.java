@@ -16,8 +16,33 @@ final class TokenMeter {
 
     private final ConcurrentHashMap<String, Integer> memo = new ConcurrentHashMap<>();
 
+    /** Whole texts counted lately (text, count): the same page seen again costs one comparison. */
+    private static final int RECENT = 4;
+    private final Object[][] recent = new Object[RECENT][];
+    private int next;
+
     int count(String text) {
         if (text == null || text.isEmpty()) return 0;
+        Integer seen = recent(text);
+        if (seen != null) return seen;
+        int total = countLines(text);
+        synchronized (recent) {
+            recent[next] = new Object[] {text, total};
+            next = (next + 1) % RECENT;
+        }
+        return total;
+    }
+
+    private Integer recent(String text) {
+        synchronized (recent) {
+            for (Object[] e : recent) {
+                if (e != null && ((String) e[0]).length() == text.length() && e[0].equals(text)) return (Integer) e[1];
+            }
+        }
+        return null;
+    }
+
+    private int countLines(String text) {
         int total = 0;
         int start = 0;
         int len = text.length();
