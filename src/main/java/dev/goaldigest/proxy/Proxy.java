@@ -444,7 +444,7 @@ public final class Proxy {
                         unobserved = new Unobserved(call, raw);
                     }
                 } else {
-                    rewrites.execute(() -> client.write(rewriteCall(call, new String(raw, StandardCharsets.UTF_8))));
+                    rewrites.execute(() -> client.write(rewriteCall(call, raw)));
                 }
             }
             default -> client.write(raw);
@@ -484,7 +484,7 @@ public final class Proxy {
             u = unobserved;
             unobserved = null;
             if (u == null) return;
-            ObjectNode msg = parseObject(new String(u.line(), StandardCharsets.UTF_8));
+            ObjectNode msg = parseObject(u.line());
             if (msg == null || !(msg.get("result") instanceof ObjectNode result)) return;
             try {
                 rewriter.rewrite(u.call(), result);
@@ -494,7 +494,11 @@ public final class Proxy {
         }
     }
 
-    private String rewriteCall(ResultRewriter.Call call, String line) {
+    /**
+     * The line to send for a result that may be rewritten: the JSON is read from and written to UTF-8 bytes directly
+     * (no intermediate copy of a 1 MB line as a Java string), and {@code line} itself goes out when nothing changes.
+     */
+    private byte[] rewriteCall(ResultRewriter.Call call, byte[] line) {
         catchUp();
         long t0 = System.nanoTime();
         ObjectNode msg = parseObject(line);
@@ -505,13 +509,13 @@ public final class Proxy {
             if (out == result) return line;
             long t2 = System.nanoTime();
             msg.set("result", out);
-            String s = msg.toString();
+            byte[] bytes = Envelope.JSON.writeValueAsBytes(msg);
             if (LOG.isDebugEnabled()) {
-                LOG.debug("{} rewritten: json in {} ms, rewrite {} ms, json out {} ms ({} -> {} chars)", call.tool(),
-                        ms(t1 - t0), ms(t2 - t1), ms(System.nanoTime() - t2), line.length(), s.length());
+                LOG.debug("{} rewritten: json in {} ms, rewrite {} ms, json out {} ms ({} -> {} bytes)", call.tool(),
+                        ms(t1 - t0), ms(t2 - t1), ms(System.nanoTime() - t2), line.length, bytes.length);
             }
-            return s;
-        } catch (RuntimeException e) {
+            return bytes;
+        } catch (IOException | RuntimeException e) {
             LOG.error("result of {} not rewritten: {}", call.tool(), e.toString());
             return line;
         }
@@ -591,6 +595,14 @@ public final class Proxy {
     private static JsonNode readId(String idKey) {
         try {
             return Envelope.JSON.readTree(idKey);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private static ObjectNode parseObject(byte[] line) {
+        try {
+            return Envelope.JSON.readTree(line) instanceof ObjectNode o ? o : null;
         } catch (IOException e) {
             return null;
         }
