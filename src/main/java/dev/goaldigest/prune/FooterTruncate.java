@@ -77,20 +77,7 @@ final class FooterTruncate implements Step {
 
     /** Folds the last blocks of the page when they read like a footer. */
     private void foldTrailingFooter(PruneContext ctx) {
-        Node spine = ctx.root();
-        // descend through lone wrappers to the level where the page's blocks sit side by side
-        for (int guard = 0; guard < 50; guard++) {
-            Node only = null;
-            int elements = 0;
-            for (Node c : spine.children()) {
-                if (c.isElement()) {
-                    elements++;
-                    only = c;
-                }
-            }
-            if (elements != 1 || "main".equals(only.role())) break;
-            spine = only;
-        }
+        Node spine = ctx.spine();
         List<Node> blocks = new ArrayList<>();
         for (Node c : spine.children()) if (c.isElement() && !ctx.isFold(c)) blocks.add(c);
         if (blocks.size() < 2) return;

@@ -31,19 +31,7 @@ final class ImplicitChrome implements Step {
 
     @Override
     public void apply(PruneContext ctx) {
-        Node spine = ctx.root();
-        for (int guard = 0; guard < 50; guard++) {
-            Node only = null;
-            int elements = 0;
-            for (Node c : spine.children()) {
-                if (c.isElement()) {
-                    elements++;
-                    only = c;
-                }
-            }
-            if (elements != 1 || "main".equals(only.role())) break;
-            spine = only;
-        }
+        Node spine = ctx.spine();
         if (Traversal.find(ctx.root(), n -> "main".equals(n.role()) || "banner".equals(n.role())) != null) return;
         int h1 = -1;
         List<Node> kids = new ArrayList<>(spine.children());

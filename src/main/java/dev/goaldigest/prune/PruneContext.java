@@ -47,6 +47,27 @@ public final class PruneContext {
         return root;
     }
 
+    /**
+     * The level where the page's blocks sit side by side: down from the root through lone element wrappers (at most
+     * 50), stopping at {@code main}.
+     */
+    Node spine() {
+        Node spine = root;
+        for (int guard = 0; guard < 50; guard++) {
+            Node only = null;
+            int elements = 0;
+            for (Node c : spine.children()) {
+                if (c.isElement()) {
+                    elements++;
+                    only = c;
+                }
+            }
+            if (elements != 1 || "main".equals(only.role())) break;
+            spine = only;
+        }
+        return spine;
+    }
+
     public Mode mode() {
         return mode;
     }
