@@ -39,7 +39,6 @@ public final class Node {
     private boolean pointer;
     private String value;
     private boolean changed;
-    private boolean colon;
 
     private Node parent;
     /** The children; null until the first one is added (most lines are leaves: one object less each). */
@@ -211,15 +210,13 @@ public final class Node {
         return this;
     }
 
-    void setParsed(String role, String name, boolean regexName, List<Attr> attrs, String value, boolean changed,
-                   boolean colon) {
+    void setParsed(String role, String name, boolean regexName, List<Attr> attrs, String value, boolean changed) {
         this.role = role;
         this.name = name;
         this.regexName = regexName;
         setAttrsInternal(attrs);
         this.value = value;
         this.changed = changed;
-        this.colon = colon;
     }
 
     private void setAttrsInternal(List<Attr> attrs) {
@@ -254,11 +251,6 @@ public final class Node {
             children = c;
         }
         return c;
-    }
-
-    /** Whether the line, as parsed, ended with a colon and no value (children follow). */
-    boolean colon() {
-        return colon;
     }
 
     /** Whether this line or its list of children was changed since it was parsed. */
@@ -383,7 +375,6 @@ public final class Node {
         n.pointer = pointer;
         n.value = value;
         n.changed = changed;
-        n.colon = colon;
         n.sourceLine = sourceLine;
         n.contentStart = contentStart;
         n.eol = eol;

@@ -115,13 +115,11 @@ public final class SnapshotParser {
     /** After the key: nothing, {@code :}, or {@code : value}. */
     private static Node finish(Node n, String line, int at, int end, boolean changed) {
         String value = null;
-        boolean colon = false;
         if (at == end) {
             // no colon: a leaf element
             if (n.kind() != Node.Kind.ELEMENT) return rawNode();
         } else if (line.charAt(at) == ':') {
             if (at + 1 == end) {
-                colon = true;
                 if (n.kind() == Node.Kind.PROPERTY) value = ""; // "/url:" with nothing after it
             } else if (line.charAt(at + 1) == ' ') {
                 String v = line.substring(at + 2, end).stripLeading();
@@ -136,10 +134,10 @@ public final class SnapshotParser {
         if ((n.kind() == Node.Kind.TEXT) && value == null) {
             // "- text:" with children is not a text node: read it as an element whose role is "text"
             Node e = Node.parsed(Node.Kind.ELEMENT);
-            e.setParsed("text", null, false, List.of(), null, changed, colon);
+            e.setParsed("text", null, false, List.of(), null, changed);
             return e;
         }
-        n.setParsed(n.role(), n.name(), n.regexName(), n.attrs(), value, changed, colon);
+        n.setParsed(n.role(), n.name(), n.regexName(), n.attrs(), value, changed);
         return n;
     }
 
@@ -212,7 +210,7 @@ public final class SnapshotParser {
             while (k < end && isKeyChar(s.charAt(k))) k++;
             if (k == p + 1 || k >= end || s.charAt(k) != ':') return null;
             Node n = Node.parsed(Node.Kind.PROPERTY);
-            n.setParsed(canonical(s.substring(p, k)), null, false, List.of(), null, false, false);
+            n.setParsed(canonical(s.substring(p, k)), null, false, List.of(), null, false);
             n.contentStart = k;
             return n;
         }
@@ -222,7 +220,7 @@ public final class SnapshotParser {
         String role = canonical(s.substring(p, r));
         if (role.equals("text") && r < end && s.charAt(r) == ':') {
             Node n = Node.parsed(Node.Kind.TEXT);
-            n.setParsed("text", null, false, List.of(), null, false, false);
+            n.setParsed("text", null, false, List.of(), null, false);
             n.contentStart = r;
             return n;
         }
@@ -271,7 +269,7 @@ public final class SnapshotParser {
         }
         if (p < end && s.charAt(p) != ':') return null;
         Node n = Node.parsed(Node.Kind.ELEMENT);
-        n.setParsed(role, name, regex, attrs, null, false, false);
+        n.setParsed(role, name, regex, attrs, null, false);
         n.contentStart = p;
         return n;
     }
