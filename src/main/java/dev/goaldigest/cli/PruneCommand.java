@@ -157,7 +157,7 @@ public final class PruneCommand implements Callable<Integer> {
         try {
             String pageUrl = url != null ? url : layout.pageUrl();
             Goal g = goal == null || goal.isBlank() ? null : Goal.of(goal);
-            r = pruner.prune(parsed, new PruneRequest(m, g, pageUrl));
+            r = pruner.pruneOwned(parsed, new PruneRequest(m, g, pageUrl), () -> SnapshotParser.parse(body));
         } catch (RuntimeException e) {
             return new Outcome(input, m.id(), inRefs, inRefs, System.nanoTime() - t0, null,
                     "could not prune (" + e.getClass().getSimpleName() + "); passed through unchanged", true);

@@ -38,7 +38,10 @@ final class PageContext {
     private static final Pattern OPAQUE = Pattern.compile("[0-9a-fA-F-]{12,}|[A-Za-z0-9_+/=-]{24,}|[0-9.,:-]+");
 
     private Snapshot lastSnapshot;
-    /** A snapshot seen but not parsed yet (passed through with mode off): parsed only when a typed field needs it. */
+    /**
+     * The last whole snapshot seen, as text: parsed only when a typed field needs it (the tree the proxy parsed was
+     * pruned in place, and most pages see no typing).
+     */
     private String lastSnapshotText;
     private String url;
     private String host;
@@ -50,11 +53,6 @@ final class PageContext {
             lastSnapshotText = null;
         }
         return lastSnapshot;
-    }
-
-    synchronized void setLastSnapshot(Snapshot parsed, String text) {
-        lastSnapshot = parsed;
-        lastSnapshotText = parsed == null ? text : null;
     }
 
     synchronized void setLastSnapshotText(String text) {

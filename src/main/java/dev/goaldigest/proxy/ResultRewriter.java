@@ -122,7 +122,7 @@ final class ResultRewriter {
         if (incremental(raw)) return null;
         String problem = unparseable(raw, body);
         if (problem != null) return withNote(layout, "snapshot " + problem);
-        page.setLastSnapshot(raw, body);
+        page.setLastSnapshotText(body); // parsed again only if a later call needs it: raw is pruned in place
         boolean explicitMode = call.mode() != null;
         SnapshotShrinker.Request req = new SnapshotShrinker.Request(explicitMode ? call.mode() : null, call.goal(),
                 page.terms(), layout.pageUrl(), layout.pageTitle(),

@@ -8,6 +8,7 @@ import dev.goaldigest.prune.PruneResult;
 import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.prune.StatsLine;
 import dev.goaldigest.snapshot.Snapshot;
+import dev.goaldigest.snapshot.SnapshotParser;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -71,7 +72,8 @@ final class RuleShrinker implements SnapshotShrinker {
                 : request.context().isEmpty() ? null : Goal.context(request.context());
         CompletableFuture<Integer> tokensIn = rawCount(rawText);
         long t0 = System.nanoTime();
-        PruneResult pruned = pruner.prune(raw, new PruneRequest(mode, goal, request.url()));
+        PruneResult pruned = pruner.pruneOwned(raw, new PruneRequest(mode, goal, request.url()),
+                () -> SnapshotParser.parse(rawText));
         String text = pruned.text();
         long t1 = System.nanoTime();
         int out = tokens.count(text);

@@ -19,7 +19,7 @@ public interface SnapshotShrinker {
     boolean isOff(String mode);
 
     /**
-     * Shrinks {@code raw} (never mutated).
+     * Shrinks {@code raw}, which it takes over: it may prune that tree in place, and the caller does not use it again.
      *
      * @param rawText the text {@code raw} was parsed from
      * @param request what the agent asked for and what the proxy knows of the page

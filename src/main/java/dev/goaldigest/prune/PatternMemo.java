@@ -30,8 +30,8 @@ final class PatternMemo {
     }
 
     /**
-     * A memory for texts up to {@code maxText} characters; the pattern is only tried on texts that pass
-     * {@code worthMatching} (a cheap test, remembered with the result), the others have no match.
+     * A memory for texts up to {@code maxText} characters; the pattern is only tried (and the memory only looked up)
+     * for texts that pass {@code worthMatching}, a cheap test that must be true of every text the pattern finds in.
      */
     PatternMemo(Pattern pattern, int maxText, Predicate<String> worthMatching) {
         this.pattern = pattern;
@@ -45,6 +45,7 @@ final class PatternMemo {
 
     /** The text of the first match of the pattern in {@code text} ({@link Matcher#find}), or null. */
     String first(String text) {
+        if (!worthMatching.test(text)) return null; // a cheap test first: most texts stop here, unhashed
         if (text.length() > maxText) return match(text);
         String hit = found.get(text);
         if (hit == null) {
@@ -65,7 +66,6 @@ final class PatternMemo {
     }
 
     private String match(String text) {
-        if (!worthMatching.test(text)) return null;
         Matcher m = pattern.matcher(text);
         return m.find() ? m.group() : null;
     }

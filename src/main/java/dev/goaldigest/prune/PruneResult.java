@@ -6,7 +6,7 @@ import java.util.Objects;
 /**
  * What the pipeline made of a snapshot.
  *
- * @param snapshot the pruned tree (a new one; the input is never changed)
+ * @param snapshot the pruned tree (a copy of the input, or the input itself when it was given up to be pruned in place)
  * @param mode the mode that ran (never AUTO)
  * @param reason why AUTO chose that mode (e.g. {@code prices}), or null when the mode was given
  * @param summary one sanitised line describing the page

@@ -4,13 +4,15 @@ import dev.goaldigest.config.Config;
 import dev.goaldigest.snapshot.Snapshot;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The rule pipeline's facade: copies the snapshot, resolves the mode, runs the mode's steps of {@link Pipeline} over
- * the copy and writes the fold lines. Never changes its input; never throws on a parsed snapshot (a step that fails
- * leaves the input as it was, with a warning on the log).
+ * The rule pipeline's facade: resolves the mode, runs the mode's steps of {@link Pipeline} over the tree and writes
+ * the fold lines. {@link #prune} works on a copy and never changes its input; {@link #pruneOwned} works in place for a
+ * caller that gives the tree up. Never throws on a parsed snapshot (a step that fails gives the unpruned snapshot,
+ * with a warning on the log).
  */
 public final class Pruner {
     private static final Logger LOG = LoggerFactory.getLogger(Pruner.class);
@@ -29,11 +31,27 @@ public final class Pruner {
         this.steps = steps;
     }
 
+    /** Prunes a copy of {@code input}, which stays as it was. */
     public PruneResult prune(Snapshot input, PruneRequest request) {
+        if (request.mode() == Mode.OFF) return new PruneResult(input.copy(), Mode.OFF, null, summary(input));
+        return run(input.copy(), request, input::copy);
+    }
+
+    /**
+     * Prunes {@code owned} in place: for a caller that parsed the snapshot to prune it and does not use the tree
+     * afterwards (the proxy, the CLI), which saves copying a tree as large as the page. Should the rules fail, the
+     * unpruned snapshot of the result comes from {@code original} (a parse of the same text, say).
+     */
+    public PruneResult pruneOwned(Snapshot owned, PruneRequest request, Supplier<Snapshot> original) {
+        Objects.requireNonNull(original, "original");
+        if (request.mode() == Mode.OFF) return new PruneResult(owned, Mode.OFF, null, summary(owned));
+        return run(owned, request, original);
+    }
+
+    private PruneResult run(Snapshot work, PruneRequest request, Supplier<Snapshot> original) {
         Mode mode = request.mode();
         String reason = null;
-        if (mode == Mode.OFF) return new PruneResult(input.copy(), Mode.OFF, null, summary(input));
-        Snapshot work = input.copy();
+        String summary = summary(work); // of the whole page, before any rule runs
         try {
             if (mode == Mode.AUTO) {
                 AutoMode.Choice c = AutoMode.choose(request.url(), work.root());
@@ -44,12 +62,12 @@ public final class Pruner {
             for (Step s : steps) if (s.runsIn(mode)) s.apply(ctx);
             ctx.finish();
             work.normalizeLayout();
-            return new PruneResult(work, mode, reason, summary(input));
+            return new PruneResult(work, mode, reason, summary);
         } catch (RuntimeException | StackOverflowError e) {
             LOG.warn("pruning failed ({}), snapshot left unpruned", e.getClass().getSimpleName());
             LOG.debug("pruning failure", e);
-            return new PruneResult(input.copy(), mode == Mode.AUTO ? Mode.OFF : mode,
-                    "unpruned: the rules failed", summary(input));
+            return new PruneResult(original.get(), mode == Mode.AUTO ? Mode.OFF : mode,
+                    "unpruned: the rules failed", summary);
         }
     }
 

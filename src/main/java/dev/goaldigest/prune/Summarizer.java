@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  * The line is sanitised ({@link StatsLine#sanitize}).
  */
 public final class Summarizer {
-    private static final Pattern STOCK = Pattern.compile(
+    static final Pattern STOCK = Pattern.compile(
             "\\b(in stock|out of stock|sold out|only \\d+ left|available|unavailable|pre-?order|back-?order"
                     + "|auf lager|nicht (auf lager|verfugbar|verfügbar)|ausverkauft|lieferbar|sofort lieferbar"
                     + "|en stock|rupture de stock|epuise|épuisé|disponible|agotado|esaurito|op voorraad|uitverkocht)\\b",
@@ -29,7 +29,11 @@ public final class Summarizer {
                     + "submit|search|continue|next|send|book|reserve|order|in den warenkorb|kaufen|jetzt kaufen|anmelden|"
                     + "suchen|ajouter au panier|acheter|connexion|rechercher|comprar|añadir al carrito|acquista|cerca)\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-    private static final PatternMemo STOCK_MEMO = new PatternMemo(STOCK, PatternMemo.MAX_TEXT, Summarizer::mayBeStock);
+    /** The letters {@link #STOCK} needs: each of its words, as ASCII (the gate lets accented texts through). */
+    static final LetterGate STOCK_GATE = new LetterGate(List.of("in stock", "out of stock", "sold out", "only # left",
+            "available", "preorder", "backorder", "auf lager", "verfugbar", "ausverkauft", "lieferbar", "en stock",
+            "rupture de stock", "epuise", "disponible", "agotado", "esaurito", "op voorraad", "uitverkocht"));
+    private static final PatternMemo STOCK_MEMO = new PatternMemo(STOCK, PatternMemo.MAX_TEXT, STOCK_GATE);
     private static final int MAX_BUTTONS = 4;
     /** Compiled once: shortName runs for every button and picker of the page. */
     private static final Pattern SPACES = Pattern.compile("\\s+");
@@ -63,7 +67,7 @@ public final class Summarizer {
                     String m = Texts.PRICE_MEMO.first(text);
                     if (m != null) price[0] = m.strip();
                 }
-                if (stock[0] == null && text.length() <= 40) { // mayBeStock, then STOCK, remembered per text
+                if (stock[0] == null && text.length() <= 40) { // STOCK_GATE, then STOCK, remembered per text
                     String m = STOCK_MEMO.first(text);
                     if (m != null) stock[0] = m.toLowerCase(Locale.ROOT);
                 }
@@ -116,16 +120,6 @@ public final class Summarizer {
         if (links[0] > 0) actions.add(links[0] + (links[0] == 1 ? " link" : " links"));
         if (!actions.isEmpty()) parts.add(String.join(", ", actions));
         return StatsLine.sanitize(String.join(" | ", parts));
-    }
-
-    private static final String[] STOCK_HINTS = {"stock", "sold", "left", "avail", "order", "lager", "verf",
-        "ausverk", "lieferb", "dispon", "agot", "esaur", "voorraad", "uitverk", "epuis", "épuis", "rupture"};
-
-    /** A cheap test before the stock pattern: one of its key words is there. */
-    private static boolean mayBeStock(String text) {
-        String t = text.toLowerCase(Locale.ROOT);
-        for (String h : STOCK_HINTS) if (t.contains(h)) return true;
-        return false;
     }
 
     static boolean hasDigit(String s) {

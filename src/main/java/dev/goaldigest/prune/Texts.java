@@ -4,6 +4,7 @@ import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
+import java.util.List;
 import java.util.regex.Pattern;
 
 /** Small text helpers the steps share. */
@@ -16,8 +17,11 @@ final class Texts {
             "(?:[$€£¥₹]|\\b(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|czk|inr)\\b|\\bR\\$)\\s?\\d[\\d.,]*"
                     + "|\\d[\\d.,]*\\s?(?:[$€£¥₹]|\\b(?:usd|eur|gbp|chf|€|kr|zł|kč)\\b)",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** The letters {@link #PRICE} needs: a digit, and a currency sign or code (the gate lets non-ASCII signs through). */
+    static final LetterGate PRICE_GATE = new LetterGate(List.of("#$", "#usd", "#eur", "#gbp", "#chf", "#jpy", "#cad",
+            "#aud", "#sek", "#nok", "#dkk", "#pln", "#czk", "#inr", "#kr"));
     /** {@link #PRICE}, its first match remembered per distinct short text. */
-    static final PatternMemo PRICE_MEMO = new PatternMemo(PRICE);
+    static final PatternMemo PRICE_MEMO = new PatternMemo(PRICE, PatternMemo.MAX_TEXT, PRICE_GATE);
 
     /** The text of a whole subtree (names, values, text lines), cut off after {@code limit} characters. */
     static String subtreeText(Node start, int limit) {

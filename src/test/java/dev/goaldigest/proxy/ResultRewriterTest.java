@@ -119,6 +119,20 @@ class ResultRewriterTest {
     }
 
     @Test
+    void theLastSnapshotIsTheWholeRawPageThoughTheTreeWasPrunedInPlace() throws IOException {
+        JsonNode d = JSON.readTree(Path.of("fixtures/upstream/responses/03_snapshot_listing.json").toFile());
+        String text = d.path("result").path("content").get(0).path("text").asText();
+        String raw = ResultLayout.parse(text).inlineSnapshot();
+        PageContext page = new PageContext();
+        ResultRewriter r = new ResultRewriter(SHRINKER, Config.ActionSnapshots.INLINE, new SnapshotFiles(Path.of("."), null), page);
+        String out = r.rewriteText(new ResultRewriter.Call("browser_snapshot", null, null, false), ResultLayout.parse(text));
+        String pruned = ResultLayout.parse(out).inlineSnapshot();
+        assertTrue(SnapshotParser.parse(pruned).refs().size() < SnapshotParser.parse(raw).refs().size(), out);
+        assertEquals(SnapshotParser.parse(raw).refs(), page.lastSnapshot().refs(),
+                "a typed field is looked up in the page as it came, not in the pruned view");
+    }
+
+    @Test
     void aLinkedSnapshotIsReadAndPutInline(@TempDir Path dir) throws IOException {
         JsonNode d = JSON.readTree(Path.of("fixtures/upstream/responses/02_navigate_listing_cold.json").toFile());
         String before = d.path("result").path("content").get(0).path("text").asText();

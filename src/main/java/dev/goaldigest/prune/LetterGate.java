@@ -1,0 +1,52 @@
+package dev.goaldigest.prune;
+
+import java.util.List;
+import java.util.function.Predicate;
+
+/**
+ * A cheap first test before a pattern that looks for key words: a text can only hold one of the words if it holds
+ * all of that word's letters. One pass over the text's characters into a 64-bit set (letters case-folded, digits,
+ * {@code $}), no hashing and no allocation; most short texts of a page ("Home", "Page 2 of 10", "edit") fail here.
+ * A text with any character outside ASCII always passes (accents and currency signs are left to the pattern).
+ */
+final class LetterGate implements Predicate<String> {
+    private static final long DIGIT = 1L << 26;
+    private static final long DOLLAR = 1L << 27;
+    private static final long NON_ASCII = 1L << 63;
+
+    private final long[] words;
+
+    /**
+     * @param words the key words, as the pattern spells them (ASCII); {@code #} stands for any digit
+     */
+    LetterGate(List<String> words) {
+        this.words = new long[words.size()];
+        for (int i = 0; i < words.size(); i++) {
+            long m = mask(words.get(i).replace('#', '0'));
+            if ((m & NON_ASCII) != 0) throw new IllegalArgumentException("not ASCII: " + words.get(i));
+            this.words[i] = m;
+        }
+    }
+
+    /** Whether {@code text} holds every letter of some key word (or a character this gate cannot judge). */
+    @Override
+    public boolean test(String text) {
+        long m = mask(text);
+        if ((m & NON_ASCII) != 0) return true;
+        for (long w : words) if ((m & w) == w) return true;
+        return false;
+    }
+
+    static long mask(String s) {
+        long m = 0;
+        for (int i = 0, n = s.length(); i < n; i++) {
+            char c = s.charAt(i);
+            if (c >= 128) return m | NON_ASCII;
+            char l = (char) (c | 0x20);
+            if (l >= 'a' && l <= 'z') m |= 1L << (l - 'a');
+            else if (c >= '0' && c <= '9') m |= DIGIT;
+            else if (c == '$') m |= DOLLAR;
+        }
+        return m;
+    }
+}

@@ -1,0 +1,105 @@
+package dev.goaldigest.prune;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.testing.Fixtures;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The cheap tests that run before a pattern ({@link LetterGate}, {@link PrefixGate}) may only ever say "no" where the
+ * pattern says no: checked against the patterns on every short text of every fixture and on texts made to match.
+ */
+class GatesTest {
+    /** Every name, value and text of every corpus and upstream snapshot, up to 200 characters, plus its variants. */
+    private static final List<String> TEXTS = texts();
+
+    private static List<String> texts() {
+        Set<String> out = new LinkedHashSet<>();
+        List<Path> files = new ArrayList<>(Fixtures.files(Fixtures.CORPUS, ".yaml"));
+        files.addAll(Fixtures.files(Fixtures.UPSTREAM, ".yml"));
+        for (Path f : files) {
+            for (Node n : SnapshotParser.parse(Fixtures.read(f)).nodes()) {
+                for (String t : new String[] {n.name(), n.value()}) {
+                    if (t == null || t.length() > 200) continue;
+                    out.add(t);
+                    out.add(t.toUpperCase(java.util.Locale.ROOT));
+                    out.add("  " + t + " ");
+                }
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    private static final List<String> MADE_TO_MATCH = List.of(
+            "$19.99", "19,99 €", "EUR 5", "5 eur", "R$ 10", "CHF 1'200", "1 299 kr", "12 zł", "99 Kč", "¥500", "₹ 80",
+            "In stock", "IN STOCK", "Only 3 left", "Sold out", "Pre-order now", "available", "Unavailable", "Auf Lager",
+            "Nicht verfügbar", "Épuisé", "epuise", "disponible", "Op voorraad", "back-order", "sofort lieferbar",
+            "Advertisement", "Sponsored", "Sponsored results", "  Ads   by   Google ", "Anzeige", "Publicité", "PUB",
+            "Energy efficiency class A++", "Energieeffizienzklasse B", "Produktdatenblatt", "Skip to main content",
+            "Zum Inhalt springen", "Aller au contenu principal", "See all review details", "Rating details", "ad", "AD",
+            "We use cookies to improve", "Cookie consent banner", "Privacy settings", "Ad slot");
+
+    @Test
+    void theLetterGatesNeverRejectATextTheirPatternFindsIn() {
+        int rejected = 0;
+        int found = 0;
+        List<String> all = new ArrayList<>(TEXTS);
+        all.addAll(MADE_TO_MATCH);
+        for (String t : all) {
+            for (var gate : List.of(new Object[] {Texts.PRICE_GATE, Texts.PRICE}, new Object[] {Summarizer.STOCK_GATE,
+                    Summarizer.STOCK})) {
+                LetterGate g = (LetterGate) gate[0];
+                boolean matches = ((Pattern) gate[1]).matcher(t).find();
+                if (matches) found++;
+                if (!g.test(t)) {
+                    rejected++;
+                    assertFalse(matches, "the gate rejected a text the pattern finds in: " + t);
+                }
+            }
+        }
+        assertTrue(found > 100, "texts with a price or a stock word: " + found);
+        assertTrue(rejected > all.size(), "the gates turn most texts away: " + rejected + " of " + 2 * all.size());
+    }
+
+    @Test
+    void theNoisePrefixGateNeverRejectsATextWhosePatternsMatch() {
+        NoisePatterns noise = NoisePatterns.bundled();
+        NoisePatterns ungated = NoisePatterns.ungatedForTest(noise);
+        List<String> all = new ArrayList<>(TEXTS);
+        all.addAll(MADE_TO_MATCH);
+        int labels = 0;
+        for (String t : all) {
+            assertEquals(ungated.label(t), noise.label(t), t);
+            assertEquals(ungated.container(t), noise.container(t), t);
+            if (noise.label(t) != null) labels++;
+        }
+        assertTrue(labels >= 20, "labels found: " + labels);
+    }
+
+    @Test
+    void thePrefixGateAnswersFromThePatterns() {
+        PrefixGate g = new PrefixGate(List.of(Pattern.compile("ad|ads|sponsored( result)?", Pattern.CASE_INSENSITIVE)));
+        assertTrue(g.mayMatch("ad"));
+        assertTrue(g.mayMatch(" AD "));
+        assertTrue(g.mayMatch("Sponsored result"));
+        assertTrue(g.mayMatch("adverts"), "starts like ad: the pattern decides");
+        assertTrue(g.mayMatch("spam"), "starts like sponsored: the pattern decides");
+        assertFalse(g.mayMatch("edit"));
+        assertFalse(g.mayMatch("4.5 stars"));
+        assertFalse(g.mayMatch("s"), "a whole text of one letter that matches nothing");
+        assertFalse(g.mayMatch("a "), "trailing spaces go: the whole text is a");
+        assertFalse(g.mayMatch("s p"), "no pattern goes on with a space after s");
+        assertTrue(g.mayMatch("ÄD"), "not ASCII: left to the pattern");
+        assertTrue(g.mayMatch("a\u00a0d"), "a space that folding makes: left to the pattern");
+    }
+}
