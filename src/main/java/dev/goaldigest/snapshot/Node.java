@@ -12,7 +12,7 @@ import java.util.Objects;
  * <p>An element is {@code role "name" [attrs]} with an optional inline {@code value}; a text node is
  * {@code text: value}; a property is {@code /url: value} or {@code /placeholder: value}; a raw node is a line that
  * matched no form of the grammar, kept verbatim. A node remembers the line it was parsed from, so an unmodified tree
- * writes back byte for byte; any setter marks it modified and it is then written from its fields.
+ * writes back byte for byte; a field setter marks it modified and it is then written from its fields.
  */
 public final class Node {
 
@@ -50,6 +50,8 @@ public final class Node {
     int contentStart;
     String eol = "\n";
     boolean modified;
+    /** Whether a field (role, name, attributes, value) was set since the parse: the source line no longer says it. */
+    boolean fieldsModified;
 
     private Node(Kind kind) {
         this.kind = kind;
@@ -181,6 +183,7 @@ public final class Node {
     public Node setRole(String role) {
         this.role = role;
         this.modified = true;
+        this.fieldsModified = true;
         return this;
     }
 
@@ -188,12 +191,14 @@ public final class Node {
         this.name = name;
         this.regexName = false;
         this.modified = true;
+        this.fieldsModified = true;
         return this;
     }
 
     public Node setAttrs(List<Attr> attrs) {
         setAttrsInternal(attrs);
         this.modified = true;
+        this.fieldsModified = true;
         return this;
     }
 
@@ -207,6 +212,7 @@ public final class Node {
     public Node setValue(String value) {
         this.value = value;
         this.modified = true;
+        this.fieldsModified = true;
         return this;
     }
 
@@ -379,6 +385,7 @@ public final class Node {
         n.contentStart = contentStart;
         n.eol = eol;
         n.modified = modified;
+        n.fieldsModified = fieldsModified;
         return n;
     }
 

@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * Writes a {@link Snapshot} back to text. An unmodified node of a snapshot that still preserves its layout is written
- * as its source line, so parse-then-write is byte-exact; everything else is written the way Playwright writes it.
+ * as its source line, so parse-then-write is byte-exact; in a new layout, a line whose fields did not change keeps its
+ * source text after the new indentation; everything else is written the way Playwright writes it.
  */
 public final class SnapshotWriter {
     private SnapshotWriter() {
@@ -43,7 +44,11 @@ public final class SnapshotWriter {
                 } else {
                     indent(out, depth);
                 }
-                appendContent(out, n);
+                if (sourceContentHolds(n)) {
+                    out.append(n.sourceLine, n.contentStart, n.sourceLine.length());
+                } else {
+                    appendContent(out, n);
+                }
             }
             lastEol = preserve && n.sourceLine != null && !n.eol.isEmpty() ? n.eol : le;
             int cc = n.childCount();
@@ -59,6 +64,18 @@ public final class SnapshotWriter {
         }
         if (lastEol != null && snapshot.finalNewline()) out.append(lastEol);
         return out.toString();
+    }
+
+    /**
+     * Whether the line as parsed (after its indentation) still says what the node says: no field was set since, and
+     * an element without a value still ends with {@code :} exactly when it still has lines below it.
+     */
+    private static boolean sourceContentHolds(Node n) {
+        String src = n.sourceLine;
+        if (src == null || n.fieldsModified) return false;
+        if (n.kind() != Node.Kind.ELEMENT || n.value() != null) return true;
+        boolean colon = src.length() > n.contentStart && src.charAt(src.length() - 1) == ':';
+        return colon == hasLineChildren(n);
     }
 
     private static boolean hasLineChildren(Node n) {
