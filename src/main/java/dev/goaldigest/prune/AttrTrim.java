@@ -23,7 +23,7 @@ final class AttrTrim implements Step {
     @Override
     public void apply(PruneContext ctx) {
         Traversal.walk(ctx.root(), (n, d) -> {
-            if (n.isElement() && Roles.isInteractive(n.role()) && n.hasAttr("cursor")) n.removeAttr("cursor");
+            if (n.isElement() && Roles.isInteractive(n) && n.hasAttr("cursor")) n.removeAttr("cursor");
             return n.isElement() || n.kind() == Node.Kind.ROOT ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
         });
     }

@@ -77,7 +77,7 @@ final class AutoMode {
             @Override
             public Next head(Node n, int d) {
                 if (n.isProperty() || n.isRaw()) return Next.SKIP_CHILDREN;
-                if (n.isElement() && Roles.isField(n.role()) && n.ref() != null) c[0]++;
+                if (n.isElement() && Roles.isField(n) && n.ref() != null) c[0]++;
                 if (Roles.isActionable(n)) c[4]++;
                 String text = n.value() != null ? n.value() : (n.hasChildren() ? null : n.name());
                 boolean opens = isProse(n);

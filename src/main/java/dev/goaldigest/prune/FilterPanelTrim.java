@@ -41,7 +41,7 @@ final class FilterPanelTrim implements Step {
         List<Node> panels = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (!n.isElement()) return n.kind() == Node.Kind.ROOT ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
-            if ("main".equals(n.role()) || Roles.isInteractive(n.role())) return NodeVisitor.Next.CONTINUE;
+            if ("main".equals(n.role()) || Roles.isInteractive(n)) return NodeVisitor.Next.CONTINUE;
             if (isPanel(n)) {
                 panels.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
@@ -60,7 +60,7 @@ final class FilterPanelTrim implements Step {
             }
             if (c.isElement()) break;
         }
-        if (!Roles.isLandmark(n.role()) && !"complementary".equals(n.role())) return false;
+        if (!Roles.isLandmark(n) && !"complementary".equals(n.role())) return false;
         int[] boxes = {0};
         Traversal.walk(n, (c, d) -> {
             if ("checkbox".equals(c.role()) || "radio".equals(c.role())) boxes[0]++;

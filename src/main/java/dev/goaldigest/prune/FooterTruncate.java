@@ -84,7 +84,7 @@ final class FooterTruncate implements Step {
         int from = -1;
         for (int i = blocks.size() - 1; i >= Math.max(1, blocks.size() - 3); i--) {
             Node b = blocks.get(i);
-            if ("main".equals(b.role()) || Roles.isModal(b.role()) || containsMain(b) || isForm(b)) break;
+            if ("main".equals(b.role()) || Roles.isModal(b) || containsMain(b) || isForm(b)) break;
             if (FOOTER_MEMO.find(Texts.subtreeText(b, 4000))) from = i;
         }
         if (from < 0) return;
@@ -110,7 +110,7 @@ final class FooterTruncate implements Step {
     private static boolean isForm(Node b) {
         int[] fields = {0};
         Traversal.walk(b, (n, d) -> {
-            if (Roles.isField(n.role()) && n.ref() != null && !n.hasAttr("aria-hidden")) fields[0]++;
+            if (Roles.isField(n) && n.ref() != null && !n.hasAttr("aria-hidden")) fields[0]++;
             return fields[0] >= 3 ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
         });
         return fields[0] >= 3;

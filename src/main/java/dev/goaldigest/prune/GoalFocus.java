@@ -41,7 +41,7 @@ final class GoalFocus implements Step {
         List<Node> parents = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (!n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (Roles.isModal(n.role()) || "form".equals(n.role())) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (Roles.isModal(n) || "form".equals(n.role())) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.childCount() >= MIN_GROUP) parents.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
@@ -142,7 +142,7 @@ final class GoalFocus implements Step {
         Node title = title(item);
         if (title != null) keep.add(title);
         Traversal.walk(item, (n, d) -> {
-            if (n != item && n.isElement() && Roles.isField(n.role()) && n.ref() != null) {
+            if (n != item && n.isElement() && Roles.isField(n) && n.ref() != null) {
                 if (title == null || !isInside(n, title)) keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }

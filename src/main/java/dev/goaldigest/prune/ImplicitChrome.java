@@ -42,7 +42,7 @@ final class ImplicitChrome implements Step {
         if (h1 <= 0) return;
         for (int i = 0; i < h1; i++) {
             Node b = kids.get(i);
-            if (!b.isElement() || ctx.isFold(b) || Roles.isModal(b.role()) || FilterPanelTrim.isPanel(b)) continue;
+            if (!b.isElement() || ctx.isFold(b) || Roles.isModal(b) || FilterPanelTrim.isPanel(b)) continue;
             if (Traversal.find(b, FilterPanelTrim::isPanel) != null) continue;
             if (isMenu(b)) RegionExtract.reduce(ctx, b, "menu");
         }

@@ -62,7 +62,7 @@ final class LinkDedup implements Step {
         String r = n.role();
         if ("listitem".equals(r) || "row".equals(r) || "article".equals(r)) return true;
         Node p = n.parent();
-        return p != null && Roles.isRepeatingContainer(p.role());
+        return p != null && Roles.isRepeatingContainer(p);
     }
 
     static void dedup(List<Node> links) {

@@ -39,7 +39,7 @@ final class NoiseRemoval implements Step {
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (!n.isElement()) return n.kind() == Node.Kind.ROOT ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
-            if (Roles.isModal(n.role())) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (Roles.isModal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             String what = classify(n, noise);
             if (what != null && !rel.strong(n) && !(rel.active() && rel.subtree(n) >= 0.5)) {
                 victims.add(n);
@@ -54,7 +54,7 @@ final class NoiseRemoval implements Step {
     /** The noise category of an element, or null when it is not noise. */
     static String classify(Node n, NoisePatterns noise) {
         if (n.hasAttr("aria-hidden") && !Texts.hasActionable(n)) return "hidden";
-        if ((n.name() != null && !Roles.isInteractive(n.role()) && n.hasChildren()) || isLandmarkLike(n)) {
+        if ((n.name() != null && !Roles.isInteractive(n) && n.hasChildren()) || isLandmarkLike(n)) {
             String c = noise.container(n.name());
             if (c != null) return c;
         }
@@ -116,6 +116,6 @@ final class NoiseRemoval implements Step {
     }
 
     private static boolean isLandmarkLike(Node n) {
-        return n.name() != null && (Roles.isLandmark(n.role()) || "region".equals(n.role()));
+        return n.name() != null && (Roles.isLandmark(n) || "region".equals(n.role()));
     }
 }

@@ -87,6 +87,6 @@ final class ReadingPrune implements Step {
     }
 
     private static boolean hasField(Node n) {
-        return Traversal.find(n, c -> Roles.isField(c.role())) != null;
+        return Traversal.find(n, c -> Roles.isField(c)) != null;
     }
 }

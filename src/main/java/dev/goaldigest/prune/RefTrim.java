@@ -27,7 +27,7 @@ final class RefTrim implements Step {
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.isElement() && n.ref() != null && !Roles.isActionable(n) && n.value() == null && holdsOnlyElements(n)
-                    && !Roles.isModal(n.role()) && !"heading".equals(n.role())) {
+                    && !Roles.isModal(n) && !"heading".equals(n.role())) {
                 n.removeAttr("ref");
             }
             return NodeVisitor.Next.CONTINUE;

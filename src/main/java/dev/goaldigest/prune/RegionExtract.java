@@ -43,7 +43,7 @@ final class RegionExtract implements Step {
         List<Node> regions = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, depth) -> {
             if (!n.isElement()) return n.kind() == Node.Kind.ROOT ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
-            if ("main".equals(n.role()) || Roles.isModal(n.role())) return NodeVisitor.Next.SKIP_CHILDREN;
+            if ("main".equals(n.role()) || Roles.isModal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.role() != null && dropRoles.contains(n.role())) {
                 regions.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
@@ -73,7 +73,7 @@ final class RegionExtract implements Step {
                 keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
-            if (Roles.isField(n.role()) && n.ref() != null) {
+            if (Roles.isField(n) && n.ref() != null) {
                 keep.add(fieldGroup(n, region));
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }

@@ -126,13 +126,13 @@ final class SiblingFold implements Step {
                 if (Roles.isActionable(n)) c[0]++;
                 if (n.value() != null) c[1] += n.value().length();
                 else if (n.name() != null && !n.hasChildren()) c[1] += n.name().length();
-                if (n != item && n.isElement() && n.ref() != null && Roles.isField(n.role()) && !n.hasAttr("aria-hidden")) {
+                if (n != item && n.isElement() && n.ref() != null && Roles.isField(n) && !n.hasAttr("aria-hidden")) {
                     f[0] = true;
                 }
                 if ("navigation".equals(n.role())) f[1] = true;
                 return NodeVisitor.Next.CONTINUE;
             });
-            return new ItemStats(c[0], c[1], f[0], f[1], Roles.isField(item.role()) && item.ref() != null);
+            return new ItemStats(c[0], c[1], f[0], f[1], Roles.isField(item) && item.ref() != null);
         }
 
         /**

@@ -42,6 +42,6 @@ final class UnwrapBody implements Step {
         if (n.name() != null && !n.name().isEmpty() && !"WebArea".equals(n.role()) && !"RootWebArea".equals(n.role())) {
             return false;
         }
-        return Roles.isStructural(n.role());
+        return Roles.isStructural(n);
     }
 }

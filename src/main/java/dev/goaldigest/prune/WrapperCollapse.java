@@ -59,7 +59,7 @@ final class WrapperCollapse implements Step {
     static int verdict(PruneContext ctx, Node n) {
         if (n.isText() && !ctx.isFold(n) && isPunctuation(n.value())) return REMOVE;
         if (n.isElement() && n.value() != null && !n.hasChildren() && (n.name() == null || n.name().isBlank())
-                && !Roles.isActionable(n) && !Roles.isInteractive(n.role()) && isPunctuation(n.value())) {
+                && !Roles.isActionable(n) && !Roles.isInteractive(n) && isPunctuation(n.value())) {
             return REMOVE; // "- generic [ref=e552]: -" says nothing
         }
         if (!n.isElement() || n.value() != null || Roles.isActionable(n)) return KEEP;
@@ -67,7 +67,7 @@ final class WrapperCollapse implements Step {
         if (!n.hasChildren()) {
             // an empty element that names nothing and holds nothing
             if (named) return KEEP;
-            if ((Roles.isInteractive(n.role()) || Roles.isField(n.role())) && n.ref() != null) return KEEP;
+            if ((Roles.isInteractive(n) || Roles.isField(n)) && n.ref() != null) return KEEP;
             if ("separator".equals(n.role()) || "img".equals(n.role())) return KEEP;
             return REMOVE;
         }
@@ -75,7 +75,7 @@ final class WrapperCollapse implements Step {
             // a list item (or paragraph, or generic with a ref) that only wraps one element says nothing itself
             return UNWRAP;
         }
-        if (named || !Roles.isStructural(n.role())) {
+        if (named || !Roles.isStructural(n)) {
             // a named or meaningful container whose children were all folded away keeps its line
             return onlyProperties(n) && !named && n.ref() == null ? REMOVE : KEEP;
         }

@@ -37,6 +37,10 @@ public final class Node {
     private List<Attr> attrs;
     private String ref;
     private boolean pointer;
+    /** {@link #attrBit} of each attribute key present. */
+    private int attrBits;
+    /** The role's {@link Roles} flags, kept with the role. */
+    int roleBits;
     private String value;
     private boolean changed;
 
@@ -66,6 +70,7 @@ public final class Node {
     public static Node element(String role, String name, List<Attr> attrs, String value) {
         Node n = new Node(Kind.ELEMENT);
         n.role = role;
+        n.roleBits = Roles.bits(role);
         n.name = name;
         n.setAttrsInternal(attrs);
         n.value = value;
@@ -165,9 +170,28 @@ public final class Node {
     }
 
     public boolean hasAttr(String key) {
+        int bit = attrBit(key);
+        if (bit != 0) return (attrBits & bit) != 0;
         List<Attr> as = attrs;
         for (int i = 0, n = as.size(); i < n; i++) if (as.get(i).key().equals(key)) return true;
         return false;
+    }
+
+    /** A bit for each attribute the rules ask about on every node, so asking costs no walk over the attributes. */
+    private static int attrBit(String key) {
+        return switch (key) {
+            case "ref" -> 1;
+            case "cursor" -> 1 << 1;
+            case "aria-hidden" -> 1 << 2;
+            case "selected" -> 1 << 3;
+            case "checked" -> 1 << 4;
+            case "pressed" -> 1 << 5;
+            case "expanded" -> 1 << 6;
+            case "active" -> 1 << 7;
+            case "disabled" -> 1 << 8;
+            case "level" -> 1 << 9;
+            default -> 0;
+        };
     }
 
     /** The value of attribute {@code key}, "" for a flag attribute, null when absent. */
@@ -182,6 +206,7 @@ public final class Node {
 
     public Node setRole(String role) {
         this.role = role;
+        this.roleBits = Roles.bits(role);
         this.modified = true;
         this.fieldsModified = true;
         return this;
@@ -218,6 +243,7 @@ public final class Node {
 
     void setParsed(String role, String name, boolean regexName, List<Attr> attrs, String value, boolean changed) {
         this.role = role;
+        this.roleBits = Roles.bits(role);
         this.name = name;
         this.regexName = regexName;
         setAttrsInternal(attrs);
@@ -243,6 +269,9 @@ public final class Node {
             }
         }
         this.pointer = ptr;
+        int bits = 0;
+        for (Attr a : this.attrs) bits |= attrBit(a.key());
+        this.attrBits = bits;
     }
 
     /** Whether the element is marked {@code [cursor=pointer]} (the same as {@code "pointer".equals(attr("cursor"))}). */
@@ -379,6 +408,8 @@ public final class Node {
         n.attrs = attrs;
         n.ref = ref;
         n.pointer = pointer;
+        n.attrBits = attrBits;
+        n.roleBits = roleBits;
         n.value = value;
         n.changed = changed;
         n.sourceLine = sourceLine;

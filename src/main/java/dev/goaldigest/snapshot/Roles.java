@@ -68,9 +68,42 @@ public final class Roles {
     }
 
     private static boolean has(String role, int bit) {
-        if (role == null) return false;
+        return (bits(role) & bit) != 0;
+    }
+
+    /** The flags of a role (0 for null or a role in no set); a node keeps those of its role. */
+    static int bits(String role) {
+        if (role == null) return 0;
         Integer f = FLAGS.get(role);
-        return f != null && (f & bit) != 0;
+        return f == null ? 0 : f;
+    }
+
+    public static boolean isModal(Node n) {
+        return (n.roleBits & F_MODAL) != 0;
+    }
+
+    public static boolean isRepeatingContainer(Node n) {
+        return (n.roleBits & F_REPEATING) != 0;
+    }
+
+    public static boolean isInteractive(Node n) {
+        return (n.roleBits & F_INTERACTIVE) != 0;
+    }
+
+    public static boolean isField(Node n) {
+        return (n.roleBits & F_FIELD) != 0;
+    }
+
+    public static boolean isLandmark(Node n) {
+        return (n.roleBits & F_LANDMARK) != 0;
+    }
+
+    public static boolean isStructural(Node n) {
+        return (n.roleBits & F_STRUCTURAL) != 0;
+    }
+
+    public static boolean isReading(Node n) {
+        return (n.roleBits & F_READING) != 0;
     }
 
     public static boolean isModal(String role) {
@@ -112,6 +145,6 @@ public final class Roles {
      */
     public static boolean isActionable(Node n) {
         if (n == null || !n.isElement() || n.ref() == null) return false;
-        return isInteractive(n.role()) || isPointer(n);
+        return (n.roleBits & F_INTERACTIVE) != 0 || n.cursorPointer();
     }
 }
