@@ -1,9 +1,6 @@
 package dev.goaldigest.prune;
 
 import dev.goaldigest.snapshot.Node;
-import dev.goaldigest.snapshot.NodeVisitor;
-import dev.goaldigest.snapshot.Roles;
-import dev.goaldigest.snapshot.Traversal;
 import java.net.URI;
 import java.util.List;
 import java.util.Locale;
@@ -36,7 +33,14 @@ final class AutoMode {
     static Choice choose(String url, Node root) {
         Choice byUrl = fromUrl(url);
         if (byUrl != null) return byUrl;
-        return fromContent(root);
+        return fromContent(PageSurvey.of(root));
+    }
+
+    /** As {@link #choose(String, Node)}, from a survey of the page already made. */
+    static Choice choose(String url, PageSurvey page) {
+        Choice byUrl = fromUrl(url);
+        if (byUrl != null) return byUrl;
+        return fromContent(page);
     }
 
     /** The mode a URL implies, or null when it implies none (or is not a URL). */
@@ -70,48 +74,19 @@ final class AutoMode {
     /** Characters of prose per actionable element above which a page is read rather than navigated. */
     static final int PROSE_PER_ACTION = 60;
 
-    static Choice fromContent(Node root) {
-        int[] c = new int[6]; // fields, prices, proseChars, allTextChars, actionable, long paragraphs
-        int[] open = {0}; // how many prose elements are open above the current node
-        Traversal.walk(root, new NodeVisitor() {
-            @Override
-            public Next head(Node n, int d) {
-                if (n.isProperty() || n.isRaw()) return Next.SKIP_CHILDREN;
-                if (n.isElement() && Roles.isField(n) && n.ref() != null) c[0]++;
-                if (Roles.isActionable(n)) c[4]++;
-                String text = n.value() != null ? n.value() : (n.hasChildren() ? null : n.name());
-                boolean opens = isProse(n);
-                if (opens) open[0]++;
-                if (text != null) {
-                    c[3] += text.length();
-                    if (c[1] < 3 && text.length() < 60 && Summarizer.hasDigit(text) && Texts.PRICE_MEMO.find(text)) c[1]++;
-                    if (open[0] > 0) c[2] += text.length();
-                }
-                if (n.isElement() && "paragraph".equals(n.role()) && Texts.textLength(n) >= LONG_PARAGRAPH) c[5]++;
-                return Next.CONTINUE;
-            }
-
-            @Override
-            public void tail(Node n, int d) {
-                if (isProse(n)) open[0]--;
-            }
-        });
-        int fields = c[0];
-        int prices = c[1];
-        int prose = c[2];
-        int text = Math.max(1, c[3]);
+    static Choice fromContent(PageSurvey page) {
+        int fields = page.refFields;
+        int prices = page.prices;
+        int prose = page.proseChars;
+        int text = Math.max(1, page.textChars);
+        int actions = page.actionable;
+        int longParagraphs = page.longParagraphs;
         if (prices >= 3) return new Choice(Mode.ACT, "prices");
         // an article: long paragraphs, and much more prose than things to click (a forum index has a link per line)
-        boolean reading = prose >= PROSE_PER_ACTION * Math.max(1, c[4]);
-        if (reading && prose >= 4000 && prose * 100 / text >= 40 && c[5] >= 5) return new Choice(Mode.BROWSE, "article text");
+        boolean reading = prose >= PROSE_PER_ACTION * Math.max(1, actions);
+        if (reading && prose >= 4000 && prose * 100 / text >= 40 && longParagraphs >= 5) return new Choice(Mode.BROWSE, "article text");
         if (fields >= 2) return new Choice(Mode.ACT, "form");
-        if (reading && prose >= 2500 && c[5] >= 4) return new Choice(Mode.BROWSE, "article text");
+        if (reading && prose >= 2500 && longParagraphs >= 4) return new Choice(Mode.BROWSE, "article text");
         return new Choice(Mode.ACT, "links");
-    }
-
-    private static boolean isProse(Node n) {
-        if (!n.isElement()) return false;
-        String r = n.role();
-        return "paragraph".equals(r) || "blockquote".equals(r) || "definition".equals(r) || "code".equals(r);
     }
 }

@@ -51,10 +51,19 @@ public final class Pruner {
     private PruneResult run(Snapshot work, PruneRequest request, Supplier<Snapshot> original) {
         Mode mode = request.mode();
         String reason = null;
-        String summary = summary(work); // of the whole page, before any rule runs
+        // one walk over the whole page, before any rule runs, for the summary line and the mode choice
+        PageSurvey survey = null;
+        String summary = "";
+        try {
+            survey = PageSurvey.of(work.root());
+            summary = Summarizer.line(survey, null);
+        } catch (RuntimeException e) {
+            LOG.debug("no summary", e);
+        }
         try {
             if (mode == Mode.AUTO) {
-                AutoMode.Choice c = AutoMode.choose(request.url(), work.root());
+                AutoMode.Choice c = survey != null ? AutoMode.choose(request.url(), survey)
+                        : AutoMode.choose(request.url(), work.root());
                 mode = c.mode();
                 reason = c.reason();
             }

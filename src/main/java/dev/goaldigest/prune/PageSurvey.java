@@ -1,0 +1,142 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
+import dev.goaldigest.snapshot.Traversal;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * What the summary line ({@link Summarizer}) and the mode choice ({@link AutoMode}) read of a whole page, from one
+ * walk over it before any rule runs: each short text is scanned once for both, and a paragraph's length is summed on
+ * the way instead of by a walk of its own.
+ */
+final class PageSurvey implements NodeVisitor {
+    // for the summary (nothing inside a picker counts but its options)
+    String h1;
+    String firstHeading;
+    String price;
+    String stock;
+    int links;
+    int fields;
+    boolean quantity;
+    boolean search;
+    final Map<String, Integer> picks = new LinkedHashMap<>();
+    final Map<String, Integer> buttons = new LinkedHashMap<>();
+    // for the mode choice (the whole page)
+    int refFields;
+    int prices;
+    int proseChars;
+    int textChars;
+    int actionable;
+    int longParagraphs;
+
+    private int proseOpen;
+    private Node picker;
+    private String pickerOption;
+    private int pickerOptions;
+    /** The text length counted when each open paragraph started. */
+    private int[] paragraphStarts = new int[8];
+    private int paragraphs;
+
+    private PageSurvey() {
+    }
+
+    static PageSurvey of(Node root) {
+        PageSurvey s = new PageSurvey();
+        Traversal.walk(root, s);
+        return s;
+    }
+
+    @Override
+    public Next head(Node n, int depth) {
+        if (n.isProperty() || n.isRaw()) return Next.SKIP_CHILDREN;
+        boolean element = n.isElement();
+        if (element && Roles.isField(n) && n.ref() != null) refFields++;
+        if (Roles.isActionable(n)) actionable++;
+        if (isProse(n)) proseOpen++;
+        if (element && "paragraph".equals(n.role())) {
+            if (paragraphs == paragraphStarts.length) paragraphStarts = java.util.Arrays.copyOf(paragraphStarts, paragraphs * 2);
+            paragraphStarts[paragraphs++] = textChars;
+        }
+        String raw = n.value() != null ? n.value() : (n.hasChildren() ? null : n.name());
+        boolean summarized = picker == null;
+        String name = summarized && n.name() != null ? n.name().strip() : "";
+        if (raw != null) {
+            textChars += raw.length();
+            if (proseOpen > 0) proseChars += raw.length();
+            // the summary reads a leaf's name stripped; a price is the same found either way
+            String text = n.value() != null ? n.value() : element ? n.name().strip() : null;
+            if (text != null) scan(text, raw.length(), summarized);
+        }
+        if (!summarized) {
+            if (pickerOption.equals(n.role())) pickerOptions++;
+            return Next.CONTINUE;
+        }
+        if (!element) return Next.CONTINUE;
+        String role = n.role() == null ? "" : n.role();
+        if ("heading".equals(role) && !name.isEmpty()) {
+            if (h1 == null && "1".equals(n.attr("level"))) h1 = name;
+            if (firstHeading == null) firstHeading = name;
+        }
+        switch (role) {
+            case "link" -> links++;
+            case "combobox", "listbox", "radiogroup" -> {
+                picker = n;
+                pickerOption = "radiogroup".equals(role) ? "radio" : "option";
+                pickerOptions = 0;
+            }
+            case "textbox", "searchbox", "spinbutton" -> {
+                if (Summarizer.QUANTITY.matcher(name).find()) quantity = true;
+                else if ("searchbox".equals(role) || name.toLowerCase(Locale.ROOT).contains("search")) search = true;
+                else fields++;
+            }
+            case "button" -> {
+                if (!name.isEmpty()) buttons.merge(Summarizer.shortName(name).toLowerCase(Locale.ROOT), 1, Integer::sum);
+            }
+            default -> {
+            }
+        }
+        return Next.CONTINUE;
+    }
+
+    /** One text, for the first price and stock word (summary) and the first three prices (mode choice). */
+    private void scan(String text, int rawLength, boolean summarized) {
+        int len = text.length();
+        boolean summaryPrice = summarized && price == null && len <= 40;
+        boolean modePrice = prices < 3 && rawLength < 60;
+        if ((summaryPrice || modePrice) && len < 80) {
+            String m = Texts.PRICE_MEMO.first(text); // its gate wants a digit first
+            if (m != null) {
+                if (summaryPrice) price = m.strip();
+                if (modePrice) prices++;
+            }
+        }
+        if (summarized && stock == null && len <= 40) {
+            String m = Summarizer.STOCK_MEMO.first(text);
+            if (m != null) stock = m.toLowerCase(Locale.ROOT);
+        }
+    }
+
+    @Override
+    public void tail(Node n, int depth) {
+        if (isProse(n)) proseOpen--;
+        if (n.isElement() && "paragraph".equals(n.role())) {
+            int start = paragraphStarts[--paragraphs];
+            if (textChars - start >= AutoMode.LONG_PARAGRAPH) longParagraphs++;
+        }
+        if (n == picker) {
+            String what = n.name() == null || n.name().isBlank() ? "option" : Summarizer.shortName(n.name().strip());
+            picks.merge("pick " + what.toLowerCase(Locale.ROOT), Math.max(pickerOptions, 1), Integer::sum);
+            picker = null;
+        }
+    }
+
+    private static boolean isProse(Node n) {
+        if (!n.isElement()) return false;
+        String r = n.role();
+        return "paragraph".equals(r) || "blockquote".equals(r) || "definition".equals(r) || "code".equals(r);
+    }
+}
