@@ -54,8 +54,14 @@ public final class Node {
     int contentStart;
     String eol = "\n";
     boolean modified;
-    /** Whether a field (role, name, attributes, value) was set since the parse: the source line no longer says it. */
+    /** Whether the role, name or value was set since the parse: the source line no longer says it. */
     boolean fieldsModified;
+    /** Whether the attributes were set since the parse (the rest of the source line may still hold). */
+    boolean attrsModified;
+    /** Where the key ends in the source line (before {@code :}), -1 when built. */
+    int keyEnd = -1;
+    /** Where the attributes start in the source line (an unquoted key), -1 when unknown. */
+    int attrsStart = -1;
 
     private Node(Kind kind) {
         this.kind = kind;
@@ -223,7 +229,7 @@ public final class Node {
     public Node setAttrs(List<Attr> attrs) {
         setAttrsInternal(attrs);
         this.modified = true;
-        this.fieldsModified = true;
+        this.attrsModified = true;
         return this;
     }
 
@@ -239,6 +245,12 @@ public final class Node {
         this.modified = true;
         this.fieldsModified = true;
         return this;
+    }
+
+    /** The part after the key, once the parser has read it. */
+    void setParsedValue(String value, boolean changed) {
+        this.value = value;
+        this.changed = changed;
     }
 
     void setParsed(String role, String name, boolean regexName, List<Attr> attrs, String value, boolean changed) {
@@ -417,6 +429,9 @@ public final class Node {
         n.eol = eol;
         n.modified = modified;
         n.fieldsModified = fieldsModified;
+        n.attrsModified = attrsModified;
+        n.keyEnd = keyEnd;
+        n.attrsStart = attrsStart;
         return n;
     }
 

@@ -101,11 +101,23 @@ public final class SnapshotParser {
             afterKey = close + 1;
             Node n = parseKey(key, 0, key.length(), true);
             if (n == null) return rawNode();
-            return finish(n, line, afterKey, end, changed);
+            return keyAt(finish(n, line, afterKey, end, changed), afterKey, -1);
         }
         Node n = parseKeyPrefix(line, p, end);
         if (n == null) return rawNode();
-        return finish(n, line, n.contentStart, end, changed);
+        int keyEnd = n.contentStart;
+        int attrsStart = n.attrsStart;
+        Node f = finish(n, line, keyEnd, end, changed);
+        return keyAt(f, keyEnd, f == n ? attrsStart : -1);
+    }
+
+    /** Where in its line a parsed node's key ends and (unquoted keys only) its attributes start, for the writer. */
+    private static Node keyAt(Node n, int keyEnd, int attrsStart) {
+        if (!n.isRaw()) {
+            n.keyEnd = keyEnd;
+            n.attrsStart = attrsStart;
+        }
+        return n;
     }
 
     private static Node rawNode() {
@@ -137,7 +149,7 @@ public final class SnapshotParser {
             e.setParsed("text", null, false, List.of(), null, changed);
             return e;
         }
-        n.setParsed(n.role(), n.name(), n.regexName(), n.attrs(), value, changed);
+        n.setParsedValue(value, changed);
         return n;
     }
 
@@ -254,6 +266,7 @@ public final class SnapshotParser {
             p = close + 1;
         }
         // attributes
+        int attrsStart = p;
         while (p + 1 < end && s.charAt(p) == ' ' && s.charAt(p + 1) == '[') {
             int close = s.indexOf(']', p + 2);
             if (close < 0 || close >= end) return null;
@@ -271,6 +284,7 @@ public final class SnapshotParser {
         Node n = Node.parsed(Node.Kind.ELEMENT);
         n.setParsed(role, name, regex, attrs, null, false);
         n.contentStart = p;
+        n.attrsStart = role == null ? -1 : attrsStart; // the older "ref=e5" form has its ref before the attributes
         return n;
     }
 

@@ -44,11 +44,7 @@ public final class SnapshotWriter {
                 } else {
                     indent(out, depth);
                 }
-                if (sourceContentHolds(n)) {
-                    out.append(n.sourceLine, n.contentStart, n.sourceLine.length());
-                } else {
-                    appendContent(out, n);
-                }
+                appendLine(out, n);
             }
             lastEol = preserve && n.sourceLine != null && !n.eol.isEmpty() ? n.eol : le;
             int cc = n.childCount();
@@ -67,15 +63,53 @@ public final class SnapshotWriter {
     }
 
     /**
-     * Whether the line as parsed (after its indentation) still says what the node says: no field was set since, and
-     * an element without a value still ends with {@code :} exactly when it still has lines below it.
+     * One line's content (after its indentation). A parsed line whose role, name and value did not change is copied
+     * from its source: with the attributes written anew if they changed, and its {@code :} set by whether lines still
+     * sit below it. Anything else is written from the fields, the way Playwright writes it.
      */
-    private static boolean sourceContentHolds(Node n) {
+    private static void appendLine(StringBuilder out, Node n) {
         String src = n.sourceLine;
-        if (src == null || n.fieldsModified) return false;
-        if (n.kind() != Node.Kind.ELEMENT || n.value() != null) return true;
-        boolean colon = src.length() > n.contentStart && src.charAt(src.length() - 1) == ':';
-        return colon == hasLineChildren(n);
+        if (src == null || n.fieldsModified || n.keyEnd < 0) {
+            appendContent(out, n);
+            return;
+        }
+        if (n.kind() != Node.Kind.ELEMENT) {
+            out.append(src, n.contentStart, src.length());
+            return;
+        }
+        if (!n.attrsModified) {
+            out.append(src, n.contentStart, n.keyEnd);
+        } else if (n.attrsStart >= 0 && plainAttrs(n)) {
+            out.append(src, n.contentStart, n.attrsStart);
+            appendAttrs(out, n.attrs());
+        } else {
+            appendContent(out, n);
+            return;
+        }
+        if (n.value() != null) {
+            out.append(src, n.keyEnd, src.length());
+        } else if (hasLineChildren(n)) {
+            out.append(':');
+        }
+    }
+
+    /** Whether every attribute is written as is in a plain (unquoted) key: letters, digits and {@code -_.=}. */
+    private static boolean plainAttrs(Node n) {
+        for (Attr a : n.attrs()) {
+            if (!plain(a.key()) || a.value() != null && !plain(a.value())) return false;
+        }
+        return true;
+    }
+
+    private static boolean plain(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_'
+                    || c == '.')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean hasLineChildren(Node n) {
@@ -149,7 +183,10 @@ public final class SnapshotWriter {
                 Yaml.appendJsonQuoted(k, n.name());
             }
         }
-        List<Attr> attrs = n.attrs();
+        appendAttrs(k, n.attrs());
+    }
+
+    private static void appendAttrs(StringBuilder k, List<Attr> attrs) {
         for (int i = 0, size = attrs.size(); i < size; i++) {
             Attr a = attrs.get(i);
             k.append(" [").append(a.key());
