@@ -14,23 +14,42 @@ final class LetterGate implements Predicate<String> {
     private static final long DOLLAR = 1L << 27;
     private static final long NON_ASCII = 1L << 63;
 
+    /** The bit of each ASCII character (0 for those not counted). */
+    private static final long[] BITS = new long[128];
+
+    static {
+        for (char c = 'a'; c <= 'z'; c++) {
+            BITS[c] = 1L << (c - 'a');
+            BITS[c - 32] = 1L << (c - 'a');
+        }
+        for (char c = '0'; c <= '9'; c++) BITS[c] = DIGIT;
+        BITS['$'] = DOLLAR;
+    }
+
     private final long[] words;
+    /** The shortest key word: a shorter text holds none of them. */
+    private final int minLength;
 
     /**
-     * @param words the key words, as the pattern spells them (ASCII); {@code #} stands for any digit
+     * @param words the key words, as the pattern spells them (ASCII), none longer than the shortest text its part of
+     *     the pattern can match; {@code #} stands for any digit
      */
     LetterGate(List<String> words) {
         this.words = new long[words.size()];
+        int min = Integer.MAX_VALUE;
         for (int i = 0; i < words.size(); i++) {
+            min = Math.min(min, words.get(i).length());
             long m = mask(words.get(i).replace('#', '0'));
             if ((m & NON_ASCII) != 0) throw new IllegalArgumentException("not ASCII: " + words.get(i));
             this.words[i] = m;
         }
+        this.minLength = min;
     }
 
     /** Whether {@code text} holds every letter of some key word (or a character this gate cannot judge). */
     @Override
     public boolean test(String text) {
+        if (text.length() < minLength) return false;
         long m = mask(text);
         if ((m & NON_ASCII) != 0) return true;
         for (long w : words) if ((m & w) == w) return true;
@@ -42,10 +61,7 @@ final class LetterGate implements Predicate<String> {
         for (int i = 0, n = s.length(); i < n; i++) {
             char c = s.charAt(i);
             if (c >= 128) return m | NON_ASCII;
-            char l = (char) (c | 0x20);
-            if (l >= 'a' && l <= 'z') m |= 1L << (l - 'a');
-            else if (c >= '0' && c <= '9') m |= DIGIT;
-            else if (c == '$') m |= DOLLAR;
+            m |= BITS[c];
         }
         return m;
     }

@@ -13,7 +13,7 @@ import java.util.Map;
  * walk over it before any rule runs: each short text is scanned once for both, and a paragraph's length is summed on
  * the way instead of by a walk of its own.
  */
-final class PageSurvey implements NodeVisitor {
+final class PageSurvey implements NodeVisitor.WithTail {
     // for the summary (nothing inside a picker counts but its options)
     String h1;
     String firstHeading;

@@ -34,7 +34,7 @@ final class Relevance {
         for (int i = 0; i < n; i++) index.put(terms.get(i), i);
         int[] df = new int[n];
         int[] docs = {0};
-        Traversal.walk(root, new NodeVisitor() {
+        Traversal.walk(root, new NodeVisitor.WithTail() {
             @Override
             public Next head(Node node, int depth) {
                 long own = 0;

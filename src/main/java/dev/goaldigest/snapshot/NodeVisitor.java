@@ -1,6 +1,10 @@
 package dev.goaldigest.snapshot;
 
-/** Called on entering ({@link #head}) and leaving ({@link #tail}) each node, in document order. */
+/**
+ * Called on entering each node ({@link #head}), in document order; a {@link WithTail} visitor is also called on leaving
+ * it. Most walks only look at each node once, and are spared a call per node for nothing.
+ */
+@FunctionalInterface
 public interface NodeVisitor {
     /** What to do after {@link #head}. */
     enum Next {
@@ -14,6 +18,8 @@ public interface NodeVisitor {
 
     Next head(Node node, int depth);
 
-    default void tail(Node node, int depth) {
+    /** A visitor that is also told when the walk leaves a node, after its children. */
+    interface WithTail extends NodeVisitor {
+        void tail(Node node, int depth);
     }
 }

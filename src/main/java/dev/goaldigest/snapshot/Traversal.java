@@ -18,6 +18,7 @@ public final class Traversal {
     /** Walks {@code start} and its subtree; {@code start} gets depth 0. */
     public static void walk(Node start, NodeVisitor visitor) {
         // two parallel stacks (no per-node allocation): the node, its next child index (-1: head not yet called)
+        NodeVisitor.WithTail tails = visitor instanceof NodeVisitor.WithTail t ? t : null;
         Node[] nodes = new Node[16];
         int[] next = new int[16];
         int top = 0;
@@ -42,7 +43,7 @@ public final class Traversal {
                 next[top] = -1;
             } else {
                 next[top] = i;
-                visitor.tail(n, top);
+                if (tails != null) tails.tail(n, top);
                 nodes[top--] = null;
             }
         }
