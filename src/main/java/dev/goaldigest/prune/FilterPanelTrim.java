@@ -22,7 +22,10 @@ final class FilterPanelTrim implements Step {
             "\\b(filters?|filter by|refine|refinements?|narrow (your )?(results|search)|facets?|shop by|filtern|"
                     + "suche (eingrenzen|verfeinern)|filtres?|affiner|filtrar|filtri|affina|verfijn)\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-    private static final PatternMemo PANEL_MEMO = new PatternMemo(PANEL);
+    /** The letters {@link #PANEL} needs: one of its words (the gate lets accented texts through). */
+    static final LetterGate PANEL_GATE = new LetterGate(List.of("filtr", "refine", "narrow", "facet", "shop by", "suche",
+            "affin", "verfijn"));
+    private static final PatternMemo PANEL_MEMO = new PatternMemo(PANEL, PatternMemo.MAX_TEXT, PANEL_GATE);
     static final int FACET_KEEP = 4;
     private static final int MIN_CHECKBOXES = 10;
 

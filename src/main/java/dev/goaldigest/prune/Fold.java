@@ -33,9 +33,22 @@ public final class Fold {
         other.counts.forEach(this::add);
         refs.addAll(other.refs);
         hidden += other.hidden;
+        takeTargets(other.ancestorTarget, other.target);
         drops += other.drops;
-        if (ancestorTarget == null) ancestorTarget = other.ancestorTarget;
-        if (target == null || !target.equals(other.target)) target = ancestorTarget;
+    }
+
+    /**
+     * Takes in where one more dropped part can be got back (call it before counting the part in {@link #drops}): its
+     * own target while it is the only part, else the nearest kept ancestor, as several parts share the line.
+     */
+    void takeTargets(String otherAncestor, String otherTarget) {
+        if (drops == 0) {
+            ancestorTarget = otherAncestor;
+            target = otherTarget;
+            return;
+        }
+        if (ancestorTarget == null) ancestorTarget = otherAncestor;
+        if (target == null || !target.equals(otherTarget)) target = ancestorTarget;
     }
 
     /** The text of the fold line. */

@@ -5,6 +5,7 @@ import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -57,6 +58,9 @@ final class LinkDedup implements Step {
         return null;
     }
 
+    /** Up to this many links in one item are compared by a look back, more go through hash sets. */
+    private static final int SMALL = 8;
+
     static boolean isRepeatedItem(Node n) {
         if (!n.isElement()) return false;
         String r = n.role();
@@ -67,8 +71,9 @@ final class LinkDedup implements Step {
 
     static void dedup(List<Node> links) {
         if (links.size() < 2) return;
-        Set<String> urls = new HashSet<>();
-        Set<String> names = new HashSet<>();
+        // an item holds a few links: a look back along them costs less than two hash sets
+        Collection<String> urls = links.size() <= SMALL ? new ArrayList<>(links.size()) : new HashSet<>();
+        Collection<String> names = links.size() <= SMALL ? new ArrayList<>(links.size()) : new HashSet<>();
         for (Node l : links) {
             String url = url(l);
             String name = l.name() == null || l.name().isBlank() ? null : l.name().strip();

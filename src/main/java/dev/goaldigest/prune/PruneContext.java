@@ -6,6 +6,8 @@ import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
@@ -107,9 +109,9 @@ public final class PruneContext {
         Node parent = n.parent();
         if (parent == null) return;
         int i = n.index();
-        Fold f = collect(n, what, parent);
+        Fold f = new Fold();
         Node prev = i > 0 ? parent.child(i - 1) : null;
-        if (f == null) {
+        if (!collect(f, n, what, nearestRef(parent))) {
             n.detach();
         } else if (prev != null && folds.containsKey(prev)) {
             folds.get(prev).merge(f);
@@ -156,21 +158,22 @@ public final class PruneContext {
         if (drop.isEmpty()) return;
         List<Node> kept = new ArrayList<>(parent.childCount());
         Node lastFoldLine = null;
+        Fold fresh = null;
+        String above = nearestRef(parent);
         for (Node c : parent.children()) {
             if (!drop.contains(c)) {
                 kept.add(c);
                 lastFoldLine = folds.containsKey(c) ? c : null;
                 continue;
             }
-            Fold f = collect(c, what.apply(c), parent);
-            if (f == null) continue;
-            if (lastFoldLine != null) {
-                folds.get(lastFoldLine).merge(f);
-            } else {
+            Fold into = lastFoldLine != null ? folds.get(lastFoldLine) : fresh != null ? fresh : (fresh = new Fold());
+            if (!collect(into, c, what.apply(c), above)) continue;
+            if (into == fresh) {
                 Node line = Node.text("");
-                folds.put(line, f);
+                folds.put(line, fresh);
                 kept.add(line);
                 lastFoldLine = line;
+                fresh = null;
             }
         }
         parent.setChildren(kept);
@@ -214,12 +217,14 @@ public final class PruneContext {
     public void foldChildren(Node parent, Set<Node> fold, Function<Node, Node> titleOf, Function<Node, String> what) {
         if (fold.isEmpty()) return;
         List<Node> kept = new ArrayList<>(parent.childCount());
-        Fold run = null;
+        Fold run = new Fold();
+        String above = nearestRef(parent);
+        Map<String, String> titled = new HashMap<>(); // what + " (titles kept)", built once per kind
         for (Node c : parent.children()) {
             if (!fold.contains(c)) {
-                if (run != null) {
+                if (run.drops > 0) {
                     kept.add(foldLine(run));
-                    run = null;
+                    run = new Fold();
                 }
                 kept.add(c);
                 continue;
@@ -229,17 +234,16 @@ public final class PruneContext {
                 title.detach();
                 kept.add(title);
             }
-            Fold f = collect(c, what.apply(c) + (title != null ? " (titles kept)" : ""), parent);
-            if (f == null && title != null) {
-                f = new Fold();
-                f.add(what.apply(c) + " (titles kept)", 1);
-                f.ancestorTarget = nearestRef(parent);
-                f.target = f.ancestorTarget;
+            String w = what.apply(c);
+            if (title != null) w = titled.computeIfAbsent(w, k -> k + " (titles kept)");
+            if (!collect(run, c, w, above) && title != null) {
+                // nothing left to list, but the line still says what was shortened and where it came from
+                run.add(w, 1);
+                run.takeTargets(above, above);
+                run.drops++;
             }
-            if (f == null) continue;
-            if (run == null) run = f; else run.merge(f);
         }
-        if (run != null) kept.add(foldLine(run));
+        if (run.drops > 0) kept.add(foldLine(run));
         parent.setChildren(kept);
     }
 
@@ -249,30 +253,34 @@ public final class PruneContext {
         return line;
     }
 
-    /** The fold for a dropped subtree, or null when it held no actionable ref and no fold line. */
-    private Fold collect(Node n, String what, Node parent) {
-        Fold f = new Fold();
-        boolean[] any = {false};
+    /**
+     * Adds a dropped subtree to {@code into}: its actionable refs and the fold lines inside it, counted as one
+     * {@code what}; false (and {@code into} unchanged) when it held no actionable ref and no fold line.
+     *
+     * @param above the ref of the nearest kept ancestor (the way back when no ref of its own says more)
+     */
+    private boolean collect(Fold into, Node n, String what, String above) {
+        int refsBefore = into.refs.size();
+        int hiddenBefore = into.hidden;
+        boolean[] inner = {false};
         Traversal.walk(n, (node, depth) -> {
-            Fold inner = folds.remove(node);
-            if (inner != null) {
-                f.refs.addAll(inner.refs);
-                f.hidden += inner.hidden;
-                any[0] = true;
+            Fold f = folds.remove(node);
+            if (f != null) {
+                into.refs.addAll(f.refs);
+                into.hidden += f.hidden;
+                inner[0] = true;
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (Roles.isActionable(node)) {
-                if (listsRefs()) f.refs.add(node.ref()); else f.hidden++;
-                any[0] = true;
+                if (listsRefs()) into.refs.add(node.ref()); else into.hidden++;
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        if (!any[0]) return null;
-        f.add(what, 1);
-        f.drops = 1;
-        f.ancestorTarget = nearestRef(parent);
-        f.target = n.ref() != null ? n.ref() : f.ancestorTarget;
-        return f;
+        if (!inner[0] && into.refs.size() == refsBefore && into.hidden == hiddenBefore) return false;
+        into.add(what, 1);
+        into.takeTargets(above, n.ref() != null ? n.ref() : above);
+        into.drops++;
+        return true;
     }
 
     /** The ref of {@code n} or of its nearest ancestor that has one; null at the top. */
