@@ -347,6 +347,16 @@ public final class Node {
         return this;
     }
 
+    /** Makes room for {@code n} children at once (the parser knows how many lines sit under each line). */
+    void reserveChildren(int n) {
+        children = new ArrayList<>(n);
+    }
+
+    /** A copy of a node the parser has just read (no parent, no children): the parser's tree is built of these. */
+    Node parsedCopy() {
+        return shallowCopy();
+    }
+
     /** Appends a fresh, parentless node without the checks of {@link #appendChild} (the parser's fast path). */
     void appendChildRaw(Node child) {
         child.parent = this;
