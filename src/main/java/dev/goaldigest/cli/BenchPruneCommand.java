@@ -122,6 +122,7 @@ public final class BenchPruneCommand implements Callable<Integer> {
         for (int round = 0; round < WARMUP_ROUNDS || System.nanoTime() - warmStart < WARMUP_NANOS; round++) {
             for (Page p : pages) pruneFresh(pruner, p, new PruneRequest(m, null, p.url()));
         }
+        double[][] timings = timeAll(pruner, pages, m);
         List<Double> reductions = new ArrayList<>();
         List<Double> goalReductions = new ArrayList<>();
         List<Double> speeds = new ArrayList<>();
@@ -136,7 +137,8 @@ public final class BenchPruneCommand implements Callable<Integer> {
         double msTotal = 0;
         double msParseTotal = 0;
         long charsTotal = 0;
-        for (Page p : pages) {
+        for (int pi = 0; pi < pages.size(); pi++) {
+            Page p = pages.get(pi);
             PruneResult r = pruner.prune(p.snapshot(), new PruneRequest(m, null, p.url()));
             String text = r.text();
             if (dump != null) {
@@ -179,7 +181,7 @@ public final class BenchPruneCommand implements Callable<Integer> {
             tasks += p.tasks().size();
             covered += cov;
             goalCovered += gcov;
-            double[] t = time(pruner, p, m);
+            double[] t = timings[pi];
             double ms = t[0];
             msTotal += ms;
             msParseTotal += t[1];
@@ -212,28 +214,35 @@ public final class BenchPruneCommand implements Callable<Integer> {
     }
 
     /**
-     * Warm milliseconds for one page: a few warm-up runs, then the median of {@code runs} timed runs, as
-     * {prune + write, parse + prune + write}. Each run prunes a fresh parse of the text in place, as the proxy and the
-     * {@code prune} command do (the parse is outside the first figure, inside the second).
+     * Warm milliseconds per page, as {prune + write, parse + prune + write}: the median of {@code runs} rounds, each
+     * round timing every page once (a slow spell of a shared machine then touches one round of many pages, not every
+     * run of one page). Each run prunes a fresh parse of the text in place, as the proxy and the {@code prune} command
+     * do (the parse is outside the first figure, inside the second).
      */
-    private double[] time(Pruner pruner, Page p, Mode m) {
-        PruneRequest req = new PruneRequest(m, null, p.url());
-        for (int i = 0; i < 3; i++) pruneFresh(pruner, p, req);
+    private double[][] timeAll(Pruner pruner, List<Page> pages, Mode m) {
         int n = Math.max(1, runs);
-        double[] prune = new double[n];
-        double[] all = new double[n];
-        for (int i = 0; i < n; i++) {
-            Snapshot fresh = SnapshotParser.parse(p.text());
-            long start = System.nanoTime();
-            pruner.pruneOwned(fresh, req, () -> SnapshotParser.parse(p.text())).text();
-            prune[i] = (System.nanoTime() - start) / 1e6;
-            start = System.nanoTime();
-            pruneFresh(pruner, p, req);
-            all[i] = (System.nanoTime() - start) / 1e6;
+        double[][] prune = new double[pages.size()][n];
+        double[][] all = new double[pages.size()][n];
+        for (int round = 0; round < n; round++) {
+            for (int i = 0; i < pages.size(); i++) {
+                Page p = pages.get(i);
+                PruneRequest req = new PruneRequest(m, null, p.url());
+                Snapshot fresh = SnapshotParser.parse(p.text());
+                long start = System.nanoTime();
+                pruner.pruneOwned(fresh, req, () -> SnapshotParser.parse(p.text())).text();
+                prune[i][round] = (System.nanoTime() - start) / 1e6;
+                start = System.nanoTime();
+                pruneFresh(pruner, p, req);
+                all[i][round] = (System.nanoTime() - start) / 1e6;
+            }
         }
-        Arrays.sort(prune);
-        Arrays.sort(all);
-        return new double[] {prune[n / 2], all[n / 2]};
+        double[][] out = new double[pages.size()][];
+        for (int i = 0; i < pages.size(); i++) {
+            Arrays.sort(prune[i]);
+            Arrays.sort(all[i]);
+            out[i] = new double[] {prune[i][n / 2], all[i][n / 2]};
+        }
+        return out;
     }
 
     private static String pruneFresh(Pruner pruner, Page p, PruneRequest req) {

@@ -58,11 +58,12 @@ final class NoiseRemoval implements Step {
             String c = noise.container(n.name());
             if (c != null) return c;
         }
-        if (n.name() == null && n.value() == null && !hasTextChild(n)) return null;
         // labels are short: skip the text building and the pattern work for anything longer
         if (n.name() != null && n.name().length() > 60 || n.value() != null && n.value().length() > 60) return null;
+        boolean textChild = hasTextChild(n);
+        if (n.name() == null && n.value() == null && !textChild) return null;
         String own;
-        if (n.value() == null && !hasTextChild(n)) {
+        if (n.value() == null && !textChild) {
             own = n.name().trim();
         } else {
             // a paragraph's own text can be long: measure it before building it

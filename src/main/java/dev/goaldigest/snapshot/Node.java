@@ -235,9 +235,11 @@ public final class Node {
 
     public Node removeAttr(String key) {
         if (!hasAttr(key)) return this;
-        List<Attr> l = new ArrayList<>(attrs);
-        l.removeIf(a -> a.key().equals(key));
-        return setAttrs(l);
+        List<Attr> as = attrs;
+        Attr[] kept = new Attr[as.size()];
+        int k = 0;
+        for (int i = 0, n = as.size(); i < n; i++) if (!as.get(i).key().equals(key)) kept[k++] = as.get(i);
+        return setAttrs(k == 0 ? List.of() : List.of(Arrays.copyOf(kept, k)));
     }
 
     public Node setValue(String value) {
