@@ -49,9 +49,10 @@ final class GoalFocus implements Step {
         for (Node p : parents) {
             if (!SiblingFold.attached(p, ctx.root())) continue;
             Map<Long, List<Node>> groups = new HashMap<>();
+            long[] scratch = Signature.scratch();
             for (Node c : p.children()) {
                 if (ctx.isFold(c)) continue;
-                long sig = Signature.key(c);
+                long sig = Signature.key(c, scratch);
                 if (sig != 0) groups.computeIfAbsent(sig, k -> new ArrayList<>()).add(c);
             }
             for (List<Node> g : groups.values()) {

@@ -53,9 +53,10 @@ final class SiblingFold implements Step {
         int threshold = ctx.settings().foldThreshold();
         int keep = ctx.settings().foldKeep();
         Map<Long, List<Node>> groups = new HashMap<>();
+        long[] scratch = Signature.scratch();
         for (Node c : parent.children()) {
             if (ctx.isFold(c)) continue;
-            long sig = Signature.key(c);
+            long sig = Signature.key(c, scratch);
             if (sig != 0) groups.computeIfAbsent(sig, k -> new ArrayList<>()).add(c);
         }
         Relevance rel = ctx.relevance();

@@ -1,8 +1,6 @@
 package dev.goaldigest.prune;
 
 import dev.goaldigest.snapshot.Node;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.TreeSet;
 
 /**
@@ -21,29 +19,39 @@ final class Signature {
      * child of a long list. Two different signatures colliding is as unlikely as a 64-bit hash collision.
      */
     static long key(Node n) {
+        return key(n, scratch());
+    }
+
+    /** Room for {@link #key(Node, long[])} to work in: one per caller, reused for every node it signs. */
+    static long[] scratch() {
+        return new long[MAX_CHILDREN + MAX_CHILDREN * MAX_CHILDREN];
+    }
+
+    /** {@link #key(Node)}, with the distinct roles seen kept in {@code seen} (from {@link #scratch()}). */
+    static long key(Node n, long[] seen) {
         if (!n.isElement() || n.role() == null) return 0;
         long children = 0;
         long grandchildren = 0;
-        List<String> seen = new ArrayList<>(8);
-        List<String> seen2 = new ArrayList<>(8);
+        int seen1 = 0; // roles of children: seen[0, seen1)
+        int seen2 = MAX_CHILDREN; // roles of grandchildren: seen[MAX_CHILDREN, seen2)
         boolean text = false;
         int count = 0;
         for (int i = 0; i < n.childCount() && count < MAX_CHILDREN; i++, count++) {
             Node c = n.child(i);
             if (c.isElement()) {
-                String r = String.valueOf(c.role());
-                if (!seen.contains(r)) {
-                    seen.add(r);
-                    children += mix(r.hashCode());
+                long h = mix(String.valueOf(c.role()).hashCode());
+                if (!contains(seen, 0, seen1, h)) {
+                    seen[seen1++] = h;
+                    children += h;
                 }
                 int count2 = 0;
                 for (int j = 0; j < c.childCount() && count2 < MAX_CHILDREN; j++, count2++) {
                     Node g = c.child(j);
                     if (!g.isElement()) continue;
-                    String gr = String.valueOf(g.role());
-                    if (!seen2.contains(gr)) {
-                        seen2.add(gr);
-                        grandchildren += mix(gr.hashCode());
+                    long gh = mix(String.valueOf(g.role()).hashCode());
+                    if (seen2 < seen.length && !contains(seen, MAX_CHILDREN, seen2, gh)) {
+                        seen[seen2++] = gh;
+                        grandchildren += gh;
                     }
                 }
             } else if (c.isText()) {
@@ -53,6 +61,11 @@ final class Signature {
         long k = mix(n.role().hashCode()) * 31 + children;
         k = k * 1_000_003L + grandchildren;
         return k * 2 + (text ? 1 : 0) | 1L << 62; // never 0
+    }
+
+    private static boolean contains(long[] a, int from, int to, long v) {
+        for (int i = from; i < to; i++) if (a[i] == v) return true;
+        return false;
     }
 
     private static long mix(long h) {

@@ -55,10 +55,10 @@ public final class ResultLayout {
             int nl = text.indexOf('\n', pos);
             int lineEnd = nl < 0 ? len : nl;
             int contentEnd = lineEnd > pos && text.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
-            String line = text.substring(pos, contentEnd);
             int next = nl < 0 ? len : nl + 1;
             if (inFence) {
-                if (line.equals("```")) {
+                // inside a fence only its closing line matters: no copy of each of a large snapshot's lines
+                if (contentEnd - pos == 3 && text.startsWith("```", pos)) {
                     inFence = false;
                     if (inSnapshotFence) {
                         // the body ends before the line terminator preceding the closing fence
@@ -69,7 +69,11 @@ public final class ResultLayout {
                         inSnapshotFence = false;
                     }
                 }
-            } else if (line.startsWith("### ")) {
+                pos = next;
+                continue;
+            }
+            String line = text.substring(pos, contentEnd);
+            if (line.startsWith("### ")) {
                 if (currentTitle != null) sections.add(new Section(currentTitle, currentStart, pos));
                 currentTitle = line.substring(4).trim();
                 currentStart = pos;
