@@ -51,9 +51,9 @@ public final class BenchProxyCommand implements Callable<Integer> {
     int sessions = 5;
 
     @Option(names = "--jvm-opts", paramLabel = "OPTS",
-            description = "JVM options for the proxy's java (as a client's JDK_JAVA_OPTIONS would give), e.g."
-                    + " \"-XX:TieredStopAtLevel=1 -XX:+UseSerialGC\".")
-    String jvmOpts = "";
+            description = "JVM options for the proxy's java; default: the ones the README's client configurations"
+                    + " use (${DEFAULT-VALUE}); \"\" for none.")
+    String jvmOpts = ProxyCommand.JVM_OPTIONS;
 
     @Parameters(paramLabel = "UPSTREAM", arity = "0..*", description = "Upstream command (after --); default: the"
             + " pinned test install with /usr/bin/chromium, else proxy.upstream from the config.")
@@ -144,7 +144,13 @@ public final class BenchProxyCommand implements Callable<Integer> {
         }
     }
 
-    record Side(double offMs, double prunedMs, double firstPrunedMs, String offText, String prunedText) {
+    /**
+     * One side's figures. {@code offDeltaMs} and {@code prunedDeltaMs} are, for the proxy's side, the medians of the
+     * round-by-round differences to the upstream's call of the same round, and {@code pruningMs} the median of the
+     * differences between its pruned and its mode-off call of the same round (all 0 for the upstream's side).
+     */
+    record Side(double offMs, double prunedMs, double firstPrunedMs, String offText, String prunedText,
+            double offDeltaMs, double prunedDeltaMs, double pruningMs) {
     }
 
     /**
@@ -162,24 +168,29 @@ public final class BenchProxyCommand implements Callable<Integer> {
             String off = "{\"name\":\"browser_snapshot\",\"arguments\":{\"mode\":\"off\"}}";
             String aText = text(a.request("tools/call", snap));
             String bOff = text(b.request("tools/call", off));
-            double[] aOff = new double[runs];
-            double[] bOffMs = new double[runs];
-            for (int i = 0; i < runs; i++) {
-                aOff[i] = timed(a, snap);
-                bOffMs[i] = timed(b, off);
-            }
             long t1 = System.nanoTime();
             String bPruned = text(b.request("tools/call", snap));
             double first = (System.nanoTime() - t1) / 1e6;
+            // each round: the upstream alone, then the proxy with mode off, then the proxy pruning (same browser as
+            // the mode-off call, so their difference is what pruning adds, free of the two browsers' differences)
             double[] aSnap = new double[runs];
+            double[] bOffMs = new double[runs];
             double[] bSnap = new double[runs];
             for (int i = 0; i < runs; i++) {
                 aSnap[i] = timed(a, snap);
+                bOffMs[i] = timed(b, off);
                 bSnap[i] = timed(b, snap);
             }
-            return new Side[] {new Side(median(aOff), median(aSnap), median(aSnap), aText, aText),
-                    new Side(median(bOffMs), median(bSnap), first, bOff, bPruned)};
+            return new Side[] {new Side(median(aSnap), median(aSnap), median(aSnap), aText, aText, 0, 0, 0),
+                    new Side(median(bOffMs), median(bSnap), first, bOff, bPruned, median(minus(bOffMs, aSnap)),
+                            median(minus(bSnap, aSnap)), median(minus(bSnap, bOffMs)))};
         }
+    }
+
+    private static double[] minus(double[] b, double[] a) {
+        double[] d = new double[b.length];
+        for (int i = 0; i < b.length; i++) d[i] = b[i] - a[i];
+        return d;
     }
 
     private static double timed(Peer p, String params) throws Exception {
@@ -219,6 +230,12 @@ public final class BenchProxyCommand implements Callable<Integer> {
         row("browser_snapshot mode off, median ms", up.offMs(), px.offMs());
         row("browser_snapshot default pruning, median ms", up.prunedMs(), px.prunedMs());
         row("  first pruned snapshot (vs upstream median)", up.firstPrunedMs(), px.firstPrunedMs());
+        System.out.printf("%-44s %12s %12s %+10.1f%n", "mode off, median of per-round differences", "", "",
+                px.offDeltaMs());
+        System.out.printf("%-44s %12s %12s %+10.1f%n", "default, median of per-round differences", "", "",
+                px.prunedDeltaMs());
+        System.out.printf("%-44s %12s %12s %+10.1f%n", "default vs mode off, same session, per round", "", "",
+                px.pruningMs());
         System.out.printf("%-44s %,12d %,12d %9.1f%%%n", "tokens sent, mode off (o200k)", Tokens.count(up.offText()),
                 pxOffTokens, pct(Tokens.count(up.offText()), pxOffTokens));
         System.out.printf("%-44s %,12d %,12d %9.1f%%%n", "tokens sent, default (o200k)", upTokens, pxTokens,

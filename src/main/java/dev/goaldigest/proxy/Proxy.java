@@ -43,7 +43,7 @@ public final class Proxy {
     private record Pending(String method, int generation, ResultRewriter.Call call) {
     }
 
-    /** A result relayed as it came, whose page state is read only when something needs it. */
+    /** A result relayed as it came, whose page state is read after it went out (or when something needs it first). */
     private record Unobserved(ResultRewriter.Call call, byte[] line) {
     }
 
@@ -438,11 +438,13 @@ public final class Proxy {
                 if (call == null || ToolCatalog.FIND_TOOL.equals(call.tool())) {
                     client.write(raw);
                 } else if (call.passThrough()) {
-                    // what upstream returned goes out at once, byte for byte; its page state is read when next needed
+                    // what upstream returned goes out at once, byte for byte; its page state is read right after, on
+                    // the rewrite thread while the agent thinks (or sooner, by whatever needs it first)
                     client.write(raw);
                     synchronized (observationLock) {
                         unobserved = new Unobserved(call, raw);
                     }
+                    rewrites.execute(this::catchUp);
                 } else {
                     rewrites.execute(() -> client.write(rewriteCall(call, raw)));
                 }
