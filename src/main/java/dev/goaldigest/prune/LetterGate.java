@@ -49,10 +49,14 @@ final class LetterGate implements Predicate<String> {
     /** Whether {@code text} holds every letter of some key word (or a character this gate cannot judge). */
     @Override
     public boolean test(String text) {
-        if (text.length() < minLength) return false;
-        long m = mask(text);
-        if ((m & NON_ASCII) != 0) return true;
-        for (long w : words) if ((m & w) == w) return true;
+        return text.length() >= minLength && test(mask(text), text.length());
+    }
+
+    /** {@link #test(String)} of a text of {@code length} characters whose {@link #mask} is {@code letters}. */
+    boolean test(long letters, int length) {
+        if (length < minLength) return false;
+        if ((letters & NON_ASCII) != 0) return true;
+        for (long w : words) if ((letters & w) == w) return true;
         return false;
     }
 

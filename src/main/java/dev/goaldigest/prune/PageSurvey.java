@@ -63,7 +63,6 @@ final class PageSurvey implements NodeVisitor.WithTail {
         }
         String raw = n.value() != null ? n.value() : (n.hasChildren() ? null : n.name());
         boolean summarized = picker == null;
-        String name = summarized && n.name() != null ? n.name().strip() : "";
         if (raw != null) {
             textChars += raw.length();
             if (proseOpen > 0) proseChars += raw.length();
@@ -77,6 +76,8 @@ final class PageSurvey implements NodeVisitor.WithTail {
         }
         if (!element) return Next.CONTINUE;
         String role = n.role() == null ? "" : n.role();
+        // the name only where the summary reads it (most names are not looked at, so not touched)
+        String name = n.name() != null && NAMED.contains(role) ? n.name().strip() : "";
         if ("heading".equals(role) && !name.isEmpty()) {
             if (h1 == null && "1".equals(n.attr("level"))) h1 = name;
             if (firstHeading == null) firstHeading = name;
@@ -102,20 +103,31 @@ final class PageSurvey implements NodeVisitor.WithTail {
         return Next.CONTINUE;
     }
 
-    /** One text, for the first price and stock word (summary) and the first three prices (mode choice). */
+    /** The roles whose name the summary reads. */
+    private static final java.util.Set<String> NAMED = java.util.Set.of("heading", "textbox", "searchbox", "spinbutton",
+            "button", "combobox", "listbox", "radiogroup");
+
+    /**
+     * One text, for the first price and stock word (summary) and the first three prices (mode choice): its letters
+     * are gathered once for both gates.
+     */
     private void scan(String text, int rawLength, boolean summarized) {
         int len = text.length();
         boolean summaryPrice = summarized && price == null && len <= 40;
         boolean modePrice = prices < 3 && rawLength < 60;
-        if ((summaryPrice || modePrice) && len < 80) {
-            String m = Texts.PRICE_MEMO.first(text); // its gate wants a digit first
+        boolean wantPrice = (summaryPrice || modePrice) && len < 80;
+        boolean wantStock = summarized && stock == null && len <= 40;
+        if (!wantPrice && !wantStock) return;
+        long letters = LetterGate.mask(text);
+        if (wantPrice && Texts.PRICE_GATE.test(letters, len)) {
+            String m = Texts.PRICE_MEMO.firstPassed(text);
             if (m != null) {
                 if (summaryPrice) price = m.strip();
                 if (modePrice) prices++;
             }
         }
-        if (summarized && stock == null && len <= 40) {
-            String m = Summarizer.STOCK_MEMO.first(text);
+        if (wantStock && Summarizer.STOCK_GATE.test(letters, len)) {
+            String m = Summarizer.STOCK_MEMO.firstPassed(text);
             if (m != null) stock = m.toLowerCase(Locale.ROOT);
         }
     }

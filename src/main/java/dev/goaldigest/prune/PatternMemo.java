@@ -46,6 +46,11 @@ final class PatternMemo {
     /** The text of the first match of the pattern in {@code text} ({@link Matcher#find}), or null. */
     String first(String text) {
         if (!worthMatching.test(text)) return null; // a cheap test first: most texts stop here, unhashed
+        return firstPassed(text);
+    }
+
+    /** {@link #first} of a text the caller has already found worth matching. */
+    String firstPassed(String text) {
         if (text.length() > maxText) return match(text);
         String hit = found.get(text);
         if (hit == null) {

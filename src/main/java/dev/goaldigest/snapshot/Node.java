@@ -236,6 +236,11 @@ public final class Node {
     public Node removeAttr(String key) {
         if (!hasAttr(key)) return this;
         List<Attr> as = attrs;
+        if (as.size() == 2) {
+            // the common case, [ref=e5] [cursor=pointer]: the other one alone
+            Attr other = as.get(0).key().equals(key) ? as.get(1) : as.get(0);
+            return setAttrs(other.key().equals(key) ? List.of() : List.of(other));
+        }
         Attr[] kept = new Attr[as.size()];
         int k = 0;
         for (int i = 0, n = as.size(); i < n; i++) if (!as.get(i).key().equals(key)) kept[k++] = as.get(i);
