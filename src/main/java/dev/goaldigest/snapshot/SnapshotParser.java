@@ -23,6 +23,11 @@ public final class SnapshotParser {
     static final int PARALLEL_CHARS = 200_000;
 
     public static Snapshot parse(String text) {
+        return parse(text, text.length() >= PARALLEL_CHARS);
+    }
+
+    /** {@link #parse(String)}, reading the text in two halves at once or not (tests compare the two). */
+    static Snapshot parse(String text, boolean inHalves) {
         // First every line is read into a node of its own; the strings a line needs are made on the way. A long text
         // is read in two halves at once, as its lines are read independently. Then the lines are hung under each
         // other by their indentation, and the tree is built from fresh copies of their nodes, in document order, each
@@ -30,7 +35,7 @@ public final class SnapshotParser {
         // visits them, instead of scattered among their strings (walks over the tree run about a third faster).
         int len = text.length();
         Lines lines;
-        if (len >= PARALLEL_CHARS) {
+        if (inHalves) {
             int mid = text.indexOf('\n', len / 2) + 1;
             if (mid <= 0 || mid >= len) {
                 lines = read(text, 0, len);
