@@ -74,6 +74,9 @@ public final class BenchPruneCommand implements Callable<Integer> {
      * (the first mode timed came out about twice as slow as the same mode timed again later).
      */
     private static final long WARMUP_NANOS = 3_000_000_000L;
+    /** ... and until the heap has kept its size for this many passes (at most {@link #WARMUP_MAX_NANOS}). */
+    private static final int HEAP_STEADY_ROUNDS = 3;
+    private static final long WARMUP_MAX_NANOS = 15_000_000_000L;
 
     private static final Pattern PAGE_URL = Pattern.compile("(?m)^- Page URL: (\\S+)");
 
@@ -117,10 +120,19 @@ public final class BenchPruneCommand implements Callable<Integer> {
             out.println("(ms/100K: warm prune+write of a fresh parse, in place, per 100,000 input characters; act.refs: actionable refs kept as nodes or"
                     + " in fold lines; tasks/goal: tasks covered without a goal / with each task's goal)");
         }
-        // warm the JIT over the whole corpus first: per-page warm-up alone leaves the first pages measured cold
+        // warm up over the whole corpus first (per-page warm-up alone leaves the first pages measured cold): until the
+        // JIT has had its time and the heap has stopped growing (allocations that land on memory never touched
+        // before run several times slower, for seconds, while the heap grows)
         long warmStart = System.nanoTime();
-        for (int round = 0; round < WARMUP_ROUNDS || System.nanoTime() - warmStart < WARMUP_NANOS; round++) {
+        Runtime rt = Runtime.getRuntime();
+        long heap = -1;
+        int steadyRounds = 0;
+        for (int round = 0; round < WARMUP_ROUNDS || System.nanoTime() - warmStart < WARMUP_NANOS
+                || steadyRounds < HEAP_STEADY_ROUNDS && System.nanoTime() - warmStart < WARMUP_MAX_NANOS; round++) {
             for (Page p : pages) pruneFresh(pruner, p, new PruneRequest(m, null, p.url()));
+            long now = rt.totalMemory();
+            steadyRounds = now == heap ? steadyRounds + 1 : 0;
+            heap = now;
         }
         double[][] timings = timeAll(pruner, pages, m);
         List<Double> reductions = new ArrayList<>();
