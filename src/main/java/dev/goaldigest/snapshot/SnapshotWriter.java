@@ -12,8 +12,9 @@ public final class SnapshotWriter {
     }
 
     public static String write(Snapshot snapshot) {
-        StringBuilder out = new StringBuilder(Math.max(256, snapshot.sizeHint()));
         boolean preserve = snapshot.preservesLayout();
+        // as parsed, the text comes back at its own size; restructured (pruned), it is most often a quarter of it
+        StringBuilder out = new StringBuilder(Math.max(256, preserve ? snapshot.sizeHint() : snapshot.sizeHint() / 3));
         String le = snapshot.lineEnding();
         Node root = snapshot.root();
         // iterative pre-order over an explicit stack of (node, depth)
