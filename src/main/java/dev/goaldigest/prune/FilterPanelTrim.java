@@ -57,7 +57,8 @@ final class FilterPanelTrim implements Step {
     static boolean isPanel(Node n) {
         if (n.name() != null && PANEL_MEMO.find(n.name())) return true;
         // a heading right at the top of the container names it
-        for (Node c : n.children()) {
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
             if (c.isElement() && "heading".equals(c.role()) && c.name() != null && PANEL_MEMO.find(c.name())) {
                 return true;
             }
@@ -83,7 +84,8 @@ final class FilterPanelTrim implements Step {
             if (!SiblingFold.attached(list, ctx.root())) continue;
             String role = null;
             int same = 0;
-            for (Node c : list.children()) {
+            for (int ci = 0, cn = list.childCount(); ci < cn; ci++) {
+                Node c = list.child(ci);
                 if (!c.isElement()) continue;
                 if (role == null) role = c.role();
                 if (java.util.Objects.equals(c.role(), role)) same++;
@@ -91,7 +93,8 @@ final class FilterPanelTrim implements Step {
             if (same <= FACET_KEEP + 2) continue;
             Set<Node> drop = Collections.newSetFromMap(new IdentityHashMap<>());
             int seen = 0;
-            for (Node c : list.children()) {
+            for (int ci = 0, cn = list.childCount(); ci < cn; ci++) {
+                Node c = list.child(ci);
                 if (!c.isElement() || !java.util.Objects.equals(c.role(), role)) continue;
                 if (++seen <= FACET_KEEP) continue;
                 if (isChosen(c) || rel.strong(c) || hasStrong(rel, c) || hasTextField(c)) continue;

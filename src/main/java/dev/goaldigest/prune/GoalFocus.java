@@ -50,7 +50,8 @@ final class GoalFocus implements Step {
             if (!SiblingFold.attached(p, ctx.root())) continue;
             Map<Long, List<Node>> groups = new HashMap<>();
             long[] scratch = Signature.scratch();
-            for (Node c : p.children()) {
+            for (int ci = 0, cn = p.childCount(); ci < cn; ci++) {
+                Node c = p.child(ci);
                 if (ctx.isFold(c)) continue;
                 long sig = Signature.key(c, scratch);
                 if (sig != 0) groups.computeIfAbsent(sig, k -> new ArrayList<>()).add(c);
@@ -161,7 +162,8 @@ final class GoalFocus implements Step {
         while (!work.isEmpty()) {
             Node n = work.remove(work.size() - 1);
             Set<Node> hide = Collections.newSetFromMap(new IdentityHashMap<>());
-            for (Node c : n.children()) {
+            for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+                Node c = n.child(ci);
                 if (whole.containsKey(c) || c.isProperty()) continue;
                 if (onPath.containsKey(c)) work.add(c);
                 else hide.add(c);

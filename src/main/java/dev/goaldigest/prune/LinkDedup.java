@@ -89,7 +89,10 @@ final class LinkDedup implements Step {
     }
 
     private static String url(Node link) {
-        for (Node c : link.children()) if (c.isProperty() && "/url".equals(c.role())) return c.value();
+        for (int ci = 0, cn = link.childCount(); ci < cn; ci++) {
+            Node c = link.child(ci);
+            if (c.isProperty() && "/url".equals(c.role())) return c.value();
+        }
         return null;
     }
 

@@ -58,7 +58,8 @@ public final class PruneContext {
         for (int guard = 0; guard < 50; guard++) {
             Node only = null;
             int elements = 0;
-            for (Node c : spine.children()) {
+            for (int ci = 0, cn = spine.childCount(); ci < cn; ci++) {
+                Node c = spine.child(ci);
                 if (c.isElement()) {
                     elements++;
                     only = c;
@@ -160,7 +161,8 @@ public final class PruneContext {
         Node lastFoldLine = null;
         Fold fresh = null;
         String above = nearestRef(parent);
-        for (Node c : parent.children()) {
+        for (int ci = 0, cn = parent.childCount(); ci < cn; ci++) {
+            Node c = parent.child(ci);
             if (!drop.contains(c)) {
                 kept.add(c);
                 lastFoldLine = folds.containsKey(c) ? c : null;
@@ -186,7 +188,8 @@ public final class PruneContext {
     void hideChildren(Node parent, Set<Node> hide) {
         if (hide.isEmpty()) return;
         List<Node> kept = new ArrayList<>(parent.childCount());
-        for (Node c : parent.children()) {
+        for (int ci = 0, cn = parent.childCount(); ci < cn; ci++) {
+            Node c = parent.child(ci);
             if (!hide.contains(c)) {
                 kept.add(c);
                 continue;
@@ -220,7 +223,8 @@ public final class PruneContext {
         Fold run = new Fold();
         String above = nearestRef(parent);
         Map<String, String> titled = new HashMap<>(); // what + " (titles kept)", built once per kind
-        for (Node c : parent.children()) {
+        for (int ci = 0, cn = parent.childCount(); ci < cn; ci++) {
+            Node c = parent.child(ci);
             if (!fold.contains(c)) {
                 if (run.drops > 0) {
                     kept.add(foldLine(run));
@@ -297,7 +301,8 @@ public final class PruneContext {
             List<Node> kept = new ArrayList<>(p.childCount());
             Node last = null;
             boolean changed = false;
-            for (Node c : p.children()) {
+            for (int ci = 0, cn = p.childCount(); ci < cn; ci++) {
+                Node c = p.child(ci);
                 Fold f = folds.get(c);
                 if (f != null && last != null && folds.containsKey(last)) {
                     folds.get(last).merge(f);

@@ -36,7 +36,8 @@ final class RefTrim implements Step {
 
     private static boolean holdsOnlyElements(Node n) {
         boolean any = false;
-        for (Node c : n.children()) {
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
             if (c.isText() || c.isRaw()) return false;
             if (c.isElement()) any = true;
         }

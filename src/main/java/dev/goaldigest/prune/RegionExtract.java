@@ -126,7 +126,8 @@ final class RegionExtract implements Step {
         while (!work.isEmpty()) {
             Node n = work.remove(work.size() - 1);
             Set<Node> drop = Collections.newSetFromMap(new IdentityHashMap<>());
-            for (Node c : n.children()) {
+            for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+                Node c = n.child(ci);
                 if (whole.containsKey(c)) continue;
                 if (onPath.containsKey(c)) {
                     work.add(c);

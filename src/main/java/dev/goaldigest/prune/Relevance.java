@@ -70,7 +70,8 @@ final class Relevance {
         StringBuilder b = new StringBuilder();
         if (n.name() != null) b.append(n.name()).append(' ');
         if (n.value() != null && !n.isProperty()) b.append(n.value()).append(' ');
-        for (Node c : n.children()) {
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
             if (c.isText() && c.value() != null) b.append(c.value()).append(' ');
             if (c.isProperty() && "/placeholder".equals(c.role()) && c.value() != null) b.append(c.value()).append(' ');
         }

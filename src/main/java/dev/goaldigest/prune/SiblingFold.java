@@ -54,7 +54,8 @@ final class SiblingFold implements Step {
         int keep = ctx.settings().foldKeep();
         Map<Long, List<Node>> groups = new HashMap<>();
         long[] scratch = Signature.scratch();
-        for (Node c : parent.children()) {
+        for (int ci = 0, cn = parent.childCount(); ci < cn; ci++) {
+            Node c = parent.child(ci);
             if (ctx.isFold(c)) continue;
             long sig = Signature.key(c, scratch);
             if (sig != 0) groups.computeIfAbsent(sig, k -> new ArrayList<>()).add(c);
@@ -96,7 +97,10 @@ final class SiblingFold implements Step {
             if (clickable != null) {
                 // the link around the heading: keep both, without the link's other content
                 List<Node> only = new ArrayList<>();
-                for (Node c : clickable.children()) if (c == h || isInside(h, c)) only.add(c);
+                for (int ci = 0, cn = clickable.childCount(); ci < cn; ci++) {
+                    Node c = clickable.child(ci);
+                    if (c == h || isInside(h, c)) only.add(c);
+                }
                 if (Traversal.refs(clickable).size() - Traversal.refs(h).size() <= 1) {
                     clickable.setChildren(only);
                     return clickable;
@@ -158,7 +162,10 @@ final class SiblingFold implements Step {
     /** An infobox line: a row headed by a rowheader holds a fact, not an item of a list. */
     static boolean isKeyValueRow(Node n) {
         if (!"row".equals(n.role())) return false;
-        for (Node c : n.children()) if ("rowheader".equals(c.role())) return true;
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
+            if ("rowheader".equals(c.role())) return true;
+        }
         return false;
     }
 

@@ -52,7 +52,10 @@ final class UrlPolicyStep implements Step {
         });
         for (Node p : parents) {
             List<Node> kept = new ArrayList<>(p.childCount());
-            for (Node c : p.children()) if (!(c.isProperty() && "/url".equals(c.role()))) kept.add(c);
+            for (int ci = 0, cn = p.childCount(); ci < cn; ci++) {
+                Node c = p.child(ci);
+                if (!(c.isProperty() && "/url".equals(c.role()))) kept.add(c);
+            }
             p.setChildren(kept);
         }
     }

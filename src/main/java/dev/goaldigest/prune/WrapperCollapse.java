@@ -31,7 +31,10 @@ final class WrapperCollapse implements Step {
         while (!stack.isEmpty()) {
             Node n = stack.remove(stack.size() - 1);
             order.add(n);
-            for (Node c : n.children()) if (c.isElement() && c.hasChildren()) stack.add(c);
+            for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+                Node c = n.child(ci);
+                if (c.isElement() && c.hasChildren()) stack.add(c);
+            }
         }
         for (int i = order.size() - 1; i >= 0; i--) rebuild(ctx, order.get(i));
     }
@@ -90,7 +93,8 @@ final class WrapperCollapse implements Step {
 
     private static boolean singleElementChild(Node n) {
         int elements = 0;
-        for (Node c : n.children()) {
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
             if (c.isElement()) elements++;
             else if (!c.isProperty()) return false;
         }
@@ -105,12 +109,18 @@ final class WrapperCollapse implements Step {
     }
 
     private static boolean hasOwnText(Node n) {
-        for (Node c : n.children()) if (c.isText() || c.isRaw()) return true;
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
+            if (c.isText() || c.isRaw()) return true;
+        }
         return false;
     }
 
     private static boolean onlyProperties(Node n) {
-        for (Node c : n.children()) if (!c.isProperty()) return false;
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
+            if (!c.isProperty()) return false;
+        }
         return true;
     }
 }
