@@ -4,11 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.goaldigest.config.Config;
-import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.ResultLayout;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
-import dev.goaldigest.snapshot.Traversal;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -115,7 +113,7 @@ final class ResultRewriter {
      * {@code ref=eN [unchanged]} placeholders): a diff, not a page, so never pruned.
      */
     static boolean incremental(Snapshot s) {
-        return Traversal.find(s.root(), n -> n.changedMarker() || n.isElement() && n.role() == null) != null;
+        return s.lineCounts()[2] > 0;
     }
 
     private String shrinkInto(ResultLayout layout, Snapshot raw, String body, Call call, Path linkedFile) {
@@ -149,11 +147,7 @@ final class ResultRewriter {
     /** Why a snapshot is not one we can prune safely, or null: no element at all, or mostly unreadable lines. */
     static String unparseable(Snapshot s, String body) {
         if (body.isBlank()) return "is empty";
-        int[] counts = new int[2];
-        Traversal.forEachDescendant(s.root(), n -> {
-            if (n.kind() == Node.Kind.ELEMENT) counts[0]++;
-            else if (n.kind() == Node.Kind.RAW) counts[1]++;
-        });
+        int[] counts = s.lineCounts(); // counted by the parser as it read the lines
         if (counts[0] == 0) return "could not be parsed (no element found)";
         if (counts[1] * 10 > counts[0] + counts[1]) {
             return "could not be parsed (" + counts[1] + " unreadable lines)";

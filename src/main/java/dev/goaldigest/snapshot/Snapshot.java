@@ -15,6 +15,8 @@ public final class Snapshot {
     private String lineEnding;
     private boolean finalNewline;
     private int sizeHint;
+    /** What the parser counted: element lines, raw lines, older incremental lines; null for a built snapshot. */
+    private int[] lineCounts;
 
     Snapshot(Node root, boolean preserveLayout, String lineEnding, boolean finalNewline) {
         this.root = root;
@@ -31,6 +33,26 @@ public final class Snapshot {
     Snapshot withSizeHint(int chars) {
         this.sizeHint = chars;
         return this;
+    }
+
+    Snapshot withLineCounts(int elements, int raw, int incremental) {
+        this.lineCounts = new int[] {elements, raw, incremental};
+        return this;
+    }
+
+    /**
+     * The lines of each kind as parsed: {elements, lines that matched no form, lines of the older incremental form
+     * ({@code <changed>}, {@code ref=e5 [unchanged]})}; counted by a walk for a snapshot that was not parsed.
+     */
+    public int[] lineCounts() {
+        if (lineCounts != null) return lineCounts.clone();
+        int[] c = new int[3];
+        Traversal.forEachDescendant(root, n -> {
+            if (n.isElement()) c[0]++;
+            if (n.isRaw()) c[1]++;
+            if (n.changedMarker() || n.isElement() && n.role() == null) c[2]++;
+        });
+        return c;
     }
 
     /** An empty snapshot to build on. */

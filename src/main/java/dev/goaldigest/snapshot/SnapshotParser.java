@@ -87,8 +87,15 @@ public final class SnapshotParser {
         }
         int[] childCounts = new int[count];
         int rootChildren = 0;
+        int elements = 0;
+        int raw = 0;
+        int incremental = 0;
         for (int i = 0; i < count; i++) {
             if (parents[i] < 0) rootChildren++; else childCounts[parents[i]]++;
+            Node n = nodes[i];
+            if (n.isElement()) elements++;
+            if (n.isRaw()) raw++;
+            if (n.changedMarker() || n.isElement() && n.role() == null) incremental++;
         }
         Node root = Node.root();
         root.reserveChildren(rootChildren);
@@ -98,7 +105,8 @@ public final class SnapshotParser {
             (parents[i] < 0 ? root : nodes[parents[i]]).appendChildRaw(n);
             nodes[i] = n; // each line's node is replaced by its copy in the tree, in place
         }
-        return new Snapshot(root, true, lines.crlf > lines.lf ? "\r\n" : "\n", lines.finalNewline).withSizeHint(len);
+        return new Snapshot(root, true, lines.crlf > lines.lf ? "\r\n" : "\n", lines.finalNewline).withSizeHint(len)
+                .withLineCounts(elements, raw, incremental);
     }
 
     /** The lines of a stretch of the text, read but not yet hung together, with its line-end counts. */

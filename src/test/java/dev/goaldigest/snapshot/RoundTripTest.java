@@ -50,6 +50,14 @@ class RoundTripTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("snapshotFiles")
+    void theParsersLineCountsAreWhatAWalkCounts(Path file) {
+        Snapshot s = SnapshotParser.parse(Fixtures.read(file));
+        assertEquals(java.util.Arrays.toString(Snapshot.of(s.root()).lineCounts()),
+                java.util.Arrays.toString(s.lineCounts()));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("snapshotFiles")
     void canonicalWritingMatchesPlaywright(Path file) {
         // every line written from its fields (as after pruning) is the line Playwright wrote;
         // mcprune's amazon fixture is hand-written (unquoted '#' and '-' values), so it is exempt
