@@ -44,8 +44,10 @@ public final class BenchProxyCommand implements Callable<Integer> {
     @Option(names = "--page", description = "Corpus page (fixtures/corpus/pages/NAME.html), default ${DEFAULT-VALUE}.")
     String page = "wikipedia-2";
 
-    @Option(names = "--runs", description = "Snapshots per measurement, default ${DEFAULT-VALUE}.")
-    int runs = 15;
+    @Option(names = "--runs", description = "Rounds of snapshots (one on each side per round), default ${DEFAULT-VALUE};"
+            + " figures are given over all rounds and over the last half (the proxy's JIT has compiled the pipeline"
+            + " after some 30-40 large snapshots).")
+    int runs = 40;
 
     @Option(names = "--sessions", description = "Session starts per side, default ${DEFAULT-VALUE}.")
     int sessions = 5;
@@ -150,7 +152,7 @@ public final class BenchProxyCommand implements Callable<Integer> {
      * differences between its pruned and its mode-off call of the same round (all 0 for the upstream's side).
      */
     record Side(double offMs, double prunedMs, double firstPrunedMs, String offText, String prunedText,
-            double offDeltaMs, double prunedDeltaMs, double pruningMs) {
+            double offDeltaMs, double prunedDeltaMs, double pruningMs, double[] warm) {
     }
 
     /**
@@ -181,9 +183,16 @@ public final class BenchProxyCommand implements Callable<Integer> {
                 bOffMs[i] = timed(b, off);
                 bSnap[i] = timed(b, snap);
             }
-            return new Side[] {new Side(median(aSnap), median(aSnap), median(aSnap), aText, aText, 0, 0, 0),
+            int h = runs / 2;
+            double[] aWarm = Arrays.copyOfRange(aSnap, h, runs);
+            double[] offWarm = Arrays.copyOfRange(bOffMs, h, runs);
+            double[] snapWarm = Arrays.copyOfRange(bSnap, h, runs);
+            // over the last half: upstream median, proxy mode-off median, proxy pruned median, and the three differences
+            double[] warm = {median(aWarm), median(offWarm), median(snapWarm), median(minus(offWarm, aWarm)),
+                median(minus(snapWarm, aWarm)), median(minus(snapWarm, offWarm))};
+            return new Side[] {new Side(median(aSnap), median(aSnap), median(aSnap), aText, aText, 0, 0, 0, warm),
                     new Side(median(bOffMs), median(bSnap), first, bOff, bPruned, median(minus(bOffMs, aSnap)),
-                            median(minus(bSnap, aSnap)), median(minus(bSnap, bOffMs)))};
+                            median(minus(bSnap, aSnap)), median(minus(bSnap, bOffMs)), warm)};
         }
     }
 
@@ -236,6 +245,13 @@ public final class BenchProxyCommand implements Callable<Integer> {
                 px.prunedDeltaMs());
         System.out.printf("%-44s %12s %12s %+10.1f%n", "default vs mode off, same session, per round", "", "",
                 px.pruningMs());
+        double[] w = px.warm();
+        System.out.println("last half of the rounds (the proxy's JIT warm):");
+        row("browser_snapshot mode off, median ms", w[0], w[1]);
+        row("browser_snapshot default pruning, median ms", w[0], w[2]);
+        System.out.printf("%-44s %12s %12s %+10.1f%n", "mode off, median of per-round differences", "", "", w[3]);
+        System.out.printf("%-44s %12s %12s %+10.1f%n", "default, median of per-round differences", "", "", w[4]);
+        System.out.printf("%-44s %12s %12s %+10.1f%n", "default vs mode off, same session, per round", "", "", w[5]);
         System.out.printf("%-44s %,12d %,12d %9.1f%%%n", "tokens sent, mode off (o200k)", Tokens.count(up.offText()),
                 pxOffTokens, pct(Tokens.count(up.offText()), pxOffTokens));
         System.out.printf("%-44s %,12d %,12d %9.1f%%%n", "tokens sent, default (o200k)", upTokens, pxTokens,
