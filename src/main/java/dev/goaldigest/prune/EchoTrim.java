@@ -57,8 +57,10 @@ final class EchoTrim implements Step {
                 Node c = p.child(i);
                 boolean drop = false;
                 if (!c.isProperty() && !c.isRaw() && !ctx.isFold(c)) {
-                    int size = size(c, MAX_ECHO_NODES + 1);
-                    if (size <= MAX_ECHO_NODES) {
+                    if (!c.hasChildren()) {
+                        // most children are leaves: the same questions as below, without a walk for each
+                        drop = !Roles.isActionable(c) && says(c, name) && shortOrWholeLine(c, name);
+                    } else if (size(c, MAX_ECHO_NODES + 1) <= MAX_ECHO_NODES) {
                         if (Texts.hasActionable(c)) work.add(c);
                         else drop = echoes(c, name) && shortOrWhole(c, name);
                     }
@@ -82,13 +84,17 @@ final class EchoTrim implements Step {
     private static boolean shortOrWhole(Node c, String name) {
         boolean[] ok = {true};
         Traversal.walk(c, (n, d) -> {
-            if (n.ref() != null) {
-                String t = squash(Relevance.ownText(n));
-                if (t.length() > 12 && !t.equals(name)) ok[0] = false;
-            }
+            ok[0] = shortOrWholeLine(n, name);
             return ok[0] ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.STOP;
         });
         return ok[0];
+    }
+
+    /** {@link #shortOrWhole} of one line. */
+    private static boolean shortOrWholeLine(Node n, String name) {
+        if (n.ref() == null) return true;
+        String t = squash(Relevance.ownText(n));
+        return t.length() <= 12 || t.equals(name);
     }
 
     /** Whether everything {@code n}'s subtree says is already in {@code name}. */
@@ -96,11 +102,16 @@ final class EchoTrim implements Step {
         boolean[] ok = {true};
         Traversal.walk(n, (c, d) -> {
             if (c.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (c.name() != null && !c.name().isBlank() && !name.contains(squash(c.name()))) ok[0] = false;
-            if (c.value() != null && !c.value().isBlank() && !name.contains(squash(c.value()))) ok[0] = false;
+            ok[0] = says(c, name);
             return ok[0] ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.STOP;
         });
         return ok[0];
+    }
+
+    /** Whether what one line says (its name and value) is already in {@code name}. */
+    private static boolean says(Node c, String name) {
+        if (c.name() != null && !c.name().isBlank() && !name.contains(squash(c.name()))) return false;
+        return c.value() == null || c.value().isBlank() || name.contains(squash(c.value()));
     }
 
     /** Lower case, runs of white space as one space, trimmed (no regex: this runs for every named element). */
