@@ -70,13 +70,13 @@ public final class BenchPruneCommand implements Callable<Integer> {
     /** Passes over the whole corpus before any page is timed: at least this many ... */
     private static final int WARMUP_ROUNDS = 5;
     /**
-     * ... and for at least this long: five passes take well under a second, before the JIT has compiled the rules
-     * (the first mode timed came out about twice as slow as the same mode timed again later).
+     * ... and for at least this long: on a 2-core machine the JIT goes on compiling the rules for seconds (with 3 s of
+     * warm-up, the first mode timed in a fresh JVM came out 20-35% slower than the same mode timed after another).
      */
-    private static final long WARMUP_NANOS = 3_000_000_000L;
+    private static final long WARMUP_NANOS = 10_000_000_000L;
     /** ... and until the heap has kept its size for this many passes (at most {@link #WARMUP_MAX_NANOS}). */
     private static final int HEAP_STEADY_ROUNDS = 3;
-    private static final long WARMUP_MAX_NANOS = 15_000_000_000L;
+    private static final long WARMUP_MAX_NANOS = 20_000_000_000L;
 
     private static final Pattern PAGE_URL = Pattern.compile("(?m)^- Page URL: (\\S+)");
 
