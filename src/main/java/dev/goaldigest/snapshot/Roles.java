@@ -67,10 +67,6 @@ public final class Roles {
         for (String r : roles) FLAGS.merge(r, bit, (x, y) -> x | y);
     }
 
-    private static boolean has(String role, int bit) {
-        return (bits(role) & bit) != 0;
-    }
-
     /** The flags of a role (0 for null or a role in no set); a node keeps those of its role. */
     static int bits(String role) {
         if (role == null) return 0;
@@ -100,43 +96,6 @@ public final class Roles {
 
     public static boolean isStructural(Node n) {
         return (n.roleBits & F_STRUCTURAL) != 0;
-    }
-
-    public static boolean isReading(Node n) {
-        return (n.roleBits & F_READING) != 0;
-    }
-
-    public static boolean isModal(String role) {
-        return has(role, F_MODAL);
-    }
-
-    public static boolean isRepeatingContainer(String role) {
-        return has(role, F_REPEATING);
-    }
-
-    public static boolean isInteractive(String role) {
-        return has(role, F_INTERACTIVE);
-    }
-
-    public static boolean isField(String role) {
-        return has(role, F_FIELD);
-    }
-
-    public static boolean isLandmark(String role) {
-        return has(role, F_LANDMARK);
-    }
-
-    public static boolean isStructural(String role) {
-        return has(role, F_STRUCTURAL);
-    }
-
-    public static boolean isReading(String role) {
-        return has(role, F_READING);
-    }
-
-    /** Whether the element is marked clickable ({@code [cursor=pointer]}). */
-    public static boolean isPointer(Node n) {
-        return n.cursorPointer();
     }
 
     /**
