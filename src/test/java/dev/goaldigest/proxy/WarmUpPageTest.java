@@ -1,0 +1,85 @@
+package dev.goaldigest.proxy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.goaldigest.config.Config;
+import dev.goaldigest.prune.Fold;
+import dev.goaldigest.prune.Mode;
+import dev.goaldigest.prune.PruneRequest;
+import dev.goaldigest.prune.PruneResult;
+import dev.goaldigest.prune.Pruner;
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.Snapshot;
+import dev.goaldigest.snapshot.SnapshotParser;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The page the proxy warms the pipeline on reads like a real one and takes the pipeline's main paths. */
+class WarmUpPageTest {
+    @Test
+    void itParsesWhollyAndThePipelineFoldsTrimsAndSummarizesIt() {
+        String page = WarmUpPage.generate(150);
+        Snapshot s = SnapshotParser.parse(page);
+        assertEquals(0, s.lineCounts()[1], "no line the parser cannot read");
+        assertEquals(page, s.write());
+        PruneResult r = new Pruner(Config.defaults().prune())
+                .prune(s, new PruneRequest(Mode.AUTO, null, "https://shop.example/search?q=warm"));
+        assertEquals(Mode.ACT, r.mode());
+        assertTrue(r.summary().contains("$10.00") && r.summary().contains("add to cart"), r.summary());
+        String out = r.text();
+        assertTrue(out.length() * 3 < page.length(), "pruned to under a third");
+        assertTrue(r.snapshot().nodes().stream().anyMatch(Fold::isFoldLine), "repeated items folded");
+        assertTrue(!out.contains("Sponsored") && !out.contains("/url:") && !out.contains("Skip to main content"),
+                "noise, urls and skip links gone");
+        assertTrue(r.snapshot().nodes().stream().map(Node::lineText).anyMatch(l -> l.contains("options")),
+                "pickers trimmed to a count");
+    }
+
+    @Test
+    void theWarmUpStopsWhenARealSnapshotComesIn() throws Exception {
+        int[] shrinks = {0};
+        SnapshotShrinker counting = new SnapshotShrinker() {
+            @Override
+            public java.util.List<String> modes() {
+                return java.util.List.of("auto");
+            }
+
+            @Override
+            public void checkMode(String mode) {
+            }
+
+            @Override
+            public boolean isOff(String mode) {
+                return false;
+            }
+
+            @Override
+            public Shrunk shrink(Snapshot raw, String rawText, Request request) {
+                synchronized (shrinks) {
+                    shrinks[0]++;
+                }
+                try {
+                    Thread.sleep(20);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return new Shrunk(rawText, "", true);
+            }
+        };
+        LazyShrinker lazy = new LazyShrinker(() -> counting, java.util.List.of("auto"), m -> false);
+        lazy.warmUpInBackground();
+        Thread.sleep(100);
+        lazy.prepare("- button \"Go\" [ref=e1]");
+        Thread.sleep(150);
+        int after;
+        synchronized (shrinks) {
+            after = shrinks[0];
+        }
+        Thread.sleep(200);
+        synchronized (shrinks) {
+            assertTrue(shrinks[0] <= after + 1, "no more warm-up rounds once real work came: " + after + " -> " + shrinks[0]);
+            assertTrue(after < 60, "stopped early: " + after);
+        }
+    }
+}
