@@ -46,7 +46,6 @@ final class LazyShrinker implements SnapshotShrinker {
                 Snapshot snap = SnapshotParser.parse(WARM_UP);
                 s.shrink(snap, WARM_UP, new Request(null, null, List.of(), "http://127.0.0.1/", "Warm up", false));
                 Tokens.count(WARM_UP);
-                warmUpOnPage(s);
             } catch (RuntimeException e) {
                 LOG.warn("warm-up of the pruning pipeline failed: {}", e.toString());
             }
@@ -55,6 +54,27 @@ final class LazyShrinker implements SnapshotShrinker {
         t.setPriority(Thread.MIN_PRIORITY);
         t.start();
     }
+
+    /**
+     * Starts the warm-up on a page (below) on a daemon thread, once: called when the agent has listed the tools, so it
+     * does not compete with the session start.
+     */
+    void warmUpOnPageInBackground() {
+        if (warmingOnPage) return;
+        warmingOnPage = true;
+        Thread t = new Thread(() -> {
+            try {
+                warmUpOnPage(get());
+            } catch (RuntimeException e) {
+                LOG.warn("warm-up of the pruning pipeline failed: {}", e.toString());
+            }
+        }, "goaldigest-warm-up-page");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        t.start();
+    }
+
+    private volatile boolean warmingOnPage;
 
     /**
      * Prunes a generated page of the usual shapes over and over for a short while, so the JIT compiles the parser and

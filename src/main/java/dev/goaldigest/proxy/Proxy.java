@@ -430,7 +430,11 @@ public final class Proxy {
                 // the session is up: load the pipeline and the tokenizer while the agent lists tools
                 if (shrinker instanceof LazyShrinker lazy) lazy.warmUpInBackground();
             }
-            case "tools/list" -> client.write(rewriteToolsList(new String(raw, StandardCharsets.UTF_8)));
+            case "tools/list" -> {
+                client.write(rewriteToolsList(new String(raw, StandardCharsets.UTF_8)));
+                // the session is usable: warm the pipeline on a page while the agent makes its first call
+                if (shrinker instanceof LazyShrinker lazy) lazy.warmUpOnPageInBackground();
+            }
             case "tools/call" -> {
                 Upstream u = upstream;
                 if (u != null) u.trackDescendants();

@@ -68,7 +68,7 @@ class WarmUpPageTest {
             }
         };
         LazyShrinker lazy = new LazyShrinker(() -> counting, java.util.List.of("auto"), m -> false);
-        lazy.warmUpInBackground();
+        lazy.warmUpOnPageInBackground();
         Thread.sleep(100);
         lazy.prepare("- button \"Go\" [ref=e1]");
         Thread.sleep(150);
