@@ -40,19 +40,12 @@ final class LazyShrinker implements SnapshotShrinker {
     void warmUpInBackground() {
         if (warming) return;
         warming = true;
-        Thread t = new Thread(() -> {
-            try {
-                SnapshotShrinker s = get();
-                Snapshot snap = SnapshotParser.parse(WARM_UP);
-                s.shrink(snap, WARM_UP, new Request(null, null, List.of(), "http://127.0.0.1/", "Warm up", false));
-                Tokens.count(WARM_UP);
-            } catch (RuntimeException e) {
-                LOG.warn("warm-up of the pruning pipeline failed: {}", e.toString());
-            }
-        }, "goaldigest-warm-up");
-        t.setDaemon(true);
-        t.setPriority(Thread.MIN_PRIORITY);
-        t.start();
+        inBackground("goaldigest-warm-up", () -> {
+            SnapshotShrinker s = get();
+            Snapshot snap = SnapshotParser.parse(WARM_UP);
+            s.shrink(snap, WARM_UP, new Request(null, null, List.of(), "http://127.0.0.1/", "Warm up", false));
+            Tokens.count(WARM_UP);
+        });
     }
 
     /**
@@ -62,13 +55,17 @@ final class LazyShrinker implements SnapshotShrinker {
     void warmUpOnPageInBackground() {
         if (warmingOnPage) return;
         warmingOnPage = true;
+        inBackground("goaldigest-warm-up-page", () -> warmUpOnPage(get()));
+    }
+
+    private static void inBackground(String name, Runnable work) {
         Thread t = new Thread(() -> {
             try {
-                warmUpOnPage(get());
+                work.run();
             } catch (RuntimeException e) {
                 LOG.warn("warm-up of the pruning pipeline failed: {}", e.toString());
             }
-        }, "goaldigest-warm-up-page");
+        }, name);
         t.setDaemon(true);
         t.setPriority(Thread.MIN_PRIORITY);
         t.start();
