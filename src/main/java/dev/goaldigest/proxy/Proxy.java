@@ -521,7 +521,8 @@ public final class Proxy {
                         ms(t1 - t0), ms(t2 - t1), ms(System.nanoTime() - t2), line.length, bytes.length);
             }
             return bytes;
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            // the result goes out as it came: a failed rewrite must never cost the agent its answer
             LOG.error("result of {} not rewritten: {}", call.tool(), e.toString());
             return line;
         }

@@ -83,11 +83,7 @@ final class ResultRewriter {
                 if (!call.partial() && !call.tool().equals(ToolCatalog.FIND_TOOL)) page.setLastSnapshotText(body);
                 return null;
             }
-            shrinker.prepare(body);
-            long t0 = System.nanoTime();
-            Snapshot parsed = SnapshotParser.parse(body);
-            if (LOG.isDebugEnabled()) LOG.debug("parsed {} chars in {} ms", body.length(), Proxy.ms(System.nanoTime() - t0));
-            return shrinkInto(layout, parsed, body, call, null);
+            return shrinkInto(layout, body, call, null);
         }
         String link = layout.snapshotLink();
         if (link == null || call.passThrough() || actionSnapshots == Config.ActionSnapshots.NONE) return null;
@@ -103,9 +99,7 @@ final class ResultRewriter {
         } catch (IOException e) {
             return withNote(layout, "snapshot file not readable (" + e.getClass().getSimpleName() + ")");
         }
-        String text = stripFinalNewline(body);
-        shrinker.prepare(text);
-        return shrinkInto(layout, SnapshotParser.parse(text), text, call, file);
+        return shrinkInto(layout, stripFinalNewline(body), call, file);
     }
 
     /**
@@ -116,19 +110,28 @@ final class ResultRewriter {
         return s.lineCounts()[2] > 0;
     }
 
-    private String shrinkInto(ResultLayout layout, Snapshot raw, String body, Call call, Path linkedFile) {
-        if (incremental(raw)) return null;
-        String problem = unparseable(raw, body);
-        if (problem != null) return withNote(layout, "snapshot " + problem);
-        page.setLastSnapshotText(body); // parsed again only if a later call needs it: raw is pruned in place
-        boolean explicitMode = call.mode() != null;
-        SnapshotShrinker.Request req = new SnapshotShrinker.Request(explicitMode ? call.mode() : null, call.goal(),
-                page.terms(), layout.pageUrl(), layout.pageTitle(),
-                call.goal() != null && ToolCatalog.SNAPSHOT_TOOL.equals(call.tool()));
+    /**
+     * Parses and shrinks the snapshot {@code body} into the result's text. Whatever goes wrong on the way (an
+     * exception, a tree too deep or too large for this JVM) leaves the snapshot as it came, with one line saying why:
+     * the agent always gets an answer.
+     */
+    private String shrinkInto(ResultLayout layout, String body, Call call, Path linkedFile) {
         SnapshotShrinker.Shrunk shrunk;
         try {
+            shrinker.prepare(body);
+            long t0 = System.nanoTime();
+            Snapshot raw = SnapshotParser.parse(body);
+            if (LOG.isDebugEnabled()) LOG.debug("parsed {} chars in {} ms", body.length(), Proxy.ms(System.nanoTime() - t0));
+            if (incremental(raw)) return null;
+            String problem = unparseable(raw, body);
+            if (problem != null) return withNote(layout, "snapshot " + problem);
+            page.setLastSnapshotText(body); // parsed again only if a later call needs it: raw is pruned in place
+            boolean explicitMode = call.mode() != null;
+            SnapshotShrinker.Request req = new SnapshotShrinker.Request(explicitMode ? call.mode() : null, call.goal(),
+                    page.terms(), layout.pageUrl(), layout.pageTitle(),
+                    call.goal() != null && ToolCatalog.SNAPSHOT_TOOL.equals(call.tool()));
             shrunk = shrinker.shrink(raw, body, req);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             LOG.warn("snapshot not pruned: {}", e.toString());
             return withNote(layout, "snapshot could not be pruned (" + e.getClass().getSimpleName() + ")");
         }

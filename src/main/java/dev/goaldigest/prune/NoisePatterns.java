@@ -27,13 +27,19 @@ public final class NoisePatterns {
 
     private final PrefixGate labelGate;
     private final PrefixGate containerGate;
-    private boolean gated = true;
+    /** Whether the prefix gates run first (always, but for the test that checks them against the patterns). */
+    private final boolean gated;
 
     NoisePatterns(Map<String, Pattern> labels, Map<String, Pattern> containers) {
+        this(labels, containers, true);
+    }
+
+    private NoisePatterns(Map<String, Pattern> labels, Map<String, Pattern> containers, boolean gated) {
         this.labels = labels;
         this.containers = containers;
         this.labelGate = new PrefixGate(labels.values());
         this.containerGate = new PrefixGate(containers.values());
+        this.gated = gated;
     }
 
     /** The patterns shipped in the jar (loaded once). */
@@ -53,9 +59,7 @@ public final class NoisePatterns {
 
     /** The same patterns with no gate in front: what a test checks the gates against. */
     static NoisePatterns ungatedForTest(NoisePatterns p) {
-        NoisePatterns u = new NoisePatterns(p.labels, p.containers);
-        u.gated = false;
-        return u;
+        return new NoisePatterns(p.labels, p.containers, false);
     }
 
     /** Parses a noise file; an {@link IllegalArgumentException} with a one-line message when it is malformed. */

@@ -359,11 +359,6 @@ public final class Node {
         children = new ArrayList<>(n);
     }
 
-    /** A copy of a node the parser has just read (no parent, no children): the parser's tree is built of these. */
-    Node parsedCopy() {
-        return shallowCopy();
-    }
-
     /** Appends a fresh, parentless node without the checks of {@link #appendChild} (the parser's fast path). */
     void appendChildRaw(Node child) {
         child.parent = this;

@@ -100,7 +100,7 @@ public final class SnapshotParser {
         Node root = Node.root();
         root.reserveChildren(rootChildren);
         for (int i = 0; i < count; i++) {
-            Node n = nodes[i].parsedCopy();
+            Node n = nodes[i].shallowCopy();
             if (childCounts[i] > 0) n.reserveChildren(childCounts[i]);
             (parents[i] < 0 ? root : nodes[parents[i]]).appendChildRaw(n);
             nodes[i] = n; // each line's node is replaced by its copy in the tree, in place

@@ -163,6 +163,22 @@ class ResultRewriterTest {
     }
 
     @Test
+    void aShrinkThatRunsOutOfStackIsForwardedWithANoteToo() {
+        SnapshotShrinker failing = new RelayTest.RefLinesShrinker() {
+            @Override
+            public Shrunk shrink(dev.goaldigest.snapshot.Snapshot raw, String rawText, Request request) {
+                throw new StackOverflowError();
+            }
+        };
+        ResultRewriter r = new ResultRewriter(failing, Config.ActionSnapshots.INLINE, new SnapshotFiles(Path.of("."), null),
+                new PageContext());
+        String text = "### Page\n- Page URL: http://x/\n### Snapshot\n```yaml\n- button \"Go\" [ref=e1]\n```";
+        String out = r.rewriteText(new ResultRewriter.Call("browser_snapshot", null, null, false), ResultLayout.parse(text));
+        assertEquals("### Page\n- Page URL: http://x/\n### Snapshot\n[goaldigest: snapshot could not be pruned "
+                + "(StackOverflowError); passed through unchanged]\n```yaml\n- button \"Go\" [ref=e1]\n```", out);
+    }
+
+    @Test
     void theConfiguredDefaultModeAndAnExplicitModeAreUsed() {
         Config act = ConfigLoader.load(null, Map.of(), Map.of("prune.mode", "full"));
         RuleShrinker s = new RuleShrinker(act, Map.of());
