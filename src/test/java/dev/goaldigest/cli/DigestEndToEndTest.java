@@ -7,31 +7,24 @@ import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
-import com.sun.net.httpserver.HttpServer;
+import dev.goaldigest.testing.E2E;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.ServerParameters;
 import io.modelcontextprotocol.client.transport.StdioClientTransport;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
-import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,32 +36,13 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Timeout(value = 180, unit = TimeUnit.SECONDS)
 class DigestEndToEndTest {
-    static final Path CLI = Path.of("src/test/node/node_modules/@playwright/mcp/cli.js").toAbsolutePath();
-    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     static final String KEY = "sk-test-e2e-0123456789abcdef";
     static final String GOAL = "Sign in with the email pat@example.com and password 'hunter2'.";
 
     @Test
     void browserSnapshotWithAGoalGivesTheCheckedDigestOfTheRealPage(@TempDir Path tmp) throws Exception {
-        Path node = which("node");
-        if (!Files.isRegularFile(CLI) || !Files.isExecutable(CHROMIUM) || node == null) {
-            String msg = "the digest end-to-end test needs the pinned @playwright/mcp (npm ci --prefix src/test/node),"
-                    + " Chromium at /usr/bin/chromium and node";
-            if ("true".equals(System.getenv("CI"))) fail(msg);
-            Assumptions.abort(msg);
-        }
-        byte[] html = Files.readAllBytes(Path.of("fixtures/corpus/pages/jacamo-signin.html"));
-        HttpServer pages = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        pages.createContext("/", ex -> {
-            boolean ours = ex.getRequestURI().getPath().equals("/jacamo-signin.html");
-            byte[] body = ours ? html : "<!doctype html><title>nf</title>".getBytes(StandardCharsets.UTF_8);
-            ex.getResponseHeaders().set("Content-Type", "text/html; charset=utf-8");
-            ex.sendResponseHeaders(ours ? 200 : 404, body.length);
-            try (OutputStream os = ex.getResponseBody()) {
-                os.write(body);
-            }
-        });
-        pages.start();
+        E2E.requireUpstream();
+        E2E.Pages pages = new E2E.Pages();
         WireMockServer model = new WireMockServer(WireMockConfiguration.options().dynamicPort().bindAddress("127.0.0.1"));
         model.start();
         model.stubFor(post(urlPathEqualTo("/v1/chat/completions")).willReturn(aResponse().withStatus(200)
@@ -79,15 +53,7 @@ class DigestEndToEndTest {
             Path config = tmp.resolve("goaldigest.yaml");
             Files.writeString(config, "digest:\n  enabled: true\n  baseUrl: http://127.0.0.1:" + model.port() + "/v1\n"
                     + "  apiKeyEnv: GOALDIGEST_E2E_KEY\n  maxRetries: 0\n  timeoutMs: 30000\n");
-            Path pw = tmp.resolve("playwright-mcp.json");
-            Files.writeString(pw, "{\"browser\":{\"launchOptions\":{\"args\":[\"--disable-background-networking\","
-                    + "\"--disable-component-update\",\"--disable-sync\",\"--no-first-run\",\"--disable-gpu\","
-                    + "\"--disable-dev-shm-usage\"]}}}");
-            List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-cp", System.getProperty("java.class.path"), "dev.goaldigest.cli.Main", "proxy",
-                    "--config", config.toString(), "--",
-                    node.toString(), CLI.toString(), "--headless", "--executable-path", CHROMIUM.toString(),
-                    "--no-sandbox", "--isolated", "--config", pw.toString()));
+            List<String> cmd = E2E.proxyCommand(E2E.upstreamCommand(tmp), "--config", config.toString());
             ServerParameters params = ServerParameters.builder(cmd.get(0)).args(cmd.subList(1, cmd.size())).build();
             StdioClientTransport transport = new StdioClientTransport(params, new JacksonMcpJsonMapper(new ObjectMapper())) {
                 @Override
@@ -100,7 +66,7 @@ class DigestEndToEndTest {
             client = McpClient.sync(transport).requestTimeout(Duration.ofSeconds(120))
                     .initializationTimeout(Duration.ofSeconds(60)).build();
             client.initialize();
-            String url = "http://127.0.0.1:" + pages.getAddress().getPort() + "/jacamo-signin.html";
+            String url = pages.url("/pages/jacamo-signin.html");
             call(client, "browser_navigate", Map.of("url", url));
             String text = call(client, "browser_snapshot", Map.of("goal", GOAL));
 
@@ -124,22 +90,12 @@ class DigestEndToEndTest {
         } finally {
             if (client != null) client.closeGracefully();
             model.stop();
-            pages.stop(0);
+            pages.close();
         }
     }
 
     private static String call(McpSyncClient c, String tool, Map<String, Object> args) {
         McpSchema.CallToolResult r = c.callTool(McpSchema.CallToolRequest.builder().name(tool).arguments(args).build());
         return ((McpSchema.TextContent) r.content().get(0)).text();
-    }
-
-    private static Path which(String exe) {
-        String path = System.getenv("PATH");
-        if (path == null) return null;
-        for (String dir : path.split(java.io.File.pathSeparator)) {
-            Path p = Path.of(dir, exe);
-            if (Files.isExecutable(p)) return p;
-        }
-        return null;
     }
 }

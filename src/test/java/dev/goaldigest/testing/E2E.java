@@ -1,4 +1,4 @@
-package dev.goaldigest.proxy;
+package dev.goaldigest.testing;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -22,15 +22,15 @@ import org.junit.jupiter.api.Assumptions;
  * pages served from 127.0.0.1, and the command lines that start the proxy in front of the real upstream.
  * Missing pieces skip the tests with a message, except under {@code CI=true}, where they fail.
  */
-final class E2E {
-    static final Path CLI = Path.of("src/test/node/node_modules/@playwright/mcp/cli.js").toAbsolutePath();
-    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+public final class E2E {
+    public static final Path CLI = Path.of("src/test/node/node_modules/@playwright/mcp/cli.js").toAbsolutePath();
+    public static final Path CHROMIUM = Path.of("/usr/bin/chromium");
 
     private E2E() {
     }
 
     /** Skips (or under CI fails) when the real upstream cannot run here. */
-    static void requireUpstream() {
+    public static void requireUpstream() {
         List<String> missing = new ArrayList<>();
         if (!Files.isRegularFile(CLI)) missing.add("the pinned @playwright/mcp (run: npm ci --prefix src/test/node)");
         if (!Files.isExecutable(CHROMIUM)) missing.add("Chromium at /usr/bin/chromium (run: apt-get install -y chromium)");
@@ -41,7 +41,7 @@ final class E2E {
         Assumptions.abort(msg);
     }
 
-    static Path which(String exe) {
+    public static Path which(String exe) {
         String path = System.getenv("PATH");
         if (path == null) return null;
         for (String dir : path.split(java.io.File.pathSeparator)) {
@@ -55,7 +55,7 @@ final class E2E {
      * The upstream command: the pinned server, headless, Debian Chromium, no sandbox (root), a fresh profile, and
      * the Chromium flags that keep it off the closed network (background networking, component updates ...).
      */
-    static List<String> upstreamCommand(Path workDir) throws IOException {
+    public static List<String> upstreamCommand(Path workDir) throws IOException {
         Path cfg = workDir.resolve("playwright-mcp.json");
         Files.writeString(cfg, "{\"browser\":{\"launchOptions\":{\"args\":[\"--disable-background-networking\","
                 + "\"--disable-component-update\",\"--disable-sync\",\"--no-first-run\",\"--disable-gpu\","
@@ -65,8 +65,8 @@ final class E2E {
     }
 
     /** {@code java -cp <test classpath> dev.goaldigest.cli.Main proxy [flags] -- <upstream>}. */
-    static List<String> proxyCommand(List<String> upstream, String... flags) {
-        List<String> cmd = new ArrayList<>(List.of(RelayHarness.javaBin(), "-Xshare:auto", "-XX:TieredStopAtLevel=1",
+    public static List<String> proxyCommand(List<String> upstream, String... flags) {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xshare:auto", "-XX:TieredStopAtLevel=1",
                 "-cp", System.getProperty("java.class.path"), "dev.goaldigest.cli.Main", "proxy"));
         cmd.addAll(List.of(flags));
         cmd.add("--");
@@ -75,11 +75,11 @@ final class E2E {
     }
 
     /** Serves {@code fixtures/corpus/pages/} under {@code /pages/} and the tests' own small pages. */
-    static final class Pages implements AutoCloseable {
+    public static final class Pages implements AutoCloseable {
         private final HttpServer server;
         private final Map<String, String> extra = new ConcurrentHashMap<>();
 
-        Pages() throws IOException {
+        public Pages() throws IOException {
             server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
             server.setExecutor(Executors.newFixedThreadPool(4, r -> {
                 Thread t = new Thread(r, "pages");
@@ -108,11 +108,11 @@ final class E2E {
             server.start();
         }
 
-        void page(String path, String html) {
+        public void page(String path, String html) {
             extra.put(path, html);
         }
 
-        String url(String path) {
+        public String url(String path) {
             return "http://127.0.0.1:" + server.getAddress().getPort() + path;
         }
 
