@@ -1,9 +1,9 @@
 package dev.goaldigest.prune;
 
-import dev.goaldigest.snapshot.Node;
 import java.net.URI;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * Picks the mode for AUTO, per page: first from the URL (host-anchored: {@code wikipedia.org.evil.net} is not
@@ -30,17 +30,11 @@ final class AutoMode {
     private static final List<String> ACT_PATHS = List.of("/cart", "/basket", "/checkout", "/login", "/signin",
             "/sign-in", "/register", "/account", "/search", "/product", "/shop", "/item", "/dp/", "/itm/", "/sch/");
 
-    static Choice choose(String url, Node root) {
-        Choice byUrl = fromUrl(url);
-        if (byUrl != null) return byUrl;
-        return fromContent(PageSurvey.of(root));
-    }
-
-    /** As {@link #choose(String, Node)}, from a survey of the page already made. */
+    /** The mode for a page: from its URL, else from the survey of what it holds. */
     static Choice choose(String url, PageSurvey page) {
         Choice byUrl = fromUrl(url);
         if (byUrl != null) return byUrl;
-        return fromContent(page);
+        return fromContent(Objects.requireNonNull(page, "page survey"));
     }
 
     /** The mode a URL implies, or null when it implies none (or is not a URL). */

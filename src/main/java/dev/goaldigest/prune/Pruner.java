@@ -62,8 +62,8 @@ public final class Pruner {
         }
         try {
             if (mode == Mode.AUTO) {
-                AutoMode.Choice c = survey != null ? AutoMode.choose(request.url(), survey)
-                        : AutoMode.choose(request.url(), work.root());
+                // a survey that failed leaves only the URL to choose by; without it, the rules fail like it did
+                AutoMode.Choice c = AutoMode.choose(request.url(), survey);
                 mode = c.mode();
                 reason = c.reason();
             }

@@ -24,14 +24,15 @@ class AutoModeTest {
     void contentDecidesOtherwise() {
         StringBuilder shop = new StringBuilder();
         for (int i = 0; i < 4; i++) shop.append("- generic [ref=e").append(i + 1).append("]: EUR ").append(10 + i).append(",00\n");
-        AutoMode.Choice c = AutoMode.choose("https://shop.test/x", SnapshotParser.parse(shop.toString()).root());
+        AutoMode.Choice c = AutoMode.choose("https://shop.test/x", PageSurvey.of(SnapshotParser.parse(shop.toString()).root()));
         assertEquals(Mode.ACT, c.mode());
         assertEquals("prices", c.reason());
         String form = "- textbox \"Email\" [ref=e1]\n- textbox \"Password\" [ref=e2]\n- button \"Sign in\" [ref=e3]\n";
-        assertEquals("form", AutoMode.choose(null, SnapshotParser.parse(form).root()).reason());
+        assertEquals("form", AutoMode.choose(null, PageSurvey.of(SnapshotParser.parse(form).root())).reason());
         StringBuilder article = new StringBuilder("- heading \"Story\" [level=1] [ref=e1]\n");
         for (int i = 0; i < 8; i++) article.append("- paragraph [ref=e").append(i + 2).append("]: ").append("Long prose sentence. ".repeat(20)).append('\n');
-        AutoMode.Choice a = AutoMode.choose("https://news.test/2024/story", SnapshotParser.parse(article.toString()).root());
+        AutoMode.Choice a = AutoMode.choose("https://news.test/2024/story",
+                PageSurvey.of(SnapshotParser.parse(article.toString()).root()));
         assertEquals(Mode.BROWSE, a.mode());
         assertEquals("article text", a.reason());
     }
