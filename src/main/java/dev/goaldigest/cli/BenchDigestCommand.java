@@ -98,7 +98,7 @@ public final class BenchDigestCommand implements Callable<Integer> {
     private static Row run(Digester digester, FakeModelServer model, Config cfg, Task t, String[] page) {
         Snapshot raw = SnapshotParser.parse(page[0]);
         ResultLayout layout = ResultLayout.parse(page[1]);
-        Snapshot pruned = RulePruning.prune(raw, cfg.prune(), t.goal(), layout.pageUrl());
+        Snapshot pruned = RulePruning.prune(raw, Settings.prune(cfg.prune()), t.goal(), layout.pageUrl());
         String prunedText = pruned.write();
         long before = model.handledNanos();
         DigestOutcome o = digester.digest(new DigestInput(pruned, prunedText, t.goal(), layout.pageUrl(),

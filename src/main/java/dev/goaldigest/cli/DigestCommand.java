@@ -109,7 +109,7 @@ public final class DigestCommand implements Callable<Integer> {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         try (Digester digester = Digester.create(cfg.digest(), System.getenv())) {
             digester.warmUp(); // the client's cold start overlaps the rule pipeline
-            Snapshot pruned = RulePruning.prune(SnapshotParser.parse(snapshotText), cfg.prune(), goal, url);
+            Snapshot pruned = RulePruning.prune(SnapshotParser.parse(snapshotText), Settings.prune(cfg.prune()), goal, url);
             DigestOutcome o = digester.digest(DigestInput.of(pruned, goal, url, title));
             out.println(o.text());
             System.err.println(o.statsLine());

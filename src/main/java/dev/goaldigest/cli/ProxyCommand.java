@@ -58,7 +58,7 @@ public final class ProxyCommand implements Callable<Integer> {
         if (mode != null) flags.put("prune.mode", mode);
         if (actionSnapshots != null) flags.put("proxy.actionSnapshots", actionSnapshots);
         Config cfg = ConfigLoader.load(config, System.getenv(), flags);
-        dev.goaldigest.prune.Mode.parse(cfg.prune().mode()); // a bad mode is a one-line error now, not a note per call
+        Settings.prune(cfg.prune()); // a bad mode is a one-line error now, not a note per call
         List<String> command = upstream.isEmpty() ? cfg.proxy().upstream() : upstream;
         Process started;
         try {

@@ -8,6 +8,7 @@ import dev.goaldigest.prune.Goal;
 import dev.goaldigest.prune.Mode;
 import dev.goaldigest.prune.PruneRequest;
 import dev.goaldigest.prune.PruneResult;
+import dev.goaldigest.prune.PruneSettings;
 import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.prune.StatsLine;
 import dev.goaldigest.snapshot.Node;
@@ -71,14 +72,15 @@ public final class PruneCommand implements Callable<Integer> {
         if (mode != null) flags.put("prune.mode", mode);
         if (urls != null) flags.put("prune.urls", urls);
         Config cfg = ConfigLoader.load(config, System.getenv(), flags);
-        Mode m;
+        PruneSettings settings;
         try {
-            m = Mode.parse(cfg.prune().mode());
+            settings = Settings.prune(cfg.prune());
         } catch (IllegalArgumentException e) {
             System.err.println("goaldigest: " + e.getMessage());
             return 2;
         }
-        Pruner pruner = new Pruner(cfg.prune());
+        Mode m = settings.mode();
+        Pruner pruner = new Pruner(settings);
         PrintStream stdout = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         if (out != null) Files.createDirectories(out);
         boolean many = files.size() > 1;

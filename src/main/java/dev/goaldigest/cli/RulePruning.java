@@ -1,9 +1,8 @@
 package dev.goaldigest.cli;
 
-import dev.goaldigest.config.Config;
 import dev.goaldigest.prune.Goal;
-import dev.goaldigest.prune.Mode;
 import dev.goaldigest.prune.PruneRequest;
+import dev.goaldigest.prune.PruneSettings;
 import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.snapshot.Snapshot;
 
@@ -12,13 +11,9 @@ final class RulePruning {
     private RulePruning() {
     }
 
-    /**
-     * The tree the digest is made from: {@code prune.mode} (default auto) with the goal as an explicit goal.
-     *
-     * @throws IllegalArgumentException when {@code prune.mode} is not a mode (one line, for the user)
-     */
-    static Snapshot prune(Snapshot raw, Config.Prune settings, String goal, String url) {
-        PruneRequest request = new PruneRequest(Mode.parse(settings.mode()), Goal.of(goal), url);
+    /** The tree the digest is made from: the settings' mode (default auto) with the goal as an explicit goal. */
+    static Snapshot prune(Snapshot raw, PruneSettings settings, String goal, String url) {
+        PruneRequest request = new PruneRequest(settings.mode(), Goal.of(goal), url);
         return new Pruner(settings).prune(raw, request).snapshot();
     }
 }

@@ -1,6 +1,5 @@
 package dev.goaldigest.prune;
 
-import dev.goaldigest.config.Config;
 import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
@@ -22,7 +21,7 @@ public final class PruneContext {
     private final Node root;
     private final Mode mode;
     private final Goal goal;
-    private final Config.Prune settings;
+    private final PruneSettings settings;
     private final String url;
     private final Relevance relevance;
     private final NoisePatterns noise;
@@ -30,7 +29,7 @@ public final class PruneContext {
     private int goalHiddenRefs;
     private int goalShrunk;
 
-    PruneContext(Node root, Mode mode, Goal goal, Config.Prune settings, String url, NoisePatterns noise) {
+    PruneContext(Node root, Mode mode, Goal goal, PruneSettings settings, String url, NoisePatterns noise) {
         this.root = root;
         this.mode = mode;
         this.goal = goal == null ? Goal.none() : goal;
@@ -41,7 +40,7 @@ public final class PruneContext {
     }
 
     /** A context for testing one step on its own. */
-    public static PruneContext forTest(Node root, Mode mode, Goal goal, Config.Prune settings) {
+    public static PruneContext forTest(Node root, Mode mode, Goal goal, PruneSettings settings) {
         return new PruneContext(root, mode, goal, settings, null, NoisePatterns.bundled());
     }
 
@@ -79,7 +78,7 @@ public final class PruneContext {
         return goal;
     }
 
-    public Config.Prune settings() {
+    public PruneSettings settings() {
         return settings;
     }
 

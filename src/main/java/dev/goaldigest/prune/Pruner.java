@@ -1,6 +1,5 @@
 package dev.goaldigest.prune;
 
-import dev.goaldigest.config.Config;
 import dev.goaldigest.snapshot.Snapshot;
 import java.util.List;
 import java.util.Objects;
@@ -17,15 +16,15 @@ import org.slf4j.LoggerFactory;
 public final class Pruner {
     private static final Logger LOG = LoggerFactory.getLogger(Pruner.class);
 
-    private final Config.Prune settings;
+    private final PruneSettings settings;
     private final NoisePatterns noise;
     private final List<Step> steps;
 
-    public Pruner(Config.Prune settings) {
+    public Pruner(PruneSettings settings) {
         this(settings, NoisePatterns.bundled(), Pipeline.STEPS);
     }
 
-    Pruner(Config.Prune settings, NoisePatterns noise, List<Step> steps) {
+    Pruner(PruneSettings settings, NoisePatterns noise, List<Step> steps) {
         this.settings = Objects.requireNonNull(settings, "settings");
         this.noise = noise;
         this.steps = steps;

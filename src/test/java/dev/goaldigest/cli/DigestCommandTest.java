@@ -81,7 +81,7 @@ class DigestCommandTest {
         assertFalse(user.contains("### Page"), "only the snapshot goes in, not the tool result's other sections");
         // the rule-pruned tree (goal relevance applied) goes to the model, not the raw one
         String raw = Files.readString(Path.of("fixtures/corpus/jacamo-signin.yaml"));
-        String pruned = new dev.goaldigest.prune.Pruner(dev.goaldigest.config.Config.defaults().prune()).prune(
+        String pruned = new dev.goaldigest.prune.Pruner(dev.goaldigest.prune.PruneSettings.DEFAULTS).prune(
                 dev.goaldigest.snapshot.SnapshotParser.parse(raw), new dev.goaldigest.prune.PruneRequest(
                         dev.goaldigest.prune.Mode.AUTO, dev.goaldigest.prune.Goal.of(GOAL),
                         "http://127.0.0.1:8791/jacamo-signin.html")).text();

@@ -20,6 +20,7 @@ import dev.goaldigest.config.ConfigLoader;
 import dev.goaldigest.prune.Goal;
 import dev.goaldigest.prune.Mode;
 import dev.goaldigest.prune.PruneRequest;
+import dev.goaldigest.prune.PruneSettings;
 import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
@@ -43,7 +44,7 @@ class DigesterTest {
     void setUp() {
         wm = WireMockModel.start();
         // what the proxy hands over: the rule-pruned tree with the goal's relevance applied
-        pruned = new Pruner(Config.defaults().prune()).prune(SnapshotParser.parse(WireMockModel.corpus("jacamo-signin.yaml")),
+        pruned = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(WireMockModel.corpus("jacamo-signin.yaml")),
                 new PruneRequest(Mode.AUTO, Goal.of(GOAL), "http://127.0.0.1:8791/jacamo-signin.html")).snapshot();
         input = DigestInput.of(pruned, GOAL, "http://127.0.0.1:8791/jacamo-signin.html", "Jacamo");
     }

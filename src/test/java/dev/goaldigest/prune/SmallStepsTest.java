@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.goaldigest.config.Config;
 import org.junit.jupiter.api.Test;
 
 /** The small steps, each on its own. */
@@ -36,7 +35,7 @@ class SmallStepsTest {
         String in = lines("- link \"A\" [ref=e1]:", "  - /url: https://x.test/p?id=3&utm_source=nl&gclid=abc#top");
         assertEquals(lines("- link \"A\" [ref=e1]"), run(new UrlPolicyStep(), Mode.ACT, in));
         String clean = StepTesting.run(new UrlPolicyStep(), Mode.ACT, null, in,
-                new Config.Prune("auto", Config.UrlPolicy.CLEAN, 4, 2));
+                new PruneSettings(Mode.AUTO, PruneSettings.UrlPolicy.CLEAN, 4, 2));
         assertEquals(lines("- link \"A\" [ref=e1]:", "  - /url: https://x.test/p?id=3#top"), clean);
         assertEquals("https://x.test/p", UrlPolicyStep.clean("https://x.test/p?fbclid=1&utm_medium=x"));
         assertEquals("/a?b=1", UrlPolicyStep.clean("/a?b=1"));

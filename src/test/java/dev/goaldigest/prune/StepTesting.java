@@ -1,12 +1,11 @@
 package dev.goaldigest.prune;
 
-import dev.goaldigest.config.Config;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
 
 /** Runs one step on a small snapshot written in a test. */
 final class StepTesting {
-    static final Config.Prune SETTINGS = new Config.Prune("auto", Config.UrlPolicy.DROP, 4, 2);
+    static final PruneSettings SETTINGS = new PruneSettings(Mode.AUTO, PruneSettings.UrlPolicy.DROP, 4, 2);
 
     private StepTesting() {
     }
@@ -19,7 +18,7 @@ final class StepTesting {
         return run(step, mode, goal, yaml, SETTINGS);
     }
 
-    static String run(Step step, Mode mode, Goal goal, String yaml, Config.Prune settings) {
+    static String run(Step step, Mode mode, Goal goal, String yaml, PruneSettings settings) {
         Snapshot s = SnapshotParser.parse(yaml);
         PruneContext ctx = PruneContext.forTest(s.root(), mode, goal, settings);
         step.apply(ctx);
