@@ -19,16 +19,6 @@ final class ComboboxTrim implements Step {
     static final int KEEP_ALL = 8;
 
     @Override
-    public String name() {
-        return "combobox";
-    }
-
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode != Mode.OFF;
-    }
-
-    @Override
     public void apply(PruneContext ctx) {
         List<Node> boxes = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {

@@ -14,16 +14,6 @@ import java.util.List;
  */
 final class EchoTrim implements Step {
     @Override
-    public String name() {
-        return "echo";
-    }
-
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode != Mode.OFF;
-    }
-
-    @Override
     public void apply(PruneContext ctx) {
         List<Node> owners = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {

@@ -30,16 +30,6 @@ final class FilterPanelTrim implements Step {
     private static final int MIN_CHECKBOXES = 10;
 
     @Override
-    public String name() {
-        return "filters";
-    }
-
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode == Mode.ACT || mode == Mode.NAVIGATE || mode == Mode.BROWSE;
-    }
-
-    @Override
     public void apply(PruneContext ctx) {
         List<Node> panels = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {

@@ -23,16 +23,6 @@ final class GoalFocus implements Step {
     static final int MIN_GROUP = 3;
 
     @Override
-    public String name() {
-        return "goal";
-    }
-
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode != Mode.OFF;
-    }
-
-    @Override
     public void apply(PruneContext ctx) {
         Relevance rel = ctx.relevance();
         if (!ctx.goal().isExplicit() || !rel.active() && rel.goal().ordinals().isEmpty() && rel.goal().priceOrder() == 0) {

@@ -20,16 +20,6 @@ final class ImplicitChrome implements Step {
     static final int CHARS_PER_LINK = 40;
 
     @Override
-    public String name() {
-        return "implicit-chrome";
-    }
-
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode == Mode.ACT || mode == Mode.BROWSE;
-    }
-
-    @Override
     public void apply(PruneContext ctx) {
         Node spine = ctx.spine();
         if (Traversal.find(ctx.root(), n -> "main".equals(n.role()) || "banner".equals(n.role())) != null) return;

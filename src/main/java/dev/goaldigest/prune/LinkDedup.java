@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Link de-duplication inside one repeated item only (a product card links its picture and its title to the same
@@ -17,16 +16,6 @@ import java.util.Set;
  * Wikipedia's 28 "edit" links are 28 different links.
  */
 final class LinkDedup implements Step {
-    @Override
-    public String name() {
-        return "link-dedup";
-    }
-
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode != Mode.OFF;
-    }
-
     @Override
     public void apply(PruneContext ctx) {
         // group the links by their innermost repeated item

@@ -14,16 +14,6 @@ import java.util.List;
  */
 final class NoiseRemoval implements Step {
     @Override
-    public String name() {
-        return "noise";
-    }
-
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode != Mode.OFF;
-    }
-
-    @Override
     public void apply(PruneContext ctx) {
         NoisePatterns noise = ctx.noise();
         Relevance rel = ctx.relevance();

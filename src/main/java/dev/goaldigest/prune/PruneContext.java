@@ -13,13 +13,12 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * The working state of one pruning run: the tree being pruned (a copy of the input), the resolved mode, the goal and
+ * The working state of one pruning run: the tree being pruned (a copy of the input), the goal and
  * the settings. Steps drop nodes only through {@link #drop} and {@link #dropChildren}: a dropped subtree's actionable
  * refs go into a fold line in its place (adjacent drops share one line), so no step can lose a ref silently.
  */
-public final class PruneContext {
+final class PruneContext {
     private final Node root;
-    private final Mode mode;
     private final Goal goal;
     private final PruneSettings settings;
     private final String url;
@@ -29,9 +28,8 @@ public final class PruneContext {
     private int goalHiddenRefs;
     private int goalShrunk;
 
-    PruneContext(Node root, Mode mode, Goal goal, PruneSettings settings, String url, NoisePatterns noise) {
+    PruneContext(Node root, Goal goal, PruneSettings settings, String url, NoisePatterns noise) {
         this.root = root;
-        this.mode = mode;
         this.goal = goal == null ? Goal.none() : goal;
         this.settings = settings;
         this.url = url;
@@ -40,8 +38,8 @@ public final class PruneContext {
     }
 
     /** A context for testing one step on its own. */
-    public static PruneContext forTest(Node root, Mode mode, Goal goal, PruneSettings settings) {
-        return new PruneContext(root, mode, goal, settings, null, NoisePatterns.bundled());
+    static PruneContext forTest(Node root, Goal goal, PruneSettings settings) {
+        return new PruneContext(root, goal, settings, null, NoisePatterns.bundled());
     }
 
     public Node root() {
@@ -68,10 +66,6 @@ public final class PruneContext {
             spine = only;
         }
         return spine;
-    }
-
-    public Mode mode() {
-        return mode;
     }
 
     public Goal goal() {

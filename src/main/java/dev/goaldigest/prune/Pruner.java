@@ -1,7 +1,6 @@
 package dev.goaldigest.prune;
 
 import dev.goaldigest.snapshot.Snapshot;
-import java.util.List;
 import java.util.Objects;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
@@ -18,16 +17,14 @@ public final class Pruner {
 
     private final PruneSettings settings;
     private final NoisePatterns noise;
-    private final List<Step> steps;
 
     public Pruner(PruneSettings settings) {
-        this(settings, NoisePatterns.bundled(), Pipeline.STEPS);
+        this(settings, NoisePatterns.bundled());
     }
 
-    Pruner(PruneSettings settings, NoisePatterns noise, List<Step> steps) {
+    Pruner(PruneSettings settings, NoisePatterns noise) {
         this.settings = Objects.requireNonNull(settings, "settings");
         this.noise = noise;
-        this.steps = steps;
     }
 
     /** Prunes a copy of {@code input}, which stays as it was. */
@@ -66,8 +63,8 @@ public final class Pruner {
                 mode = c.mode();
                 reason = c.reason();
             }
-            PruneContext ctx = new PruneContext(work.root(), mode, request.goal(), settings, request.url(), noise);
-            for (Step s : steps) if (s.runsIn(mode)) s.apply(ctx);
+            PruneContext ctx = new PruneContext(work.root(), request.goal(), settings, request.url(), noise);
+            for (Step s : Pipeline.forMode(mode)) s.apply(ctx);
             ctx.finish();
             work.normalizeLayout();
             return new PruneResult(work, mode, reason, summary);

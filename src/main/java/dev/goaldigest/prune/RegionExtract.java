@@ -12,34 +12,21 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Keeps the regions the mode wants. act and browse fold the page chrome (banner, navigation, footer, complementary
- * outside main); navigate keeps banner, navigation and search and folds the footer and sidebars. Inside a folded
- * region, search and form landmarks, form fields (with the buttons beside them) and what clearly matches the goal
- * stay; everything else becomes a fold line listing its actionable refs.
+ * Folds the page's chrome: the landmark regions it is given (banner, navigation, contentinfo, complementary ...),
+ * outside main and dialogs. Inside a folded region, search and form landmarks, form fields (with the buttons beside
+ * them) and what clearly matches the goal stay; everything else becomes a fold line listing its actionable refs. Which
+ * regions go in which mode is {@link Pipeline}'s table.
  */
 final class RegionExtract implements Step {
-    private static final Set<String> DROP_ACT = Set.of("banner", "navigation", "contentinfo", "complementary");
-    private static final Set<String> DROP_NAVIGATE = Set.of("contentinfo", "complementary");
-    /** browse reads a page to its end: the footer's lines (last updated, licence, legal links) stay */
-    private static final Set<String> DROP_BROWSE = Set.of("banner", "navigation", "complementary");
+    private final Set<String> dropRoles;
 
-    @Override
-    public String name() {
-        return "regions";
-    }
-
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode == Mode.ACT || mode == Mode.BROWSE || mode == Mode.NAVIGATE;
+    /** @param dropRoles the landmark roles folded */
+    RegionExtract(String... dropRoles) {
+        this.dropRoles = Set.of(dropRoles);
     }
 
     @Override
     public void apply(PruneContext ctx) {
-        Set<String> dropRoles = switch (ctx.mode()) {
-            case NAVIGATE -> DROP_NAVIGATE;
-            case BROWSE -> DROP_BROWSE;
-            default -> DROP_ACT;
-        };
         List<Node> regions = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, depth) -> {
             if (!n.isElement()) return n.kind() == Node.Kind.ROOT ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;

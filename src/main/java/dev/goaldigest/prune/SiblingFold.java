@@ -18,14 +18,12 @@ import java.util.Set;
  * many, lists their actionable refs (without an explicit goal) and how to get them back.
  */
 final class SiblingFold implements Step {
-    @Override
-    public String name() {
-        return "fold";
-    }
+    /** Whether table rows are never folded (a page that is read keeps its tables whole). */
+    private final boolean keepRows;
 
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode != Mode.OFF;
+    /** @param keepRows true to keep table rows whole */
+    SiblingFold(boolean keepRows) {
+        this.keepRows = keepRows;
     }
 
     @Override
@@ -75,7 +73,7 @@ final class SiblingFold implements Step {
                         || st.navigation()) {
                     continue;
                 }
-                if (ctx.mode() == Mode.BROWSE && "row".equals(c.role())) continue; // browse reads tables whole
+                if (keepRows && "row".equals(c.role())) continue;
                 drop.add(c);
             }
             // one decision per group: a list of bare links folds whole, a list of richer items keeps titles

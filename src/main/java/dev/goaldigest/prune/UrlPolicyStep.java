@@ -23,16 +23,6 @@ final class UrlPolicyStep implements Step {
             "originalsearchterm", "epik", "ncid");
 
     @Override
-    public String name() {
-        return "urls";
-    }
-
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode != Mode.OFF;
-    }
-
-    @Override
     public void apply(PruneContext ctx) {
         PruneSettings.UrlPolicy policy = ctx.settings().urls();
         if (policy == PruneSettings.UrlPolicy.KEEP) return;

@@ -13,16 +13,6 @@ import java.util.List;
  */
 final class WrapperCollapse implements Step {
     @Override
-    public String name() {
-        return "wrappers";
-    }
-
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode != Mode.OFF;
-    }
-
-    @Override
     public void apply(PruneContext ctx) {
         // post-order without recursion: parents after their children
         List<Node> order = new ArrayList<>();

@@ -12,11 +12,11 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * Footers. Pages without a {@code contentinfo} landmark still end in one: in act and navigate a trailing block
- * with a copyright or legal line is folded (browse keeps it: "last updated" lines are read there). In full mode the {@code contentinfo} landmarks stay but are cut after their
- * first few actionable elements. What the goal clearly asks for stays in both cases.
+ * Footers without a {@code contentinfo} landmark: the last blocks of the page, when they carry a copyright or legal
+ * line and hold a small share of the page's refs, are folded. Form fields in them (a newsletter box) and what the goal
+ * clearly asks for stay.
  */
-final class FooterTruncate implements Step {
+final class FooterFold implements Step {
     static final Pattern FOOTER = Pattern.compile(
             "©|\\(c\\)\\s*\\d{4}|copyright|all rights reserved|alle rechte vorbehalten|tous droits r[ée]serv[ée]s"
                     + "|todos los derechos reservados|tutti i diritti riservati|alle rechten voorbehouden|impressum"
@@ -26,57 +26,8 @@ final class FooterTruncate implements Step {
     /** Sites repeat their footers page after page: each distinct footer text is matched once. */
     private static final PatternMemo FOOTER_MEMO = new PatternMemo(FOOTER, 8_000, t -> true);
 
-    /** Actionable elements a truncated footer keeps in full mode. */
-    static final int FULL_KEEP = 8;
-
-    @Override
-    public String name() {
-        return "footer";
-    }
-
-    @Override
-    public boolean runsIn(Mode mode) {
-        // browse reads the page to its end: a "last updated" line is content there
-        return mode == Mode.ACT || mode == Mode.NAVIGATE || mode == Mode.FULL;
-    }
-
     @Override
     public void apply(PruneContext ctx) {
-        if (ctx.mode() == Mode.FULL) {
-            truncateLandmarks(ctx);
-        } else {
-            foldTrailingFooter(ctx);
-        }
-    }
-
-    private void truncateLandmarks(PruneContext ctx) {
-        List<Node> footers = new ArrayList<>();
-        Traversal.walk(ctx.root(), (n, d) -> {
-            if ("contentinfo".equals(n.role())) {
-                footers.add(n);
-                return NodeVisitor.Next.SKIP_CHILDREN;
-            }
-            return NodeVisitor.Next.CONTINUE;
-        });
-        for (Node f : footers) {
-            List<Node> keep = new ArrayList<>();
-            int[] seen = {0};
-            Relevance rel = ctx.relevance();
-            Traversal.walk(f, (n, d) -> {
-                if (n == f) return NodeVisitor.Next.CONTINUE;
-                if (Roles.isActionable(n) || (n.isElement() && "heading".equals(n.role()))) {
-                    if (seen[0] < FULL_KEEP || rel.strong(n)) keep.add(n);
-                    if (Roles.isActionable(n)) seen[0]++;
-                    return NodeVisitor.Next.SKIP_CHILDREN;
-                }
-                return NodeVisitor.Next.CONTINUE;
-            });
-            if (seen[0] > FULL_KEEP) RegionExtract.keepOnly(ctx, f, keep);
-        }
-    }
-
-    /** Folds the last blocks of the page when they read like a footer. */
-    private void foldTrailingFooter(PruneContext ctx) {
         Node spine = ctx.spine();
         List<Node> blocks = new ArrayList<>();
         for (Node c : spine.children()) if (c.isElement() && !ctx.isFold(c)) blocks.add(c);
