@@ -83,7 +83,7 @@ final class EchoTrim implements Step {
     /** {@link #shortOrWhole} of one line. */
     private static boolean shortOrWholeLine(Node n, String name) {
         if (n.ref() == null) return true;
-        String t = squash(Relevance.ownText(n));
+        String t = squash(Texts.ownText(n));
         return t.length() <= 12 || t.equals(name);
     }
 

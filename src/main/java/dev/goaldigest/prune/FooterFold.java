@@ -28,7 +28,7 @@ final class FooterFold implements Step {
 
     @Override
     public void apply(PruneContext ctx) {
-        Node spine = ctx.spine();
+        Node spine = PageParts.spine(ctx.root());
         List<Node> blocks = new ArrayList<>();
         for (Node c : spine.children()) if (c.isElement() && !ctx.isFold(c)) blocks.add(c);
         if (blocks.size() < 2) return;
@@ -47,9 +47,9 @@ final class FooterFold implements Step {
         for (int i = from; i < blocks.size(); i++) {
             Node b = blocks.get(i);
             // form fields never go (a newsletter box, a form the footer check mistook for a footer)
-            List<Node> keep = RegionExtract.rescued(ctx, b);
+            List<Node> keep = ChromeFold.mustStay(ctx, b);
             if (!keep.isEmpty()) {
-                RegionExtract.keepOnly(ctx, b, keep);
+                ctx.keepOnly(b, keep);
                 continue;
             }
             drop.add(b);

@@ -58,7 +58,7 @@ final class NoiseRemoval implements Step {
         } else {
             // a paragraph's own text can be long: measure it before building it
             if (ownTextTrimmedLength(n) > 60) return null;
-            own = Relevance.ownText(n).trim();
+            own = Texts.ownText(n).trim();
         }
         if (own.isEmpty() || own.length() > 60) return null;
         String label = noise.label(own);
@@ -69,7 +69,7 @@ final class NoiseRemoval implements Step {
         return label;
     }
 
-    /** {@code Relevance.ownText(n).trim().length()}, without building the text. */
+    /** {@code Texts.ownText(n).trim().length()}, without building the text. */
     static int ownTextTrimmedLength(Node n) {
         long[] span = {0, -1, -1}; // length so far, first and last position of a character above ' '
         if (n.name() != null) part(span, n.name());

@@ -5,8 +5,10 @@ import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * What the summary line ({@link Summarizer}) and the mode choice ({@link AutoMode}) read of a whole page, from one
@@ -14,6 +16,23 @@ import java.util.Map;
  * the way instead of by a walk of its own.
  */
 final class PageSurvey implements NodeVisitor.WithTail {
+    /** Stock words: in stock, sold out, auf Lager, épuisé ... */
+    static final Pattern STOCK = Pattern.compile(
+            "\\b(in stock|out of stock|sold out|only \\d+ left|available|unavailable|pre-?order|back-?order"
+                    + "|auf lager|nicht (auf lager|verfugbar|verfügbar)|ausverkauft|lieferbar|sofort lieferbar"
+                    + "|en stock|rupture de stock|epuise|épuisé|disponible|agotado|esaurito|op voorraad|uitverkocht)\\b",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** A quantity field's name: qty, Menge, quantité ... */
+    static final Pattern QUANTITY = Pattern.compile("\\b(qty|quantity|menge|anzahl|quantit[ée]|cantidad|quantit[àa]|aantal)\\b",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** The letters {@link #STOCK} needs: each of its words, as ASCII (the gate lets accented texts through). */
+    static final LetterGate STOCK_GATE = new LetterGate(List.of("in stock", "out of stock", "sold out", "only # left",
+            "available", "preorder", "backorder", "auf lager", "verfugbar", "ausverkauft", "lieferbar", "en stock",
+            "rupture de stock", "epuise", "disponible", "agotado", "esaurito", "op voorraad", "uitverkocht"));
+    static final PatternMemo STOCK_MEMO = new PatternMemo(STOCK, PatternMemo.MAX_TEXT, STOCK_GATE);
+    /** A paragraph this long is prose, not a caption or a forum's one-line description. */
+    static final int LONG_PARAGRAPH = 200;
+
     // for the summary (nothing inside a picker counts but its options)
     String h1;
     String firstHeading;
@@ -90,12 +109,12 @@ final class PageSurvey implements NodeVisitor.WithTail {
                 pickerOptions = 0;
             }
             case "textbox", "searchbox", "spinbutton" -> {
-                if (Summarizer.QUANTITY.matcher(name).find()) quantity = true;
+                if (QUANTITY.matcher(name).find()) quantity = true;
                 else if ("searchbox".equals(role) || name.toLowerCase(Locale.ROOT).contains("search")) search = true;
                 else fields++;
             }
             case "button" -> {
-                if (!name.isEmpty()) buttons.merge(Summarizer.shortName(name).toLowerCase(Locale.ROOT), 1, Integer::sum);
+                if (!name.isEmpty()) buttons.merge(Texts.shortName(name).toLowerCase(Locale.ROOT), 1, Integer::sum);
             }
             default -> {
             }
@@ -126,8 +145,8 @@ final class PageSurvey implements NodeVisitor.WithTail {
                 if (modePrice) prices++;
             }
         }
-        if (wantStock && Summarizer.STOCK_GATE.test(letters, len)) {
-            String m = Summarizer.STOCK_MEMO.firstPassed(text);
+        if (wantStock && STOCK_GATE.test(letters, len)) {
+            String m = STOCK_MEMO.firstPassed(text);
             if (m != null) stock = m.toLowerCase(Locale.ROOT);
         }
     }
@@ -137,10 +156,10 @@ final class PageSurvey implements NodeVisitor.WithTail {
         if (isProse(n)) proseOpen--;
         if (n.isElement() && "paragraph".equals(n.role())) {
             int start = paragraphStarts[--paragraphs];
-            if (textChars - start >= AutoMode.LONG_PARAGRAPH) longParagraphs++;
+            if (textChars - start >= LONG_PARAGRAPH) longParagraphs++;
         }
         if (n == picker) {
-            String what = n.name() == null || n.name().isBlank() ? "option" : Summarizer.shortName(n.name().strip());
+            String what = n.name() == null || n.name().isBlank() ? "option" : Texts.shortName(n.name().strip());
             picks.merge("pick " + what.toLowerCase(Locale.ROOT), Math.max(pickerOptions, 1), Integer::sum);
             picker = null;
         }

@@ -5,12 +5,15 @@ import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
-import java.util.Map;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.BiConsumer;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * The working state of one pruning run: the tree being pruned (a copy of the input), the goal and
@@ -46,28 +49,6 @@ final class PruneContext {
         return root;
     }
 
-    /**
-     * The level where the page's blocks sit side by side: down from the root through lone element wrappers (at most
-     * 50), stopping at {@code main}.
-     */
-    Node spine() {
-        Node spine = root;
-        for (int guard = 0; guard < 50; guard++) {
-            Node only = null;
-            int elements = 0;
-            for (int ci = 0, cn = spine.childCount(); ci < cn; ci++) {
-                Node c = spine.child(ci);
-                if (c.isElement()) {
-                    elements++;
-                    only = c;
-                }
-            }
-            if (elements != 1 || "main".equals(only.role())) break;
-            spine = only;
-        }
-        return spine;
-    }
-
     public Goal goal() {
         return goal;
     }
@@ -91,6 +72,13 @@ final class PruneContext {
     /** Whether dropped refs are listed (no goal, or only context) or only counted (an explicit goal). */
     boolean listsRefs() {
         return !goal.isExplicit();
+    }
+
+    /** Whether {@code n} is still in the tree being pruned (an earlier drop may have taken it, or an ancestor, out). */
+    boolean isAttached(Node n) {
+        Node a = n;
+        while (a.parent() != null) a = a.parent();
+        return a == root;
     }
 
     /** Whether {@code n} is a fold line this run made. */
@@ -138,7 +126,7 @@ final class PruneContext {
         }
         for (Node p : parents) {
             IdentityHashMap<Node, String> m = byParent.get(p);
-            Set<Node> set = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+            Set<Node> set = Collections.newSetFromMap(new IdentityHashMap<>());
             set.addAll(m.keySet());
             dropChildren(p, set, m::get);
         }
@@ -175,10 +163,61 @@ final class PruneContext {
     }
 
     /**
+     * Keeps {@code keep} (whole) and the nodes on the way down to them from {@code top}; every other element and text
+     * under {@code top} is dropped as by {@link #dropChildren}, into fold lines listing its refs.
+     */
+    void keepOnly(Node top, List<Node> keep) {
+        offTheWay(top, keep, c -> c.isElement() || c.isText() && !isFold(c), (n, off) -> dropChildren(n, off, Node::role));
+    }
+
+    /**
+     * Shrinks an item of a list that does not serve an explicit goal to {@code keep} (its title, its fields) and the
+     * nodes on the way to them: everything else in it but properties is hidden as by {@link #hideChildren}, and the item
+     * is counted in the page-level goal line.
+     */
+    void shrinkItem(Node item, List<Node> keep) {
+        boolean[] changed = {false};
+        offTheWay(item, keep, c -> !c.isProperty(), (n, off) -> {
+            if (!off.isEmpty()) changed[0] = true;
+            hideChildren(n, off);
+        });
+        if (changed[0]) goalShrunk++;
+    }
+
+    /**
+     * Walks down from {@code top} along the ways to {@code keep}; at each node on the way, hands {@code act} the
+     * children that are neither kept nor on the way and that {@code candidate} takes.
+     */
+    private static void offTheWay(Node top, List<Node> keep, Predicate<Node> candidate, BiConsumer<Node, Set<Node>> act) {
+        Map<Node, Boolean> onPath = new IdentityHashMap<>();
+        Map<Node, Boolean> whole = new IdentityHashMap<>();
+        for (Node k : keep) {
+            whole.put(k, true);
+            for (Node a = k.parent(); a != null && a != top.parent(); a = a.parent()) onPath.put(a, true);
+        }
+        List<Node> work = new ArrayList<>();
+        work.add(top);
+        while (!work.isEmpty()) {
+            Node n = work.remove(work.size() - 1);
+            Set<Node> off = Collections.newSetFromMap(new IdentityHashMap<>());
+            for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+                Node c = n.child(ci);
+                if (whole.containsKey(c)) continue;
+                if (onPath.containsKey(c)) {
+                    work.add(c);
+                } else if (candidate.test(c)) {
+                    off.add(c);
+                }
+            }
+            act.accept(n, off);
+        }
+    }
+
+    /**
      * Removes children of {@code parent} that do not serve an explicit goal, without a fold line of their own: their
      * actionable refs are counted in one page-level fold line that says how to get them back.
      */
-    void hideChildren(Node parent, Set<Node> hide) {
+    private void hideChildren(Node parent, Set<Node> hide) {
         if (hide.isEmpty()) return;
         List<Node> kept = new ArrayList<>(parent.childCount());
         for (int ci = 0, cn = parent.childCount(); ci < cn; ci++) {
@@ -198,11 +237,6 @@ final class PruneContext {
             });
         }
         parent.setChildren(kept);
-    }
-
-    /** Counts an item shrunk to its title for the page-level goal line. */
-    void countShrunk() {
-        goalShrunk++;
     }
 
     /**

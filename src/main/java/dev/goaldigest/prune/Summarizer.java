@@ -12,26 +12,12 @@ import java.util.regex.Pattern;
  * The line is sanitised ({@link StatsLine#sanitize}).
  */
 public final class Summarizer {
-    static final Pattern STOCK = Pattern.compile(
-            "\\b(in stock|out of stock|sold out|only \\d+ left|available|unavailable|pre-?order|back-?order"
-                    + "|auf lager|nicht (auf lager|verfugbar|verfügbar)|ausverkauft|lieferbar|sofort lieferbar"
-                    + "|en stock|rupture de stock|epuise|épuisé|disponible|agotado|esaurito|op voorraad|uitverkocht)\\b",
-            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-    static final Pattern QUANTITY = Pattern.compile("\\b(qty|quantity|menge|anzahl|quantit[ée]|cantidad|quantit[àa]|aantal)\\b",
-            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     private static final Pattern PRIMARY = Pattern.compile(
             "\\b(add to (cart|bag|basket|trolley)|buy|checkout|check out|subscribe|sign in|log ?in|sign up|register|"
                     + "submit|search|continue|next|send|book|reserve|order|in den warenkorb|kaufen|jetzt kaufen|anmelden|"
                     + "suchen|ajouter au panier|acheter|connexion|rechercher|comprar|añadir al carrito|acquista|cerca)\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-    /** The letters {@link #STOCK} needs: each of its words, as ASCII (the gate lets accented texts through). */
-    static final LetterGate STOCK_GATE = new LetterGate(List.of("in stock", "out of stock", "sold out", "only # left",
-            "available", "preorder", "backorder", "auf lager", "verfugbar", "ausverkauft", "lieferbar", "en stock",
-            "rupture de stock", "epuise", "disponible", "agotado", "esaurito", "op voorraad", "uitverkocht"));
-    static final PatternMemo STOCK_MEMO = new PatternMemo(STOCK, PatternMemo.MAX_TEXT, STOCK_GATE);
     private static final int MAX_BUTTONS = 4;
-    /** Compiled once: shortName runs for every button and picker of the page. */
-    private static final Pattern SPACES = Pattern.compile("\\s+");
 
     private Summarizer() {
     }
@@ -45,7 +31,7 @@ public final class Summarizer {
         String title = pageTitle == null || pageTitle.isBlank() ? page.h1 : pageTitle.strip();
         List<String> parts = new ArrayList<>();
         String t = title != null ? title : page.firstHeading;
-        if (t != null) parts.add(shortName(t));
+        if (t != null) parts.add(Texts.shortName(t));
         if (page.price != null) parts.add(page.price);
         if (page.stock != null) parts.add(page.stock);
         List<String> actions = new ArrayList<>();
@@ -71,16 +57,4 @@ public final class Summarizer {
         return StatsLine.sanitize(String.join(" | ", parts));
     }
 
-    static boolean hasDigit(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c >= '0' && c <= '9') return true;
-        }
-        return false;
-    }
-
-    static String shortName(String s) {
-        String t = SPACES.matcher(s.strip()).replaceAll(" ");
-        return t.length() > 60 ? t.substring(0, 59).stripTrailing() + "…" : t;
-    }
 }

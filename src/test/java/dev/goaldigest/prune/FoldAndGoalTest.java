@@ -68,8 +68,8 @@ class FoldAndGoalTest {
         assertFalse(dear.contains("EUR 300,00"), dear);
         String cheap = run(Mode.ACT, GoalFocus.class, Goal.of("Le moins cher, s'il vous plaît"), products());
         assertTrue(cheap.contains("EUR 100,00") && !cheap.contains("EUR 450,00"), cheap);
-        assertEquals(113.06, GoalFocus.price("2 wheels + 2 tyres 113,06£ Buy"), 1e-9);
-        assertEquals(1029.0, GoalFocus.price("EUR 1.029,00"), 1e-9);
+        assertEquals(113.06, GoalPicks.price("2 wheels + 2 tyres 113,06£ Buy"), 1e-9);
+        assertEquals(1029.0, GoalPicks.price("EUR 1.029,00"), 1e-9);
         assertEquals(-1, Goal.of("die günstigste Variante").priceOrder());
         assertEquals(0, Goal.context(List.of("cheapest")).priceOrder());
     }

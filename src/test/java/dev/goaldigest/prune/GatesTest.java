@@ -58,8 +58,8 @@ class GatesTest {
         List<String> all = new ArrayList<>(TEXTS);
         all.addAll(MADE_TO_MATCH);
         for (String t : all) {
-            for (var gate : List.of(new Object[] {Texts.PRICE_GATE, Texts.PRICE}, new Object[] {Summarizer.STOCK_GATE,
-                    Summarizer.STOCK}, new Object[] {FilterPanelTrim.PANEL_GATE, FilterPanelTrim.PANEL})) {
+            for (var gate : List.of(new Object[] {Texts.PRICE_GATE, Texts.PRICE}, new Object[] {PageSurvey.STOCK_GATE,
+                    PageSurvey.STOCK}, new Object[] {PageParts.PANEL_GATE, PageParts.PANEL})) {
                 LetterGate g = (LetterGate) gate[0];
                 boolean matches = ((Pattern) gate[1]).matcher(t).find();
                 if (matches) found++;
