@@ -17,10 +17,8 @@ import java.util.regex.Pattern;
  * clearly asks for stay.
  */
 final class FooterFold implements Step {
-    static final Pattern FOOTER = Pattern.compile(
-            "©|\\(c\\)\\s*\\d{4}|copyright|all rights reserved|alle rechte vorbehalten|tous droits r[ée]serv[ée]s"
-                    + "|todos los derechos reservados|tutti i diritti riservati|alle rechten voorbehouden|impressum"
-                    + "|mentions l[ée]gales|aviso legal|privacy policy|terms of (use|service)|datenschutzerkl[äa]rung",
+    /** A copyright or legal line, anywhere in a text ({@code prune/words.yaml}). */
+    static final Pattern FOOTER = Pattern.compile(WordLists.bundled().alternatives(WordLists.Phrases.FOOTER),
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     /** Sites repeat their footers page after page: each distinct footer text is matched once. */

@@ -4,7 +4,6 @@ import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
-import java.util.List;
 import java.util.regex.Pattern;
 
 /**
@@ -12,14 +11,11 @@ import java.util.regex.Pattern;
  * sit side by side, what a filter panel is.
  */
 final class PageParts {
-    /** What names a filter panel (filter, refine, facets, Filtern, filtres, filtrar ...). */
-    static final Pattern PANEL = Pattern.compile(
-            "\\b(filters?|filter by|refine|refinements?|narrow (your )?(results|search)|facets?|shop by|filtern|"
-                    + "suche (eingrenzen|verfeinern)|filtres?|affiner|filtrar|filtri|affina|verfijn)\\b",
+    /** What names a filter panel (filter, refine, facets, Filtern, filtres, filtrar ...: {@code prune/words.yaml}). */
+    static final Pattern PANEL = WordLists.bundled().wholeWords(WordLists.Phrases.FILTER_PANEL,
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-    /** The letters {@link #PANEL} needs: one of its words (the gate lets accented texts through). */
-    static final LetterGate PANEL_GATE = new LetterGate(List.of("filtr", "refine", "narrow", "facet", "shop by", "suche",
-            "affin", "verfijn"));
+    /** The letters {@link #PANEL} needs. */
+    static final LetterGate PANEL_GATE = WordLists.bundled().gate(WordLists.Phrases.FILTER_PANEL);
     private static final PatternMemo PANEL_MEMO = new PatternMemo(PANEL, PatternMemo.MAX_TEXT, PANEL_GATE);
     /** A landmark holding this many checkboxes and radios is a filter panel, however it is named. */
     private static final int MIN_CHECKBOXES = 10;

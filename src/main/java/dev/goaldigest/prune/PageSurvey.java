@@ -5,7 +5,6 @@ import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -16,19 +15,14 @@ import java.util.regex.Pattern;
  * the way instead of by a walk of its own.
  */
 final class PageSurvey implements NodeVisitor.WithTail {
-    /** Stock words: in stock, sold out, auf Lager, épuisé ... */
-    static final Pattern STOCK = Pattern.compile(
-            "\\b(in stock|out of stock|sold out|only \\d+ left|available|unavailable|pre-?order|back-?order"
-                    + "|auf lager|nicht (auf lager|verfugbar|verfügbar)|ausverkauft|lieferbar|sofort lieferbar"
-                    + "|en stock|rupture de stock|epuise|épuisé|disponible|agotado|esaurito|op voorraad|uitverkocht)\\b",
+    /** Stock words: in stock, sold out, auf Lager, épuisé ... ({@code prune/words.yaml}). */
+    static final Pattern STOCK = WordLists.bundled().wholeWords(WordLists.Phrases.STOCK,
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     /** A quantity field's name: qty, Menge, quantité ... */
-    static final Pattern QUANTITY = Pattern.compile("\\b(qty|quantity|menge|anzahl|quantit[ée]|cantidad|quantit[àa]|aantal)\\b",
+    static final Pattern QUANTITY = WordLists.bundled().wholeWords(WordLists.Phrases.QUANTITY,
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-    /** The letters {@link #STOCK} needs: each of its words, as ASCII (the gate lets accented texts through). */
-    static final LetterGate STOCK_GATE = new LetterGate(List.of("in stock", "out of stock", "sold out", "only # left",
-            "available", "preorder", "backorder", "auf lager", "verfugbar", "ausverkauft", "lieferbar", "en stock",
-            "rupture de stock", "epuise", "disponible", "agotado", "esaurito", "op voorraad", "uitverkocht"));
+    /** The letters {@link #STOCK} needs. */
+    static final LetterGate STOCK_GATE = WordLists.bundled().gate(WordLists.Phrases.STOCK);
     static final PatternMemo STOCK_MEMO = new PatternMemo(STOCK, PatternMemo.MAX_TEXT, STOCK_GATE);
     /** A paragraph this long is prose, not a caption or a forum's one-line description. */
     static final int LONG_PARAGRAPH = 200;

@@ -12,10 +12,8 @@ import java.util.regex.Pattern;
  * The line is sanitised ({@link StatsLine#sanitize}).
  */
 public final class Summarizer {
-    private static final Pattern PRIMARY = Pattern.compile(
-            "\\b(add to (cart|bag|basket|trolley)|buy|checkout|check out|subscribe|sign in|log ?in|sign up|register|"
-                    + "submit|search|continue|next|send|book|reserve|order|in den warenkorb|kaufen|jetzt kaufen|anmelden|"
-                    + "suchen|ajouter au panier|acheter|connexion|rechercher|comprar|añadir al carrito|acquista|cerca)\\b",
+    /** The buttons named first: add to cart, sign in, kaufen ... ({@code prune/words.yaml}). */
+    private static final Pattern PRIMARY = WordLists.bundled().wholeWords(WordLists.Phrases.PRIMARY_ACTION,
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     private static final int MAX_BUTTONS = 4;
 
