@@ -7,6 +7,7 @@ import dev.goaldigest.config.ConfigLoader;
 import dev.goaldigest.digest.DigestInput;
 import dev.goaldigest.digest.DigestOutcome;
 import dev.goaldigest.digest.Digester;
+import dev.goaldigest.prune.Goal;
 import dev.goaldigest.snapshot.ResultLayout;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
@@ -98,10 +99,11 @@ public final class BenchDigestCommand implements Callable<Integer> {
     private static Row run(Digester digester, FakeModelServer model, Config cfg, Task t, String[] page) {
         Snapshot raw = SnapshotParser.parse(page[0]);
         ResultLayout layout = ResultLayout.parse(page[1]);
-        Snapshot pruned = RulePruning.prune(raw, Settings.prune(cfg.prune()), t.goal(), layout.pageUrl());
+        Goal goal = Goal.of(t.goal());
+        Snapshot pruned = RulePruning.prune(raw, Settings.prune(cfg.prune()), goal, layout.pageUrl());
         String prunedText = pruned.write();
         long before = model.handledNanos();
-        DigestOutcome o = digester.digest(new DigestInput(pruned, prunedText, t.goal(), layout.pageUrl(),
+        DigestOutcome o = digester.digest(new DigestInput(pruned, prunedText, goal, layout.pageUrl(),
                 layout.pageTitle()));
         double modelMs = (model.handledNanos() - before) / 1e6;
         String sent = model.lastUserMessage();

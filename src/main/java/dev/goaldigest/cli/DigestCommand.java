@@ -5,6 +5,8 @@ import dev.goaldigest.config.ConfigLoader;
 import dev.goaldigest.digest.DigestInput;
 import dev.goaldigest.digest.DigestOutcome;
 import dev.goaldigest.digest.Digester;
+import dev.goaldigest.prune.Goal;
+import dev.goaldigest.prune.PruneSettings;
 import dev.goaldigest.snapshot.ResultLayout;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
@@ -34,7 +36,7 @@ public final class DigestCommand implements Callable<Integer> {
     Path file;
 
     @Option(names = {"-g", "--goal"}, required = true, paramLabel = "TEXT", description = "what the agent wants to do on the page")
-    String goal;
+    String goalText;
 
     @Option(names = "--config", paramLabel = "FILE", description = "config file (default: GOALDIGEST_CONFIG, else built-in defaults)")
     Path config;
@@ -83,6 +85,8 @@ public final class DigestCommand implements Callable<Integer> {
         flags.put("digest.promptsDir", prompts);
         flags.put("prune.mode", mode);
         Config cfg = ConfigLoader.load(config, System.getenv(), flags);
+        PruneSettings pruneSettings = Settings.prune(cfg.prune());
+        Goal goal = Goal.of(goalText);
 
         String snapshotText = text;
         String url = null;
@@ -109,7 +113,7 @@ public final class DigestCommand implements Callable<Integer> {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         try (Digester digester = Digester.create(cfg.digest(), System.getenv())) {
             digester.warmUp(); // the client's cold start overlaps the rule pipeline
-            Snapshot pruned = RulePruning.prune(SnapshotParser.parse(snapshotText), Settings.prune(cfg.prune()), goal, url);
+            Snapshot pruned = RulePruning.prune(SnapshotParser.parse(snapshotText), pruneSettings, goal, url);
             DigestOutcome o = digester.digest(DigestInput.of(pruned, goal, url, title));
             out.println(o.text());
             System.err.println(o.statsLine());

@@ -44,7 +44,7 @@ public final class PruneCommand implements Callable<Integer> {
     String mode;
 
     @Option(names = "--goal", paramLabel = "TEXT", description = "what the agent wants to do: relevant items keep their details")
-    String goal;
+    String goalText;
 
     @Option(names = "--url", paramLabel = "URL", description = "the page URL (default: the tool result's Page URL)")
     String url;
@@ -80,6 +80,7 @@ public final class PruneCommand implements Callable<Integer> {
             return 2;
         }
         Mode m = settings.mode();
+        Goal goal = Goal.of(goalText);
         Pruner pruner = new Pruner(settings);
         PrintStream stdout = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         if (out != null) Files.createDirectories(out);
@@ -94,7 +95,7 @@ public final class PruneCommand implements Callable<Integer> {
                 failures++;
                 continue;
             }
-            Outcome o = pruneOne(pruner, m, input);
+            Outcome o = pruneOne(pruner, m, goal, input);
             if (o.note != null) {
                 System.err.println("goaldigest: " + file + ": " + o.note);
                 if (o.failed) failures++;
@@ -132,7 +133,7 @@ public final class PruneCommand implements Callable<Integer> {
     }
 
     /** Parses, prunes and writes one input in-process (the timed part). */
-    Outcome pruneOne(Pruner pruner, Mode m, String input) {
+    Outcome pruneOne(Pruner pruner, Mode m, Goal goal, String input) {
         long t0 = System.nanoTime();
         ResultLayout layout = ResultLayout.parse(input);
         boolean wholeResult = !layout.sections().isEmpty();
@@ -158,8 +159,7 @@ public final class PruneCommand implements Callable<Integer> {
         PruneResult r;
         try {
             String pageUrl = url != null ? url : layout.pageUrl();
-            Goal g = goal == null || goal.isBlank() ? null : Goal.of(goal);
-            r = pruner.pruneOwned(parsed, new PruneRequest(m, g, pageUrl), () -> SnapshotParser.parse(body));
+            r = pruner.pruneOwned(parsed, new PruneRequest(m, goal, pageUrl), () -> SnapshotParser.parse(body));
         } catch (RuntimeException e) {
             return new Outcome(input, m.id(), inRefs, inRefs, System.nanoTime() - t0, null,
                     "could not prune (" + e.getClass().getSimpleName() + "); passed through unchanged", true);

@@ -12,8 +12,8 @@ final class RulePruning {
     }
 
     /** The tree the digest is made from: the settings' mode (default auto) with the goal as an explicit goal. */
-    static Snapshot prune(Snapshot raw, PruneSettings settings, String goal, String url) {
-        PruneRequest request = new PruneRequest(settings.mode(), Goal.of(goal), url);
+    static Snapshot prune(Snapshot raw, PruneSettings settings, Goal goal, String url) {
+        PruneRequest request = new PruneRequest(settings.mode(), goal, url);
         return new Pruner(settings).prune(raw, request).snapshot();
     }
 }

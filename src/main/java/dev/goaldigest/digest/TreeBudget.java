@@ -1,5 +1,6 @@
 package dev.goaldigest.digest;
 
+import dev.goaldigest.prune.Goal;
 import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.Tokens;
@@ -46,7 +47,7 @@ final class TreeBudget {
     /** Beyond this many characters per budget token a text is over budget without counting (o200k averages ~4). */
     private static final int SURELY_OVER_CHARS_PER_TOKEN = 10;
 
-    static Sent fit(Snapshot tree, String text, String goal, int budget) {
+    static Sent fit(Snapshot tree, String text, Goal goal, int budget) {
         List<Node> nodes = tree.nodes();
         // counting 700K characters costs ~0.3 s: skip it when the text cannot possibly fit
         if (text.length() <= (long) budget * SURELY_OVER_CHARS_PER_TOKEN) {
@@ -54,7 +55,7 @@ final class TreeBudget {
             if (total <= budget) return new Sent(text, total, nodes.size(), nodes.size(), false);
         }
 
-        String[] terms = terms(goal);
+        String[] terms = terms(goal.text());
         int n = nodes.size();
         Map<Node, Integer> index = new IdentityHashMap<>(n * 2);
         for (int i = 0; i < n; i++) index.put(nodes.get(i), i);

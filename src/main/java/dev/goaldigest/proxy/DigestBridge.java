@@ -4,6 +4,7 @@ import dev.goaldigest.config.Config;
 import dev.goaldigest.digest.DigestInput;
 import dev.goaldigest.digest.DigestOutcome;
 import dev.goaldigest.digest.Digester;
+import dev.goaldigest.prune.Goal;
 import dev.goaldigest.prune.PruneResult;
 import java.util.Map;
 
@@ -32,7 +33,7 @@ final class DigestBridge {
      */
     SnapshotShrinker.Shrunk digest(PruneResult pruned, String prunedText, String pruneStats,
                                    SnapshotShrinker.Request request) {
-        DigestOutcome o = digester.digest(new DigestInput(pruned.snapshot(), prunedText, request.goal(), request.url(),
+        DigestOutcome o = digester.digest(new DigestInput(pruned.snapshot(), prunedText, Goal.of(request.goal()), request.url(),
                 request.title()));
         if (o.succeeded()) return new SnapshotShrinker.Shrunk(o.text(), o.statsLine(), false);
         return new SnapshotShrinker.Shrunk(prunedText, o.notice() + "\n" + pruneStats, true);

@@ -46,7 +46,7 @@ class DigesterTest {
         // what the proxy hands over: the rule-pruned tree with the goal's relevance applied
         pruned = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(WireMockModel.corpus("jacamo-signin.yaml")),
                 new PruneRequest(Mode.AUTO, Goal.of(GOAL), "http://127.0.0.1:8791/jacamo-signin.html")).snapshot();
-        input = DigestInput.of(pruned, GOAL, "http://127.0.0.1:8791/jacamo-signin.html", "Jacamo");
+        input = DigestInput.of(pruned, Goal.of(GOAL), "http://127.0.0.1:8791/jacamo-signin.html", "Jacamo");
     }
 
     @AfterEach
@@ -298,7 +298,7 @@ class DigesterTest {
 
     @Test
     void noGoalWithoutOverviewFallsBack() {
-        input = DigestInput.of(pruned, "  ", null, null);
+        input = DigestInput.of(pruned, Goal.of("  "), null, null);
         assertFallback(run(WireMockModel.openai(base())), "no goal given");
         wm.verify(0, postRequestedFor(anyUrl()));
     }
@@ -308,8 +308,8 @@ class DigesterTest {
         answer("chat-completion-success.json");
         try (Digester d = Digester.create(WireMockModel.openai(base()), WireMockModel.env())) {
             DigestOutcome first = d.digest(input);
-            DigestOutcome second = d.digest(DigestInput.of(pruned.copy(), GOAL, input.pageUrl(), input.pageTitle()));
-            DigestOutcome otherGoal = d.digest(DigestInput.of(pruned, "Register as a new customer.", input.pageUrl(),
+            DigestOutcome second = d.digest(DigestInput.of(pruned.copy(), Goal.of(GOAL), input.pageUrl(), input.pageTitle()));
+            DigestOutcome otherGoal = d.digest(DigestInput.of(pruned, Goal.of("Register as a new customer."), input.pageUrl(),
                     input.pageTitle()));
             assertTrue(first.succeeded() && second.succeeded() && otherGoal.succeeded());
             assertFalse(first.cached());
@@ -336,7 +336,7 @@ class DigesterTest {
     void overBudgetTreeIsTrimmedByRelevanceAndSaysSo() throws Exception {
         answer("chat-completion-success.json");
         Snapshot big = SnapshotParser.parse(WireMockModel.corpus("ebay-de-search-apple.yaml"));
-        input = DigestInput.of(big, "Limit results to a maximum price of 500 EUR.", null, null);
+        input = DigestInput.of(big, Goal.of("Limit results to a maximum price of 500 EUR."), null, null);
         DigestOutcome o = run(WireMockModel.openai(base(), "digest.tokenBudget", "3000"));
         String user = lastRequest().get("messages").get(1).get("content").asText();
         assertTrue(user.contains("Note: the page is large;"), user.substring(0, 400));
@@ -377,7 +377,7 @@ class DigesterTest {
                 List<java.util.concurrent.Future<DigestOutcome>> results = new java.util.ArrayList<>();
                 for (int i = 0; i < 4; i++) {
                     String goal = GOAL + " (attempt " + i + ")";
-                    results.add(pool.submit(() -> d.digest(DigestInput.of(pruned, goal, null, null))));
+                    results.add(pool.submit(() -> d.digest(DigestInput.of(pruned, Goal.of(goal), null, null))));
                 }
                 for (var r : results) assertTrue(r.get().succeeded(), r.get().text());
             } finally {

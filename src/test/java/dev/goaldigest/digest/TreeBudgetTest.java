@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.goaldigest.prune.Goal;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
 import dev.goaldigest.snapshot.Tokens;
@@ -16,7 +17,7 @@ class TreeBudgetTest {
     @Test
     void aTreeWithinBudgetIsSentAsIs() {
         String text = WireMockModel.corpus("jacamo-signin.yaml");
-        TreeBudget.Sent s = TreeBudget.fit(SnapshotParser.parse(text), text, "sign in", 12000);
+        TreeBudget.Sent s = TreeBudget.fit(SnapshotParser.parse(text), text, Goal.of("sign in"), 12000);
         assertEquals(text, s.text());
         assertFalse(s.trimmed());
         assertNull(s.note());
@@ -28,7 +29,7 @@ class TreeBudgetTest {
         String goal = "Limit results to a maximum price of 500 EUR.";
         String text = WireMockModel.corpus("ebay-de-search-apple.yaml");
         Snapshot tree = SnapshotParser.parse(text);
-        TreeBudget.Sent s = TreeBudget.fit(tree, text, goal, 4000);
+        TreeBudget.Sent s = TreeBudget.fit(tree, text, Goal.of(goal), 4000);
         assertTrue(s.tokens() <= 4000, "tokens " + s.tokens());
         assertEquals(Tokens.count(s.text()), s.tokens());
         assertTrue(s.trimmed());
@@ -60,7 +61,7 @@ class TreeBudgetTest {
         wide.append("  - button \"Checkout now\" [ref=e99999]\n");
         for (String text : new String[] {deep.toString(), wide.toString()}) {
             Snapshot tree = SnapshotParser.parse(text);
-            TreeBudget.Sent s = TreeBudget.fit(tree, text, "checkout", 2000);
+            TreeBudget.Sent s = TreeBudget.fit(tree, text, Goal.of("checkout"), 2000);
             assertTrue(s.tokens() <= 2000, "tokens " + s.tokens());
             assertTrue(s.trimmed());
             if (text == wide.toString()) assertTrue(s.text().contains("[ref=e99999]"), "the goal's button kept");
