@@ -7,6 +7,7 @@ import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 
 /**
@@ -19,7 +20,7 @@ final class LinkDedup implements Step {
     @Override
     public void apply(PruneContext ctx) {
         // group the links by their innermost repeated item
-        java.util.IdentityHashMap<Node, List<Node>> byItem = new java.util.IdentityHashMap<>();
+        IdentityHashMap<Node, List<Node>> byItem = new IdentityHashMap<>();
         List<Node> order = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;

@@ -4,9 +4,11 @@ import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -71,7 +73,7 @@ final class PageSurvey implements NodeVisitor.WithTail {
         if (Roles.isActionable(n)) actionable++;
         if (isProse(n)) proseOpen++;
         if (element && "paragraph".equals(n.role())) {
-            if (paragraphs == paragraphStarts.length) paragraphStarts = java.util.Arrays.copyOf(paragraphStarts, paragraphs * 2);
+            if (paragraphs == paragraphStarts.length) paragraphStarts = Arrays.copyOf(paragraphStarts, paragraphs * 2);
             paragraphStarts[paragraphs++] = textChars;
         }
         String raw = n.value() != null ? n.value() : (n.hasChildren() ? null : n.name());
@@ -117,7 +119,7 @@ final class PageSurvey implements NodeVisitor.WithTail {
     }
 
     /** The roles whose name the summary reads. */
-    private static final java.util.Set<String> NAMED = java.util.Set.of("heading", "textbox", "searchbox", "spinbutton",
+    private static final Set<String> NAMED = Set.of("heading", "textbox", "searchbox", "spinbutton",
             "button", "combobox", "listbox", "radiogroup");
 
     /**

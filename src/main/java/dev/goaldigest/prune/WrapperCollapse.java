@@ -4,6 +4,7 @@ import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.Roles;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Wrapper collapsing: structure that says nothing ({@code generic}, {@code group}, {@code none} ... with no name, no
@@ -78,7 +79,7 @@ final class WrapperCollapse implements Step {
     }
 
     /** Roles whose line adds nothing when they hold exactly one element and no text of their own. */
-    static final java.util.Set<String> SINGLE_WRAPPERS = java.util.Set.of("listitem", "generic", "group", "paragraph",
+    static final Set<String> SINGLE_WRAPPERS = Set.of("listitem", "generic", "group", "paragraph",
             "strong", "emphasis", "none", "presentation", "span", "div", "note", "LayoutTableCell", "Section", "list");
 
     private static boolean singleElementChild(Node n) {
