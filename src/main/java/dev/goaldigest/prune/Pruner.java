@@ -19,12 +19,8 @@ public final class Pruner {
     private final NoisePatterns noise;
 
     public Pruner(PruneSettings settings) {
-        this(settings, NoisePatterns.bundled());
-    }
-
-    Pruner(PruneSettings settings, NoisePatterns noise) {
         this.settings = Objects.requireNonNull(settings, "settings");
-        this.noise = noise;
+        this.noise = NoisePatterns.bundled();
     }
 
     /** Prunes a copy of {@code input}, which stays as it was. */
