@@ -25,10 +25,10 @@ final class ChromeFold {
     static void reduce(PruneContext ctx, Node region, String what) {
         List<Node> keep = mustStay(ctx, region);
         if (keep.isEmpty()) {
-            ctx.drop(region, what);
+            ctx.folds().drop(region, what);
             return;
         }
-        ctx.keepOnly(region, keep);
+        ctx.folds().keepOnly(region, keep);
     }
 
     /** The subtrees of {@code region} that stay: search/form landmarks, fields with their buttons, goal matches. */

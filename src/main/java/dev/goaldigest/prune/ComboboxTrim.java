@@ -49,7 +49,7 @@ final class ComboboxTrim implements Step {
             // options usually sit right under the box; a group in between is handled per parent
             IdentityHashMap<Node, Set<Node>> byParent = new IdentityHashMap<>();
             for (Node o : drop) byParent.computeIfAbsent(o.parent(), k -> Collections.newSetFromMap(new IdentityHashMap<>())).add(o);
-            for (var e : byParent.entrySet()) ctx.dropChildren(e.getKey(), e.getValue(), x -> "option");
+            for (var e : byParent.entrySet()) ctx.folds().dropChildren(e.getKey(), e.getValue(), x -> "option");
             String count = options.size() + " options" + (selected == null ? ", none selected" : "")
                     + "; all: browser_snapshot " + (box.ref() == null ? "" : "target=" + box.ref() + " ") + "mode=off";
             box.appendChild(Node.text(count));

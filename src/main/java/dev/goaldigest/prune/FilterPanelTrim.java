@@ -61,7 +61,7 @@ final class FilterPanelTrim implements Step {
                 if (isChosen(c) || rel.strong(c) || hasStrong(rel, c) || hasTextField(c)) continue;
                 drop.add(c);
             }
-            ctx.dropChildren(list, drop, x -> "filter choice");
+            ctx.folds().dropChildren(list, drop, x -> "filter choice");
         }
     }
 

@@ -28,7 +28,7 @@ final class FooterFold implements Step {
     public void apply(PruneContext ctx) {
         Node spine = PageParts.spine(ctx.root());
         List<Node> blocks = new ArrayList<>();
-        for (Node c : spine.children()) if (c.isElement() && !ctx.isFold(c)) blocks.add(c);
+        for (Node c : spine.children()) if (c.isElement() && !ctx.folds().isFold(c)) blocks.add(c);
         if (blocks.size() < 2) return;
         int from = -1;
         for (int i = blocks.size() - 1; i >= Math.max(1, blocks.size() - 3); i--) {
@@ -47,12 +47,12 @@ final class FooterFold implements Step {
             // form fields never go (a newsletter box, a form the footer check mistook for a footer)
             List<Node> keep = ChromeFold.mustStay(ctx, b);
             if (!keep.isEmpty()) {
-                ctx.keepOnly(b, keep);
+                ctx.folds().keepOnly(b, keep);
                 continue;
             }
             drop.add(b);
         }
-        ctx.dropChildren(spine, drop, n -> "footer");
+        ctx.folds().dropChildren(spine, drop, n -> "footer");
     }
 
     /** A block holding a form (three fields or more; a newsletter box has fewer) is page content, whatever legal line it also carries. */

@@ -38,7 +38,7 @@ final class FooterLandmarkTrim implements Step {
                 }
                 return NodeVisitor.Next.CONTINUE;
             });
-            if (seen[0] > KEEP) ctx.keepOnly(f, keep);
+            if (seen[0] > KEEP) ctx.folds().keepOnly(f, keep);
         }
     }
 }

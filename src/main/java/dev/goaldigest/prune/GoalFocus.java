@@ -34,7 +34,7 @@ final class GoalFocus implements Step {
         int keep = Math.max(3, ctx.settings().foldKeep());
         for (Node p : parents) {
             if (!ctx.isAttached(p)) continue;
-            for (List<Node> g : Signature.groups(p, ctx::isFold).values()) {
+            for (List<Node> g : Signature.groups(p, ctx.folds()::isFold).values()) {
                 if (g.size() < MIN_GROUP) continue;
                 Set<Node> match = GoalPicks.of(rel, g, keep);
                 for (Node item : g) if (!match.contains(item)) shrink(ctx, item);
@@ -55,7 +55,7 @@ final class GoalFocus implements Step {
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        ctx.shrinkItem(item, keep);
+        ctx.folds().shrinkItem(item, keep);
     }
 
     private static boolean isInside(Node n, Node ancestor) {

@@ -32,7 +32,7 @@ final class ImplicitChrome implements Step {
         if (h1 <= 0) return;
         for (int i = 0; i < h1; i++) {
             Node b = kids.get(i);
-            if (!b.isElement() || ctx.isFold(b) || Roles.isModal(b) || PageParts.isFilterPanel(b)) continue;
+            if (!b.isElement() || ctx.folds().isFold(b) || Roles.isModal(b) || PageParts.isFilterPanel(b)) continue;
             if (Traversal.find(b, PageParts::isFilterPanel) != null) continue;
             if (isMenu(b)) ChromeFold.reduce(ctx, b, "menu");
         }

@@ -20,7 +20,7 @@ final class NoiseRemoval implements Step {
         List<Node> victims = new ArrayList<>();
         List<String> labels = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, depth) -> {
-            if (n.isText() && !ctx.isFold(n)) {
+            if (n.isText() && !ctx.folds().isFold(n)) {
                 String what = n.value() == null || n.value().length() > 40 ? null : noise.label(n.value());
                 if (what != null) {
                     victims.add(n);
@@ -38,7 +38,7 @@ final class NoiseRemoval implements Step {
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        ctx.dropAll(victims, labels);
+        ctx.folds().dropAll(victims, labels);
     }
 
     /** The noise category of an element, or null when it is not noise. */

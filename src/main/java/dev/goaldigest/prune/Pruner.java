@@ -61,7 +61,7 @@ public final class Pruner {
             }
             PruneContext ctx = new PruneContext(work.root(), request.goal(), settings, request.url(), noise);
             for (Step s : Pipeline.forMode(mode)) s.apply(ctx);
-            ctx.finish();
+            ctx.folds().finish();
             work.normalizeLayout();
             return new PruneResult(work, mode, reason, summary);
         } catch (RuntimeException | StackOverflowError e) {

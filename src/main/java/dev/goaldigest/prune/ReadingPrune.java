@@ -51,7 +51,7 @@ final class ReadingPrune implements Step {
         List<Node> cuts = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, depth) -> {
             if (n.isRaw() || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (ctx.isFold(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (ctx.folds().isFold(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.isText()) {
                 if (!browse && n.value() != null && n.value().length() > LONG_TEXT && !rel.strong(n)) cuts.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
@@ -82,7 +82,7 @@ final class ReadingPrune implements Step {
             if (n.value() != null && n.value().length() > LONG_TEXT && !rel.strong(n)) cuts.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
-        ctx.dropAll(drops, whats);
+        ctx.folds().dropAll(drops, whats);
         for (Node n : cuts) n.setValue(Texts.cut(n.value(), KEEP_WORDS));
     }
 

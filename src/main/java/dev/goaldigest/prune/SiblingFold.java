@@ -43,7 +43,7 @@ final class SiblingFold implements Step {
     void fold(PruneContext ctx, Node parent) {
         int threshold = ctx.settings().foldThreshold();
         int keep = ctx.settings().foldKeep();
-        Map<Long, List<Node>> groups = Signature.groups(parent, ctx::isFold);
+        Map<Long, List<Node>> groups = Signature.groups(parent, ctx.folds()::isFold);
         Relevance rel = ctx.relevance();
         Set<Node> drop = Collections.newSetFromMap(new IdentityHashMap<>());
         Set<Node> whole = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -65,7 +65,7 @@ final class SiblingFold implements Step {
             // one decision per group: a list of bare links folds whole, a list of richer items keeps titles
             if (bare * 2 >= g.size()) whole.addAll(g);
         }
-        ctx.foldChildren(parent, drop, c -> whole.contains(c) ? null : title(c), Node::role);
+        ctx.folds().foldChildren(parent, drop, c -> whole.contains(c) ? null : title(c), Node::role);
     }
 
     /**

@@ -51,7 +51,7 @@ final class WrapperCollapse implements Step {
     static final int REMOVE = 2;
 
     static int verdict(PruneContext ctx, Node n) {
-        if (n.isText() && !ctx.isFold(n) && isPunctuation(n.value())) return REMOVE;
+        if (n.isText() && !ctx.folds().isFold(n) && isPunctuation(n.value())) return REMOVE;
         if (n.isElement() && n.value() != null && !n.hasChildren() && (n.name() == null || n.name().isBlank())
                 && !Roles.isActionable(n) && !Roles.isInteractive(n) && isPunctuation(n.value())) {
             return REMOVE; // "- generic [ref=e552]: -" says nothing

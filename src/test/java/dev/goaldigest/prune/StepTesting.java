@@ -32,7 +32,7 @@ final class StepTesting {
         Snapshot s = SnapshotParser.parse(yaml);
         PruneContext ctx = PruneContext.forTest(s.root(), goal, settings);
         step.apply(ctx);
-        ctx.finish();
+        ctx.folds().finish();
         return s.normalizeLayout().write();
     }
 
