@@ -139,7 +139,7 @@ class GatesTest {
             LetterGate gate = WordLists.bundled().gate(list);
             Pattern p = WordLists.bundled().wholeWords(list, Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
             for (String line : WordLists.bundled().lines(list)) {
-                for (String alternative : LetterGate.topLevel(line)) {
+                for (String alternative : Alternatives.split(line)) {
                     // the plainest text the alternative matches: optional parts out, one letter per class or digit
                     String text = alternative.replaceAll("\\([^)]*\\)\\?|.\\?", "").replace("\\d+", "7")
                             .replace("\\w*", "").replaceAll("\\[(.)[^]]*]", "$1").replaceAll("\\((\\w+)[|)].*", "$1");
