@@ -33,8 +33,8 @@ final class DigestBridge {
      */
     SnapshotShrinker.Shrunk digest(PruneResult pruned, String prunedText, String pruneStats,
                                    SnapshotShrinker.Request request) {
-        DigestOutcome o = digester.digest(new DigestInput(pruned.snapshot(), prunedText, Goal.of(request.goal()), request.url(),
-                request.title()));
+        DigestOutcome o = digester.digest(new DigestInput(pruned.snapshot(), prunedText, Goal.of(request.goal()),
+                request.url(), request.title()));
         if (o.succeeded()) return new SnapshotShrinker.Shrunk(o.text(), o.statsLine(), false);
         return new SnapshotShrinker.Shrunk(prunedText, o.notice() + "\n" + pruneStats, true);
     }
