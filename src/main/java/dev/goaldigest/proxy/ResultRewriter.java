@@ -5,8 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.goaldigest.config.Config;
 import dev.goaldigest.snapshot.ResultLayout;
-import dev.goaldigest.snapshot.Snapshot;
-import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.snapshot.ToolResultSnapshot;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -103,34 +102,25 @@ final class ResultRewriter {
     }
 
     /**
-     * Whether a snapshot is one of the older incremental ones (0.0.45-0.0.68: {@code <changed>} lines and
-     * {@code ref=eN [unchanged]} placeholders): a diff, not a page, so never pruned.
-     */
-    static boolean incremental(Snapshot s) {
-        return s.lineCounts()[2] > 0;
-    }
-
-    /**
      * Parses and shrinks the snapshot {@code body} into the result's text. Whatever goes wrong on the way (an
      * exception, a tree too deep or too large for this JVM) leaves the snapshot as it came, with one line saying why:
-     * the agent always gets an answer.
+     * the agent always gets an answer. An incremental snapshot of an older server is a diff, not a page: never pruned.
      */
     private String shrinkInto(ResultLayout layout, String body, Call call, Path linkedFile) {
         SnapshotShrinker.Shrunk shrunk;
         try {
             shrinker.prepare(body);
             long t0 = System.nanoTime();
-            Snapshot raw = SnapshotParser.parse(body);
+            ToolResultSnapshot found = ToolResultSnapshot.linked(layout, body);
             if (LOG.isDebugEnabled()) LOG.debug("parsed {} chars in {} ms", body.length(), Proxy.ms(System.nanoTime() - t0));
-            if (incremental(raw)) return null;
-            String problem = unparseable(raw, body);
-            if (problem != null) return withNote(layout, "snapshot " + problem);
+            if (found.incremental()) return null;
+            if (!found.readable()) return withNote(layout, "snapshot " + found.problem());
             page.setLastSnapshotText(body); // parsed again only if a later call needs it: raw is pruned in place
             boolean explicitMode = call.mode() != null;
             SnapshotShrinker.Request req = new SnapshotShrinker.Request(explicitMode ? call.mode() : null, call.goal(),
                     page.terms(), layout.pageUrl(), layout.pageTitle(),
                     call.goal() != null && ToolCatalog.SNAPSHOT_TOOL.equals(call.tool()));
-            shrunk = shrinker.shrink(raw, body, req);
+            shrunk = shrinker.shrink(found.snapshot(), body, req);
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             LOG.warn("snapshot not pruned: {}", e.toString());
             return withNote(layout, "snapshot could not be pruned (" + e.getClass().getSimpleName() + ")");
@@ -145,17 +135,6 @@ final class ResultRewriter {
         if (layout.hasSnapshotSection()) return layout.withSnapshotSection(stats + "\n" + shown);
         // the older layout (### Page state / - Page Snapshot:): the fence body only, the stats line at the end
         return appendLine(layout.withSnapshot(shrunk.text()), stats);
-    }
-
-    /** Why a snapshot is not one we can prune safely, or null: no element at all, or mostly unreadable lines. */
-    static String unparseable(Snapshot s, String body) {
-        if (body.isBlank()) return "is empty";
-        int[] counts = s.lineCounts(); // counted by the parser as it read the lines
-        if (counts[0] == 0) return "could not be parsed (no element found)";
-        if (counts[1] * 10 > counts[0] + counts[1]) {
-            return "could not be parsed (" + counts[1] + " unreadable lines)";
-        }
-        return null;
     }
 
     private String writePrunedCopy(String link, Path file, String pruned) {

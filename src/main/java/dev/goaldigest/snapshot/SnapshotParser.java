@@ -95,7 +95,7 @@ public final class SnapshotParser {
             Node n = nodes[i];
             if (n.isElement()) elements++;
             if (n.isRaw()) raw++;
-            if (n.changedMarker() || n.isElement() && n.role() == null) incremental++;
+            if (Snapshot.isIncremental(n)) incremental++;
         }
         Node root = Node.root();
         root.reserveChildren(rootChildren);
@@ -106,7 +106,7 @@ public final class SnapshotParser {
             nodes[i] = n; // each line's node is replaced by its copy in the tree, in place
         }
         return new Snapshot(root, true, lines.crlf > lines.lf ? "\r\n" : "\n", lines.finalNewline).withSizeHint(len)
-                .withLineCounts(elements, raw, incremental);
+                .withLineCounts(new Snapshot.LineCounts(elements, raw, incremental));
     }
 
     /** The lines of a stretch of the text, read but not yet hung together, with its line-end counts. */

@@ -148,4 +148,17 @@ class DigestCommandTest {
         assertEquals(1, e.lines().count(), e);
         assertTrue(e.contains("the snapshot it links to") && e.contains("no such file"), e);
     }
+
+    @Test
+    void textThatIsNotASnapshotIsOneLineOnStderrAndNoModelCall() throws Exception {
+        Path notes = tmp.resolve("notes.txt");
+        Files.writeString(notes, "just some notes\nno snapshot here\n");
+        int rc = run("digest", "--goal", GOAL, "--config", config("").toString(), notes.toString());
+        assertEquals(1, rc);
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertEquals(1, e.lines().count(), e);
+        assertTrue(e.startsWith("goaldigest: ") && e.contains("notes.txt: snapshot could not be parsed"), e);
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+        wm.verify(0, postRequestedFor(anyUrl()));
+    }
 }

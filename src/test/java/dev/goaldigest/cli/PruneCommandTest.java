@@ -132,4 +132,25 @@ class PruneCommandTest {
         assertTrue(r.err().contains("no snapshot lines"), r.err());
         assertNotEquals(0, r.code());
     }
+
+    @Test
+    void aSnapshotWithMoreThanOneLineInTenUnreadableIsLeftWhole() throws Exception {
+        Path half = tmp.resolve("half.yaml");
+        String text = "- button \"A\" [ref=e1]\n- button \"B\" [ref=e2]\n- button \"C\" [ref=e3]\n{{{ x\n{{{ y\n";
+        Files.writeString(half, text);
+        CliRun r = CliRun.run("prune", half.toString());
+        assertEquals(text, r.out());
+        assertTrue(r.err().contains("half.yaml: snapshot could not be parsed (2 unreadable lines); passed through"), r.err());
+        assertNotEquals(0, r.code());
+    }
+
+    @Test
+    void anEmptyFileIsAnEmptyOutputWithANoteAndNoFailure() throws Exception {
+        Path empty = tmp.resolve("empty.yaml");
+        Files.writeString(empty, "");
+        CliRun r = CliRun.run("prune", empty.toString());
+        assertEquals("", r.out());
+        assertTrue(r.err().contains("empty.yaml: snapshot is empty; passed through unchanged"), r.err());
+        assertEquals(0, r.code(), r.err());
+    }
 }
