@@ -26,12 +26,12 @@ final class RelayHarness implements AutoCloseable {
     final Proxy proxy;
     private final Thread runner;
 
-    RelayHarness(Config config, SnapshotShrinker shrinker) {
-        this(config, shrinker, fakeUpstream());
+    RelayHarness(Config config, PageViewer viewer) {
+        this(config, viewer, fakeUpstream());
     }
 
-    RelayHarness(Config config, SnapshotShrinker shrinker, List<String> upstream) {
-        proxy = new Proxy(config, upstream, shrinker, in, new LineCollector(out), "test");
+    RelayHarness(Config config, PageViewer viewer, List<String> upstream) {
+        proxy = new Proxy(config, upstream, viewer, in, new LineCollector(out), "test");
         runner = new Thread(proxy::run, "proxy-under-test");
         runner.setDaemon(true);
         runner.start();
