@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -36,7 +37,7 @@ class PruneCommandTest {
         for (Path p : inputs) {
             byte[] expected = Files.readAllBytes(p);
             byte[] actual = Files.readAllBytes(tmp.resolve(p.getFileName().toString()));
-            assertTrue(java.util.Arrays.equals(expected, actual), "mode off changed " + p);
+            assertTrue(Arrays.equals(expected, actual), "mode off changed " + p);
         }
     }
 

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -42,7 +43,7 @@ final class RelayHarness implements AutoCloseable {
     }
 
     static String javaBin() {
-        return java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 
     void send(String json) {

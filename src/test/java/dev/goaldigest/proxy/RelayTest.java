@@ -11,12 +11,14 @@ import dev.goaldigest.config.Config;
 import dev.goaldigest.config.ConfigLoader;
 import dev.goaldigest.prune.Mode;
 import dev.goaldigest.snapshot.Snapshot;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -47,8 +49,8 @@ class RelayTest {
     }
 
     /** The stand-in upstream writes its snapshot files under the working directory when no root is given. */
-    @org.junit.jupiter.api.AfterAll
-    static void removeStandInFiles() throws java.io.IOException {
+    @AfterAll
+    static void removeStandInFiles() throws IOException {
         Path dir = Path.of(".playwright-mcp");
         if (!Files.isDirectory(dir)) return;
         try (var files = Files.list(dir)) {

@@ -12,7 +12,6 @@ import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The page the proxy warms the pipeline on reads like a real one and takes the pipeline's main paths. */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.goaldigest.testing.Fixtures;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -44,7 +45,7 @@ class RoundTripTest {
         Snapshot s = SnapshotParser.parse(text);
         long raw = s.nodes().stream().filter(Node::isRaw).count();
         assertEquals(0, raw, "lines read as raw in " + file);
-        long refsInText = java.util.regex.Pattern.compile("\\[ref=([a-z0-9]+)\\]").matcher(text).results().count();
+        long refsInText = Pattern.compile("\\[ref=([a-z0-9]+)\\]").matcher(text).results().count();
         assertEquals(refsInText, s.refs().size());
     }
 
