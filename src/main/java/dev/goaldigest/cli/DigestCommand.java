@@ -5,9 +5,13 @@ import dev.goaldigest.config.ConfigLoader;
 import dev.goaldigest.digest.DigestInput;
 import dev.goaldigest.digest.DigestOutcome;
 import dev.goaldigest.digest.Digester;
+import dev.goaldigest.prune.Goal;
+import dev.goaldigest.prune.Mode;
+import dev.goaldigest.prune.PruneRequest;
+import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.snapshot.ResultLayout;
 import dev.goaldigest.snapshot.Snapshot;
-import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.snapshot.ToolResultSnapshot;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -84,7 +88,9 @@ public final class DigestCommand implements Callable<Integer> {
         flags.put("prune.mode", mode);
         Config cfg = ConfigLoader.load(config, System.getenv(), flags);
 
-        String snapshotText = text;
+        Mode pruneMode = Mode.parse(cfg.prune().mode());
+
+        ToolResultSnapshot found;
         String url = null;
         String title = null;
         if (ResultLayout.looksLikeToolResult(text)) {
@@ -92,11 +98,11 @@ public final class DigestCommand implements Callable<Integer> {
             url = layout.pageUrl();
             title = layout.pageTitle();
             if (layout.hasInlineSnapshot()) {
-                snapshotText = layout.inlineSnapshot();
+                found = ToolResultSnapshot.inline(layout);
             } else if (layout.snapshotLink() != null) {
                 Path linked = resolve(layout.snapshotLink());
                 try {
-                    snapshotText = InputFiles.readText(linked);
+                    found = ToolResultSnapshot.linked(layout, InputFiles.readText(linked));
                 } catch (InputFiles.BadInput e) {
                     System.err.println("goaldigest: " + file + ": the snapshot it links to, " + e.getMessage());
                     return 1;
@@ -105,11 +111,19 @@ public final class DigestCommand implements Callable<Integer> {
                 System.err.println("goaldigest: " + file + ": a tool result without a snapshot");
                 return 1;
             }
+        } else {
+            found = ToolResultSnapshot.bare(text);
+        }
+        if (!found.readable()) {
+            System.err.println("goaldigest: " + file + ": snapshot " + found.problem());
+            return 1;
         }
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         try (Digester digester = Digester.create(cfg.digest(), System.getenv())) {
             digester.warmUp(); // the client's cold start overlaps the rule pipeline
-            Snapshot pruned = RulePruning.prune(SnapshotParser.parse(snapshotText), cfg.prune(), goal, url);
+            // the model sees the rule-pruned tree with goal relevance, never the raw one
+            Snapshot pruned = new Pruner(cfg.prune())
+                    .prune(found.snapshot(), new PruneRequest(pruneMode, Goal.of(goal), url)).snapshot();
             DigestOutcome o = digester.digest(DigestInput.of(pruned, goal, url, title));
             out.println(o.text());
             System.err.println(o.statsLine());

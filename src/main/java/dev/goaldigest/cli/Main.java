@@ -1,9 +1,11 @@
 package dev.goaldigest.cli;
 
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import picocli.CommandLine;
+import java.util.Arrays;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
  * The entry point. With no subcommand (or {@code proxy}) goaldigest is an MCP server on stdio, and then nothing but
@@ -26,7 +28,7 @@ public final class Main implements Runnable {
             // the MCP server an agent is waiting for: build only its own command, not the whole tree (every bench,
             // digest ... command), so the upstream is spawned sooner (about 0.1-0.2 s of the session start)
             return configure(new CommandLine(new ProxyCommand())).execute(
-                    java.util.Arrays.copyOfRange(effective, 1, effective.length));
+                    Arrays.copyOfRange(effective, 1, effective.length));
         }
         CommandLine cl = commandLine();
         return cl.execute(effective);
@@ -45,8 +47,8 @@ public final class Main implements Runnable {
     }
 
     private static CommandLine configure(CommandLine cl) {
-        cl.setOut(new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
-        cl.setErr(new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
+        cl.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
+        cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
         // user errors are one line on stderr, never a stack trace
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             commandLine.getErr().println("goaldigest: " + UserErrors.oneLine(ex));

@@ -4,6 +4,7 @@ import dev.goaldigest.config.Config;
 import dev.goaldigest.config.ConfigLoader;
 import dev.goaldigest.proxy.EarlyStart;
 import dev.goaldigest.proxy.Proxy;
+import dev.goaldigest.prune.Mode;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
@@ -58,7 +59,7 @@ public final class ProxyCommand implements Callable<Integer> {
         if (mode != null) flags.put("prune.mode", mode);
         if (actionSnapshots != null) flags.put("proxy.actionSnapshots", actionSnapshots);
         Config cfg = ConfigLoader.load(config, System.getenv(), flags);
-        dev.goaldigest.prune.Mode.parse(cfg.prune().mode()); // a bad mode is a one-line error now, not a note per call
+        Mode.parse(cfg.prune().mode()); // a bad mode is a one-line error now, not a note per call
         List<String> command = upstream.isEmpty() ? cfg.proxy().upstream() : upstream;
         Process started;
         try {

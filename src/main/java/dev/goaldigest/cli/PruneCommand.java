@@ -12,9 +12,9 @@ import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.prune.StatsLine;
 import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.ResultLayout;
-import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
 import dev.goaldigest.snapshot.Tokens;
+import dev.goaldigest.snapshot.ToolResultSnapshot;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -78,6 +78,7 @@ public final class PruneCommand implements Callable<Integer> {
             System.err.println("goaldigest: " + e.getMessage());
             return 2;
         }
+        Goal g = goal == null || goal.isBlank() ? null : Goal.of(goal);
         Pruner pruner = new Pruner(cfg.prune());
         PrintStream stdout = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         if (out != null) Files.createDirectories(out);
@@ -92,7 +93,7 @@ public final class PruneCommand implements Callable<Integer> {
                 failures++;
                 continue;
             }
-            Outcome o = pruneOne(pruner, m, input);
+            Outcome o = pruneOne(pruner, m, g, input);
             if (o.note != null) {
                 System.err.println("goaldigest: " + file + ": " + o.note);
                 if (o.failed) failures++;
@@ -129,8 +130,11 @@ public final class PruneCommand implements Callable<Integer> {
                    String note, boolean failed) {
     }
 
-    /** Parses, prunes and writes one input in-process (the timed part). */
-    Outcome pruneOne(Pruner pruner, Mode m, String input) {
+    /**
+     * Parses, prunes and writes one input in-process (the timed part). A snapshot that is not readable (see
+     * {@link ToolResultSnapshot#problem()}) passes through unchanged with a note; an empty one is no failure.
+     */
+    Outcome pruneOne(Pruner pruner, Mode m, Goal g, String input) {
         long t0 = System.nanoTime();
         ResultLayout layout = ResultLayout.parse(input);
         boolean wholeResult = !layout.sections().isEmpty();
@@ -141,13 +145,12 @@ public final class PruneCommand implements Callable<Integer> {
             return new Outcome(input, m.id(), 0, 0, System.nanoTime() - t0, null, why + "; passed through unchanged",
                     false);
         }
-        String body = wholeResult ? layout.inlineSnapshot() : input;
-        Snapshot parsed = SnapshotParser.parse(body);
-        int inRefs = parsed.refs().size();
-        boolean anyLine = parsed.nodes().stream().anyMatch(n -> !n.isRaw());
-        if (!anyLine && !body.isBlank()) {
+        ToolResultSnapshot found = wholeResult ? ToolResultSnapshot.inline(layout) : ToolResultSnapshot.bare(input);
+        String body = found.body();
+        int inRefs = found.snapshot().refs().size();
+        if (!found.readable()) {
             return new Outcome(input, m.id(), inRefs, inRefs, System.nanoTime() - t0, null,
-                    "no snapshot lines found; passed through unchanged", true);
+                    "snapshot " + found.problem() + "; passed through unchanged", !body.isBlank());
         }
         if (m == Mode.OFF) {
             long nanos = System.nanoTime() - t0;
@@ -156,14 +159,13 @@ public final class PruneCommand implements Callable<Integer> {
         PruneResult r;
         try {
             String pageUrl = url != null ? url : layout.pageUrl();
-            Goal g = goal == null || goal.isBlank() ? null : Goal.of(goal);
-            r = pruner.pruneOwned(parsed, new PruneRequest(m, g, pageUrl), () -> SnapshotParser.parse(body));
+            r = pruner.pruneOwned(found.snapshot(), new PruneRequest(m, g, pageUrl), () -> SnapshotParser.parse(body));
         } catch (RuntimeException e) {
             return new Outcome(input, m.id(), inRefs, inRefs, System.nanoTime() - t0, null,
                     "could not prune (" + e.getClass().getSimpleName() + "); passed through unchanged", true);
         }
         String text = r.text();
-        String output = wholeResult ? layout.withSnapshot(text) : text;
+        String output = found.withSnapshot(text);
         long nanos = System.nanoTime() - t0;
         int outRefs = (int) r.snapshot().nodes().stream().map(Node::ref).filter(x -> x != null).count();
         String stats = StatsLine.of(Tokens.count(body), Tokens.count(text), r);

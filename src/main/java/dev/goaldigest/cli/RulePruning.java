@@ -7,7 +7,10 @@ import dev.goaldigest.prune.PruneRequest;
 import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.snapshot.Snapshot;
 
-/** The rule pipeline step before a digest: the model sees the rule-pruned tree with goal relevance, never the raw one. */
+/**
+ * The rule pipeline step before a digest, for the digest benchmark (the {@code digest} command calls {@code Pruner}
+ * itself with the mode and goal it parsed). Goes with the bench commands when they leave the product.
+ */
 final class RulePruning {
     private RulePruning() {
     }

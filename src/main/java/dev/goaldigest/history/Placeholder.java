@@ -2,6 +2,7 @@ package dev.goaldigest.history;
 
 import dev.goaldigest.prune.Summarizer;
 import dev.goaldigest.snapshot.Tokens;
+import dev.goaldigest.snapshot.ToolResultSnapshot;
 import java.text.NumberFormat;
 import java.util.Locale;
 

@@ -30,11 +30,10 @@ final class DigestBridge {
      * The digest of a rule-pruned snapshot; on any failure the rule-pruned snapshot with the digest's one-line
      * reason before the prune stats line.
      */
-    SnapshotShrinker.Shrunk digest(PruneResult pruned, String prunedText, String pruneStats,
-                                   SnapshotShrinker.Request request) {
-        DigestOutcome o = digester.digest(new DigestInput(pruned.snapshot(), prunedText, request.goal(), request.url(),
-                request.title()));
-        if (o.succeeded()) return new SnapshotShrinker.Shrunk(o.text(), o.statsLine(), false);
-        return new SnapshotShrinker.Shrunk(prunedText, o.notice() + "\n" + pruneStats, true);
+    PageView digest(PruneResult pruned, String prunedText, String pruneStats, ViewRequest request) {
+        DigestOutcome o = digester.digest(new DigestInput(pruned.snapshot(), prunedText, request.goal().text(),
+                request.url(), request.title()));
+        if (o.succeeded()) return new PageView.Digest(o.text(), o.statsLine());
+        return new PageView.Pruned(prunedText, o.notice() + "\n" + pruneStats);
     }
 }

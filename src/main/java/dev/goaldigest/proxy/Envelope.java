@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The JSON-RPC envelope of one line, read without building the tree of its params or result: a 1 MB snapshot result
@@ -35,7 +37,7 @@ record Envelope(Kind kind, String method, JsonNode id, String idKey) {
 
     /** Lines at least this long that look like a server's response are read from their two ends only. */
     static final int FAST_PATH_BYTES = 16 * 1024;
-    private static final java.util.regex.Pattern TAIL_ID = java.util.regex.Pattern.compile(
+    private static final Pattern TAIL_ID = Pattern.compile(
             "[,{]\\s*\"id\"\\s*:\\s*(-?[0-9]{1,18}|\"[A-Za-z0-9_.:/+-]{0,64}\")\\s*}\\s*$");
 
     /**
@@ -64,7 +66,7 @@ record Envelope(Kind kind, String method, JsonNode id, String idKey) {
         for (int k = 0; k < head.length; k++) if (line[i + k] != head[k]) return null;
         int from = Math.max(0, line.length - 256);
         String tail = new String(line, from, line.length - from, StandardCharsets.ISO_8859_1);
-        java.util.regex.Matcher m = TAIL_ID.matcher(tail);
+        Matcher m = TAIL_ID.matcher(tail);
         if (!m.find()) return null;
         try {
             JsonNode id = JSON.readTree(m.group(1));

@@ -12,6 +12,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
+import dev.goaldigest.config.Config;
+import dev.goaldigest.prune.Goal;
+import dev.goaldigest.prune.Mode;
+import dev.goaldigest.prune.PruneRequest;
+import dev.goaldigest.prune.Pruner;
+import dev.goaldigest.snapshot.SnapshotParser;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -81,10 +87,8 @@ class DigestCommandTest {
         assertFalse(user.contains("### Page"), "only the snapshot goes in, not the tool result's other sections");
         // the rule-pruned tree (goal relevance applied) goes to the model, not the raw one
         String raw = Files.readString(Path.of("fixtures/corpus/jacamo-signin.yaml"));
-        String pruned = new dev.goaldigest.prune.Pruner(dev.goaldigest.config.Config.defaults().prune()).prune(
-                dev.goaldigest.snapshot.SnapshotParser.parse(raw), new dev.goaldigest.prune.PruneRequest(
-                        dev.goaldigest.prune.Mode.AUTO, dev.goaldigest.prune.Goal.of(GOAL),
-                        "http://127.0.0.1:8791/jacamo-signin.html")).text();
+        String pruned = new Pruner(Config.defaults().prune()).prune(SnapshotParser.parse(raw),
+                new PruneRequest(Mode.AUTO, Goal.of(GOAL), "http://127.0.0.1:8791/jacamo-signin.html")).text();
         assertFalse(pruned.equals(raw), "the rules change this page");
         assertTrue(user.contains(pruned.strip()), user);
         assertFalse(user.contains("/url: javascript:history.go(-1);"), "a raw-only line");
@@ -147,5 +151,18 @@ class DigestCommandTest {
         String e = err.toString(StandardCharsets.UTF_8);
         assertEquals(1, e.lines().count(), e);
         assertTrue(e.contains("the snapshot it links to") && e.contains("no such file"), e);
+    }
+
+    @Test
+    void textThatIsNotASnapshotIsOneLineOnStderrAndNoModelCall() throws Exception {
+        Path notes = tmp.resolve("notes.txt");
+        Files.writeString(notes, "just some notes\nno snapshot here\n");
+        int rc = run("digest", "--goal", GOAL, "--config", config("").toString(), notes.toString());
+        assertEquals(1, rc);
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertEquals(1, e.lines().count(), e);
+        assertTrue(e.startsWith("goaldigest: ") && e.contains("notes.txt: snapshot could not be parsed"), e);
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+        wm.verify(0, postRequestedFor(anyUrl()));
     }
 }

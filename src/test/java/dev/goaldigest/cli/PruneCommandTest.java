@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -36,7 +37,7 @@ class PruneCommandTest {
         for (Path p : inputs) {
             byte[] expected = Files.readAllBytes(p);
             byte[] actual = Files.readAllBytes(tmp.resolve(p.getFileName().toString()));
-            assertTrue(java.util.Arrays.equals(expected, actual), "mode off changed " + p);
+            assertTrue(Arrays.equals(expected, actual), "mode off changed " + p);
         }
     }
 
@@ -131,5 +132,26 @@ class PruneCommandTest {
         assertEquals("just some notes\nno snapshot here\n", r.out());
         assertTrue(r.err().contains("no snapshot lines"), r.err());
         assertNotEquals(0, r.code());
+    }
+
+    @Test
+    void aSnapshotWithMoreThanOneLineInTenUnreadableIsLeftWhole() throws Exception {
+        Path half = tmp.resolve("half.yaml");
+        String text = "- button \"A\" [ref=e1]\n- button \"B\" [ref=e2]\n- button \"C\" [ref=e3]\n{{{ x\n{{{ y\n";
+        Files.writeString(half, text);
+        CliRun r = CliRun.run("prune", half.toString());
+        assertEquals(text, r.out());
+        assertTrue(r.err().contains("half.yaml: snapshot could not be parsed (2 unreadable lines); passed through"), r.err());
+        assertNotEquals(0, r.code());
+    }
+
+    @Test
+    void anEmptyFileIsAnEmptyOutputWithANoteAndNoFailure() throws Exception {
+        Path empty = tmp.resolve("empty.yaml");
+        Files.writeString(empty, "");
+        CliRun r = CliRun.run("prune", empty.toString());
+        assertEquals("", r.out());
+        assertTrue(r.err().contains("empty.yaml: snapshot is empty; passed through unchanged"), r.err());
+        assertEquals(0, r.code(), r.err());
     }
 }

@@ -4,9 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.InputStreamReader;
-import java.io.OutputStream;
 import java.io.PrintStream;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,7 +28,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class FakeUpstream {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Object WRITE = new Object();
-    private static final PrintStream OUT = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true,
+    private static final PrintStream OUT = new PrintStream(new FileOutputStream(FileDescriptor.out), true,
             StandardCharsets.UTF_8);
     private static final AtomicInteger INITIALIZES = new AtomicInteger();
     private static final AtomicInteger INITIALIZED = new AtomicInteger();
@@ -186,7 +188,7 @@ public final class FakeUpstream {
                 ObjectNode answer = ANSWERS.get("\"" + rid + "\"");
                 JsonNode roots = answer == null ? null : answer.path("result").path("roots");
                 if (roots != null && roots.size() > 0) {
-                    workspace = Path.of(java.net.URI.create(roots.get(0).path("uri").asText()));
+                    workspace = Path.of(URI.create(roots.get(0).path("uri").asText()));
                 }
                 respond(id, text(answer == null ? "no answer" : answer.path("result").toString(), false));
             }

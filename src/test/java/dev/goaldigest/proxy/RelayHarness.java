@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -26,12 +27,12 @@ final class RelayHarness implements AutoCloseable {
     final Proxy proxy;
     private final Thread runner;
 
-    RelayHarness(Config config, SnapshotShrinker shrinker) {
-        this(config, shrinker, fakeUpstream());
+    RelayHarness(Config config, PageViewer viewer) {
+        this(config, viewer, fakeUpstream());
     }
 
-    RelayHarness(Config config, SnapshotShrinker shrinker, List<String> upstream) {
-        proxy = new Proxy(config, upstream, shrinker, in, new LineCollector(out), "test");
+    RelayHarness(Config config, PageViewer viewer, List<String> upstream) {
+        proxy = new Proxy(config, upstream, viewer, in, new LineCollector(out), "test");
         runner = new Thread(proxy::run, "proxy-under-test");
         runner.setDaemon(true);
         runner.start();
@@ -42,7 +43,7 @@ final class RelayHarness implements AutoCloseable {
     }
 
     static String javaBin() {
-        return java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 
     void send(String json) {

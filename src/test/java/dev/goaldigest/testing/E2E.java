@@ -3,6 +3,7 @@ package dev.goaldigest.testing;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.sun.net.httpserver.HttpServer;
+import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -44,7 +45,7 @@ public final class E2E {
     public static Path which(String exe) {
         String path = System.getenv("PATH");
         if (path == null) return null;
-        for (String dir : path.split(java.io.File.pathSeparator)) {
+        for (String dir : path.split(File.pathSeparator)) {
             Path p = Path.of(dir, exe);
             if (Files.isExecutable(p)) return p;
         }
