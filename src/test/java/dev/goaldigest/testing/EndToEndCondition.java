@@ -32,7 +32,7 @@ public final class EndToEndCondition implements ExecutionCondition, BeforeAllCal
         if (onCi(context)) return ConditionEvaluationResult.enabled("CI=true: missing parts fail the class");
         String reason = E2E.reason(missing);
         context.getRoot().getStore(NAMESPACE).getOrComputeIfAbsent("reported", key -> {
-            System.err.println("skipped: " + reason);
+            QuietStderr.console().println("skipped: " + reason);
             return Boolean.TRUE;
         }, Boolean.class);
         return ConditionEvaluationResult.disabled(reason);
