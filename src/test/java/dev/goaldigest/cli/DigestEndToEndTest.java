@@ -96,7 +96,7 @@ class DigestEndToEndTest {
     }
 
     private static String call(McpSyncClient c, String tool, Map<String, Object> args) {
-        McpSchema.CallToolResult r = c.callTool(McpSchema.CallToolRequest.builder().name(tool).arguments(args).build());
+        McpSchema.CallToolResult r = c.callTool(McpSchema.CallToolRequest.builder(tool).arguments(args).build());
         return ((McpSchema.TextContent) r.content().get(0)).text();
     }
 }
