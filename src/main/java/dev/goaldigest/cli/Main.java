@@ -2,8 +2,11 @@ package dev.goaldigest.cli;
 
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine;
 
@@ -14,8 +17,9 @@ import picocli.CommandLine;
 @Command(name = "goaldigest", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "MCP proxy for Playwright MCP: prunes accessibility snapshots, digests them against a goal.",
         subcommands = {ProxyCommand.class, PruneCommand.class, DigestCommand.class, HistoryCommand.class,
-                BenchCommand.class, CommandLine.HelpCommand.class})
+                CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
+    static final String BENCH_JAR = "goaldigest-bench.jar";
 
     public static void main(String[] args) {
         System.exit(run(args));
@@ -25,13 +29,31 @@ public final class Main implements Runnable {
     public static int run(String[] args) {
         String[] effective = defaultToProxy(args);
         if (effective[0].equals("proxy") && !asksForHelp(effective)) {
-            // the MCP server an agent is waiting for: build only its own command, not the whole tree (every bench,
+            // the MCP server an agent is waiting for: build only its own command, not the whole tree (every prune,
             // digest ... command), so the upstream is spawned sooner (about 0.1-0.2 s of the session start)
             return configure(new CommandLine(new ProxyCommand())).execute(
                     Arrays.copyOfRange(effective, 1, effective.length));
         }
+        if (effective[0].equals("bench")) {
+            // the benchmarks left the product for their own jar; a user who read about `bench` gets the command
+            List<String> rest = Arrays.asList(effective).subList(1, effective.length);
+            System.err.println("goaldigest: the benchmarks have their own jar, built beside this one: java -jar "
+                    + benchJar() + (rest.isEmpty() ? "" : " " + String.join(" ", rest)));
+            return 2;
+        }
         CommandLine cl = commandLine();
         return cl.execute(effective);
+    }
+
+    /** Where {@code mvn package} puts the bench jar: beside the product jar this class was loaded from. */
+    static String benchJar() {
+        try {
+            Path self = Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            if (self.getFileName().toString().endsWith(".jar")) return self.resolveSibling(BENCH_JAR).toString();
+        } catch (URISyntaxException | RuntimeException e) {
+            // no location to go by: the path mvn package uses
+        }
+        return Path.of("target", BENCH_JAR).toString();
     }
 
     private static boolean asksForHelp(String[] args) {
@@ -46,7 +68,8 @@ public final class Main implements Runnable {
         return configure(new CommandLine(new Main()));
     }
 
-    private static CommandLine configure(CommandLine cl) {
+    /** The output streams and error handlers every goaldigest command line uses (the bench jar's too). */
+    static CommandLine configure(CommandLine cl) {
         cl.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
         cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
         // user errors are one line on stderr, never a stack trace
@@ -56,7 +79,7 @@ public final class Main implements Runnable {
         });
         cl.setParameterExceptionHandler((ex, args) -> {
             ex.getCommandLine().getErr().println("goaldigest: " + ex.getMessage());
-            ex.getCommandLine().getErr().println("Try 'goaldigest " + ex.getCommandLine().getCommandName()
+            ex.getCommandLine().getErr().println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName()
                     + " --help' for more information.");
             return 2;
         });
