@@ -1,5 +1,6 @@
 package dev.goaldigest.prune;
 
+import dev.goaldigest.snapshot.Tokens;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.util.Locale;
@@ -54,14 +55,23 @@ public final class StatsLine {
     }
 
     public static String of(int tokensIn, int tokensOut, PruneResult r) {
+        return of(new Tokens.Count(tokensIn, false), new Tokens.Count(tokensOut, false), r);
+    }
+
+    /** The line for these counts; an estimated count is written with a leading {@code ~}. */
+    public static String of(Tokens.Count in, Tokens.Count out, PruneResult r) {
+        int tokensIn = in.tokens();
+        int tokensOut = out.tokens();
         DecimalFormat thousands = new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(Locale.US));
         DecimalFormat pct = new DecimalFormat("0.0", DecimalFormatSymbols.getInstance(Locale.US));
         StringBuilder b = new StringBuilder("[goaldigest: ");
         if (tokensIn > 0) {
+            if (in.estimated() || out.estimated()) b.append('~');
             double change = (tokensOut - tokensIn) * 100.0 / tokensIn;
             b.append(change <= 0 ? "-" : "+").append(pct.format(Math.abs(change))).append("% tokens, ");
         }
-        b.append(thousands.format(tokensIn)).append(" -> ").append(thousands.format(tokensOut)).append(" (o200k)");
+        b.append(in.estimated() ? "~" : "").append(thousands.format(tokensIn)).append(" -> ")
+                .append(out.estimated() ? "~" : "").append(thousands.format(tokensOut)).append(" (o200k)");
         b.append(" | mode ").append(r.mode().id());
         if (r.reason() != null) b.append(" (auto: ").append(sanitize(r.reason())).append(')');
         String summary = sanitize(r.summary());

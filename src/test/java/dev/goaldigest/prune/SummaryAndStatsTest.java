@@ -42,4 +42,12 @@ class SummaryAndStatsTest {
         PruneResult plain = new PruneResult(dev.goaldigest.snapshot.Snapshot.empty(), Mode.FULL, null, "");
         assertEquals("[goaldigest: -50.0% tokens, 10 -> 5 (o200k) | mode full]", StatsLine.of(10, 5, plain));
     }
+
+    @Test
+    void anEstimatedCountIsMarkedWithATilde() {
+        PruneResult r = new PruneResult(dev.goaldigest.snapshot.Snapshot.empty(), Mode.ACT, null, "");
+        assertEquals("[goaldigest: ~-99.0% tokens, ~2,500,000 -> 25,000 (o200k) | mode act]",
+                StatsLine.of(new dev.goaldigest.snapshot.Tokens.Count(2_500_000, true),
+                        new dev.goaldigest.snapshot.Tokens.Count(25_000, false), r));
+    }
 }
