@@ -9,6 +9,7 @@ import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.prune.StatsLine;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.snapshot.Tokens;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -70,15 +71,15 @@ final class RuleShrinker implements SnapshotShrinker {
         Mode mode = request.mode() == null ? defaultMode : Mode.parse(request.mode());
         Goal goal = request.goal() != null ? Goal.of(request.goal())
                 : request.context().isEmpty() ? null : Goal.context(request.context());
-        CompletableFuture<Integer> tokensIn = rawCount(rawText);
+        CompletableFuture<Tokens.Count> tokensIn = rawCount(rawText);
         long t0 = System.nanoTime();
         PruneResult pruned = pruner.pruneOwned(raw, new PruneRequest(mode, goal, request.url()),
                 () -> SnapshotParser.parse(rawText));
         String text = pruned.text();
         long t1 = System.nanoTime();
-        int out = tokens.count(text);
+        Tokens.Count out = tokens.measure(text);
         long t2 = System.nanoTime();
-        int in = tokensIn.join();
+        Tokens.Count in = tokensIn.join();
         long t3 = System.nanoTime();
         String stats = StatsLine.of(in, out, pruned);
         if (LOG.isDebugEnabled()) {
@@ -97,7 +98,7 @@ final class RuleShrinker implements SnapshotShrinker {
     }
 
     /** A raw text's count under way, started by {@link #prepare} (or by the shrink itself). */
-    private record Counting(String text, CompletableFuture<Integer> count) {
+    private record Counting(String text, CompletableFuture<Tokens.Count> count) {
     }
 
     private volatile Counting counting;
@@ -105,16 +106,16 @@ final class RuleShrinker implements SnapshotShrinker {
     @Override
     public void prepare(String rawText) {
         // the raw text's tokens are counted on the other core while the parse and the pipeline run
-        counting = new Counting(rawText, CompletableFuture.supplyAsync(() -> tokens.count(rawText), COUNTER));
+        counting = new Counting(rawText, CompletableFuture.supplyAsync(() -> tokens.measure(rawText), COUNTER));
     }
 
-    private CompletableFuture<Integer> rawCount(String rawText) {
+    private CompletableFuture<Tokens.Count> rawCount(String rawText) {
         Counting c = counting;
         if (c != null && c.text() == rawText) {
             counting = null;
             return c.count();
         }
-        return CompletableFuture.supplyAsync(() -> tokens.count(rawText), COUNTER);
+        return CompletableFuture.supplyAsync(() -> tokens.measure(rawText), COUNTER);
     }
 
     private DigestBridge digest() {
