@@ -132,4 +132,24 @@ class PruneCommandTest {
         assertTrue(r.err().contains("no snapshot lines"), r.err());
         assertNotEquals(0, r.code());
     }
+
+    @Test
+    void aTwentyMegabyteOneWordLineIsPrunedInEveryModeWithAnEstimatedCount() throws Exception {
+        // before: jtokkit's merge over the one 20 MB "word" took 90 s and died of OutOfMemoryError
+        Path file = tmp.resolve("one-word.yaml");
+        Files.writeString(file, "- generic [ref=e1]:\n  - heading \"Shop\" [level=1] [ref=e2]\n  - paragraph [ref=e3]: "
+                + "a".repeat(20_000_000) + "\n  - text: " + "ab ".repeat(1_000_000) + "\n  - button \"Buy\" [ref=e4]\n",
+                StandardCharsets.UTF_8);
+        for (String mode : List.of("auto", "act", "browse", "navigate", "full")) {
+            CliRun r = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(120),
+                    () -> CliRun.run("prune", "--mode", mode, "--goal", "buy the shop's item", "--out",
+                            tmp.resolve(mode).toString(), file.toString()));
+            assertEquals(0, r.code(), r.err());
+            assertTrue(r.err().startsWith("[goaldigest: ~"), "the count says it is an estimate: " + r.err());
+            assertTrue(r.err().matches("(?s)\\[goaldigest: ~-[0-9.]+% tokens, ~[0-9,]+ -> ~?[0-9,]+ \\(o200k\\).*"), r.err());
+            assertEquals(1, r.err().lines().count(), r.err());
+            String out = Files.readString(tmp.resolve(mode).resolve("one-word.yaml"), StandardCharsets.UTF_8);
+            assertTrue(out.contains("[ref=e4]"), mode);
+        }
+    }
 }
