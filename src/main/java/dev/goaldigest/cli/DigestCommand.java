@@ -82,7 +82,7 @@ public final class DigestCommand implements Callable<Integer> {
         flags.put("digest.strictSchema", strictSchema);
         flags.put("digest.promptsDir", prompts);
         flags.put("prune.mode", mode);
-        Config cfg = ConfigLoader.load(config, System.getenv(), flags);
+        Config cfg = Settings.load(config, System.getenv(), flags);
 
         String snapshotText = text;
         String url = null;

@@ -148,4 +148,25 @@ class DigestCommandTest {
         assertEquals(1, e.lines().count(), e);
         assertTrue(e.contains("the snapshot it links to") && e.contains("no such file"), e);
     }
+
+    @Test
+    void aKeyFromTheConfigFileIsPrintedNowhereWhateverTheTextCameFrom() throws Exception {
+        String key = "sk-cli-config-0123456789abcdefghij";
+        // OpenAI's 401 body, the key echoed in code and message, and in a response header
+        wm.stubFor(post(anyUrl()).willReturn(aResponse().withStatus(401).withHeader("Content-Type", "application/json")
+                .withHeader("x-echoed-key", key).withBody("{\"error\":{\"message\":\"Incorrect API key provided: " + key
+                        + "\",\"type\":\"invalid_request_error\",\"param\":null,\"code\":\"" + key + "\"}}")));
+        // a page that shows the key (the agent browsing its own dashboard): by value, it goes too
+        Path page = tmp.resolve("page.yaml");
+        Files.writeString(page, Files.readString(Path.of("fixtures/corpus/jacamo-signin.yaml"))
+                + "\n- generic [ref=e9001]: \"Your key: " + key + "\"\n");
+        int rc = run("digest", "--goal", GOAL, "--config", config("  apiKey: " + key + "\n").toString(), page.toString());
+        assertEquals(0, rc);
+        String stdout = out.toString(StandardCharsets.UTF_8);
+        String stderr = err.toString(StandardCharsets.UTF_8);
+        assertTrue(stdout.startsWith("[goaldigest: digest unavailable (HTTP 401 from the model endpoint (invalid_request_error)); "), stdout);
+        assertTrue(wm.getAllServeEvents().get(0).getRequest().getHeader("Authorization").endsWith(key));
+        assertFalse(stdout.contains(key) || stderr.contains(key), stdout + stderr);
+        assertTrue(stdout.contains("Your key: [redacted]"), stdout);
+    }
 }

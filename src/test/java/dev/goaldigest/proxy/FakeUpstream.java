@@ -200,6 +200,11 @@ public final class FakeUpstream {
                 Runtime.getRuntime().halt(3);
             }
             case "echo" -> respond(id, text(args.toString(), false));
+            case "print_env" -> { // an upstream that prints a variable it inherited, on stderr and in its result
+                String v = String.valueOf(System.getenv(args.path("name").asText()));
+                System.err.println("upstream debug: " + args.path("name").asText() + "=" + v);
+                respond(id, text("the variable holds " + v, false));
+            }
             case "noise" -> {
                 synchronized (WRITE) {
                     OUT.println("Listening on stdout, oops");

@@ -108,4 +108,47 @@ class ProxyProcessTest {
             assertTrue(err.contains("proxy.actionSnapshots must be inline, link or none"), err);
         }
     }
+
+    @Test
+    void aKeyEchoedByTheModelEndpointOrPrintedByTheUpstreamNeverReachesTheClientOrStderr(@TempDir Path tmp)
+            throws Exception {
+        String key = "sk-proc-echo-0123456789abcdefghij";
+        com.github.tomakehurst.wiremock.WireMockServer model = new com.github.tomakehurst.wiremock.WireMockServer(
+                com.github.tomakehurst.wiremock.core.WireMockConfiguration.options().dynamicPort().bindAddress("127.0.0.1"));
+        model.start();
+        try {
+            // OpenAI's 401 body, with the key echoed in code, type and message (as some gateways do)
+            model.stubFor(com.github.tomakehurst.wiremock.client.WireMock.post(
+                    com.github.tomakehurst.wiremock.client.WireMock.anyUrl()).willReturn(
+                    com.github.tomakehurst.wiremock.client.WireMock.aResponse().withStatus(401)
+                            .withHeader("Content-Type", "application/json").withHeader("x-echoed-key", key)
+                            .withBody("{\"error\":{\"message\":\"Incorrect API key provided: " + key
+                                    + "\",\"type\":\"" + key + "\",\"param\":null,\"code\":\"" + key + "\"}}")));
+            List<String> cmd = new ArrayList<>(List.of(RelayHarness.javaBin(), "-cp", System.getProperty("java.class.path"),
+                    "dev.goaldigest.cli.Main", "--"));
+            cmd.addAll(RelayHarness.fakeUpstream());
+            Map<String, String> env = Map.of("PATH", System.getenv("PATH"), "OPENAI_API_KEY", key,
+                    "GOALDIGEST_DIGEST_ENABLED", "true", "GOALDIGEST_BASE_URL", "http://127.0.0.1:" + model.port() + "/v1",
+                    "GOALDIGEST_TIMEOUT_MS", "30000");
+            try (ProcessClient c = new ProcessClient(cmd, Path.of("").toAbsolutePath(), env)) {
+                c.initialize();
+                JsonNode snap = c.call("2", "browser_snapshot", "{\"goal\":\"add product 3 to the cart\"}", 60);
+                String text = snap.path("result").path("content").get(0).path("text").asText();
+                assertTrue(text.contains("[goaldigest: digest unavailable (HTTP 401 from the model endpoint)"), text);
+                assertTrue(model.getAllServeEvents().get(0).getRequest().getHeader("Authorization").endsWith(key));
+                JsonNode printed = c.call("3", "print_env", "{\"name\":\"OPENAI_API_KEY\"}", 30);
+                String printedText = printed.path("result").path("content").get(0).path("text").asText();
+                assertEquals("the variable holds [redacted]", printedText);
+                c.closeStdin();
+                assertTrue(c.process.waitFor(10, TimeUnit.SECONDS));
+                Thread.sleep(200);
+                assertFalse(snap.toString().contains(key));
+                assertFalse(c.stderr.toString().contains(key), c.stderr.toString());
+                assertTrue(c.stderr.toString().contains("upstream debug: OPENAI_API_KEY=[redacted]"), c.stderr.toString());
+                assertEquals("", c.nonJson.toString(), "stdout carries JSON-RPC only");
+            }
+        } finally {
+            model.stop();
+        }
+    }
 }
