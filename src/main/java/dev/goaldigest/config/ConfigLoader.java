@@ -85,30 +85,51 @@ public final class ConfigLoader {
         return root;
     }
 
+    /** The environment variables whose empty value means something: an empty {@code apiKeyEnv} is "no key needed". */
+    private static final java.util.Set<String> EMPTY_MEANS_NONE = java.util.Set.of("GOALDIGEST_API_KEY_ENV");
+
+    /** The mode names {@code prune.mode} takes (the prune package's own list; a test keeps the two in step). */
+    public static final List<String> MODES = List.of("auto", "act", "browse", "navigate", "full", "off");
+
     /**
      * Loads the configuration.
      *
      * @param file a config file, or null for none (then {@code GOALDIGEST_CONFIG} from env is used, if set)
      * @param env the environment (System.getenv() in production)
      * @param flags dotted keys set on the command line, e.g. {@code digest.model -> gpt-4o-mini}
+     * @throws ConfigException one line naming the setting, where it was set (file, variable or option) and what is
+     *     wrong with its value, for an unknown key or a value of the wrong type or out of range
      */
     public static Config load(Path file, Map<String, String> env, Map<String, String> flags) {
+        return load(file, env, flags, Map.of());
+    }
+
+    /**
+     * {@link #load(Path, Map, Map)}, naming each flag as the user typed it in errors.
+     *
+     * @param flagNames dotted key to the option that set it, e.g. {@code digest.timeoutMs -> --timeout-ms}
+     */
+    public static Config load(Path file, Map<String, String> env, Map<String, String> flags, Map<String, String> flagNames) {
         Map<String, Object> tree = defaultTree();
+        Map<String, String> origins = new java.util.HashMap<>();
         Path f = file;
         if (f == null && env.get(CONFIG_ENV) != null && !env.get(CONFIG_ENV).isBlank()) {
             f = Path.of(env.get(CONFIG_ENV));
         }
         if (f != null) {
-            merge(tree, readYaml(f), "", f.toString());
+            merge(tree, readYaml(f), "", "config file " + f, origins);
         }
         for (Map.Entry<String, String> e : ENVIRONMENT.entrySet()) {
             String v = env.get(e.getKey());
-            if (v != null && !v.isBlank()) set(tree, e.getValue(), v, "environment variable " + e.getKey());
+            if (v == null || (v.isBlank() && !EMPTY_MEANS_NONE.contains(e.getKey()))) continue;
+            set(tree, e.getValue(), v, "environment variable " + e.getKey(), origins);
         }
         for (Map.Entry<String, String> e : flags.entrySet()) {
-            if (e.getValue() != null) set(tree, e.getKey(), e.getValue(), "flag");
+            if (e.getValue() == null) continue;
+            String name = flagNames.get(e.getKey());
+            set(tree, e.getKey(), e.getValue(), name != null ? "option " + name : "option " + e.getKey(), origins);
         }
-        return build(tree);
+        return build(new Values(tree, origins));
     }
 
     private static Map<String, Object> readYaml(Path file) {
@@ -139,7 +160,8 @@ public final class ConfigLoader {
     }
 
     @SuppressWarnings("unchecked")
-    private static void merge(Map<String, Object> into, Map<String, Object> from, String prefix, String source) {
+    private static void merge(Map<String, Object> into, Map<String, Object> from, String prefix, String source,
+                              Map<String, String> origins) {
         for (Map.Entry<String, Object> e : from.entrySet()) {
             String key = String.valueOf(e.getKey());
             String path = prefix.isEmpty() ? key : prefix + "." + key;
@@ -149,15 +171,17 @@ public final class ConfigLoader {
             if (cur instanceof Map<?, ?> curMap) {
                 if (val == null) continue;
                 if (!(val instanceof Map<?, ?> valMap)) throw new ConfigException(source + ": '" + path + "' must be a mapping");
-                merge((Map<String, Object>) curMap, (Map<String, Object>) valMap, path, source);
+                merge((Map<String, Object>) curMap, (Map<String, Object>) valMap, path, source, origins);
             } else {
                 into.put(key, val);
+                origins.put(path, source);
             }
         }
     }
 
     @SuppressWarnings("unchecked")
-    private static void set(Map<String, Object> tree, String dotted, String value, String source) {
+    private static void set(Map<String, Object> tree, String dotted, String value, String source,
+                            Map<String, String> origins) {
         String[] parts = dotted.split("\\.");
         Map<String, Object> node = tree;
         for (int i = 0; i < parts.length - 1; i++) {
@@ -170,85 +194,209 @@ public final class ConfigLoader {
             throw new ConfigException(source + ": unknown config key '" + dotted + "'");
         }
         node.put(last, value);
+        origins.put(dotted, source);
     }
 
-    @SuppressWarnings("unchecked")
-    private static Config build(Map<String, Object> t) {
-        Map<String, Object> p = (Map<String, Object>) t.get("prune");
-        Map<String, Object> x = (Map<String, Object>) t.get("proxy");
-        Map<String, Object> d = (Map<String, Object>) t.get("digest");
-        Map<String, Object> a = (Map<String, Object>) d.get("azure");
+    private static Config build(Values v) {
+        int foldThreshold = v.integer("prune.foldThreshold", 2, 1000);
         Config.Prune prune = new Config.Prune(
-                str(p, "mode", "prune.mode"),
-                Config.UrlPolicy.parse(str(p, "urls", "prune.urls")),
-                integer(p, "foldThreshold", "prune.foldThreshold"),
-                integer(p, "foldKeep", "prune.foldKeep"));
+                v.choice("prune.mode", MODES),
+                v.parsed("prune.urls", Config.UrlPolicy::parse),
+                foldThreshold,
+                v.integer("prune.foldKeep", 1, foldThreshold));
         Config.Proxy proxy = new Config.Proxy(
-                stringList(x.get("upstream"), "proxy.upstream"),
-                Config.ActionSnapshots.parse(str(x, "actionSnapshots", "proxy.actionSnapshots")));
-        Config.Azure azure = new Config.Azure(opt(a, "endpoint"), opt(a, "deployment"), opt(a, "apiVersion"));
+                v.command("proxy.upstream"),
+                v.parsed("proxy.actionSnapshots", Config.ActionSnapshots::parse));
+        Config.Azure azure = new Config.Azure(v.url("digest.azure.endpoint"), v.word("digest.azure.deployment", 200),
+                v.matching("digest.azure.apiVersion", API_VERSION, "an API version such as 2024-10-21"));
         Config.Digest digest = new Config.Digest(
-                bool(d, "enabled", "digest.enabled"),
-                Config.Provider.parse(str(d, "provider", "digest.provider")),
-                opt(d, "baseUrl"),
-                opt(d, "model"),
-                opt(d, "apiKeyEnv"),
-                opt(d, "apiKey"),
-                integer(d, "timeoutMs", "digest.timeoutMs"),
-                integer(d, "maxRetries", "digest.maxRetries"),
-                bool(d, "strictSchema", "digest.strictSchema"),
-                integer(d, "tokenBudget", "digest.tokenBudget"),
-                integer(d, "cacheSize", "digest.cacheSize"),
-                opt(d, "promptsDir"),
-                bool(d, "overview", "digest.overview"),
+                v.bool("digest.enabled"),
+                v.parsed("digest.provider", Config.Provider::parse),
+                v.url("digest.baseUrl"),
+                v.word("digest.model", 200),
+                v.matching("digest.apiKeyEnv", ENV_NAME, "the name of an environment variable (letters, digits, _), "
+                        + "or empty for no key"),
+                v.secret("digest.apiKey"),
+                v.integer("digest.timeoutMs", 100, 600_000),
+                v.integer("digest.maxRetries", 0, 10),
+                v.bool("digest.strictSchema"),
+                v.integer("digest.tokenBudget", 256, 1_000_000),
+                v.integer("digest.cacheSize", 0, 100_000),
+                v.text("digest.promptsDir", 4096),
+                v.bool("digest.overview"),
                 azure);
         return new Config(prune, proxy, digest);
     }
 
-    private static String opt(Map<String, Object> m, String k) {
-        Object v = m.get(k);
-        if (v == null) return null;
-        String s = String.valueOf(v).trim();
-        return s.isEmpty() ? null : s;
-    }
+    private static final java.util.regex.Pattern ENV_NAME = java.util.regex.Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,199}");
+    private static final java.util.regex.Pattern API_VERSION = java.util.regex.Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,39}");
 
-    private static String str(Map<String, Object> m, String k, String path) {
-        String s = opt(m, k);
-        if (s == null) throw new ConfigException(path + " must be set");
-        return s;
-    }
+    /**
+     * The merged key tree and where each value came from: every value is read through a typed accessor that checks
+     * its type and range and, when it is wrong, says so in one line naming the key, its source and the value.
+     */
+    private record Values(Map<String, Object> tree, Map<String, String> origins) {
 
-    private static int integer(Map<String, Object> m, String k, String path) {
-        Object v = m.get(k);
-        if (v instanceof Number n) return n.intValue();
-        try {
-            return Integer.parseInt(String.valueOf(v).trim());
-        } catch (NumberFormatException e) {
-            throw new ConfigException(path + " must be a whole number, not '" + v + "'");
+        private Object raw(String key) {
+            Object node = tree;
+            for (String part : key.split("\\.")) {
+                node = node instanceof Map<?, ?> m ? m.get(part) : null;
+            }
+            return node;
         }
-    }
 
-    private static boolean bool(Map<String, Object> m, String k, String path) {
-        Object v = m.get(k);
-        if (v instanceof Boolean b) return b;
-        String s = String.valueOf(v).trim().toLowerCase(Locale.ROOT);
-        return switch (s) {
-            case "true", "yes", "on", "1" -> true;
-            case "false", "no", "off", "0" -> false;
-            default -> throw new ConfigException(path + " must be true or false, not '" + v + "'");
-        };
-    }
+        private ConfigException bad(String key, String problem, Object value, boolean show) {
+            String where = origins.getOrDefault(key, "default");
+            String shown = !show || value == null ? "" : ", not " + quote(value);
+            return new ConfigException(where + ": " + key + " " + problem + shown);
+        }
 
-    private static List<String> stringList(Object v, String path) {
-        if (v instanceof List<?> l) {
+        /** A value for a message: one short line, a list or mapping named as such. */
+        private static String quote(Object value) {
+            if (value instanceof List<?>) return "a list";
+            if (value instanceof Map<?, ?>) return "a mapping";
+            String s = String.valueOf(value).replaceAll("[\\p{Cntrl}\\u2028\\u2029]+", " ");
+            if (s.length() > 60) s = s.substring(0, 59) + "…";
+            return value instanceof String ? "'" + s + "'" : s;
+        }
+
+        /** Text (or null when unset or empty); a number, a boolean, a list or a mapping is an error. */
+        String text(String key, int maxLength) {
+            return text(key, maxLength, true);
+        }
+
+        private String text(String key, int maxLength, boolean show) {
+            Object v = raw(key);
+            if (v == null) return null;
+            if (!(v instanceof String s)) {
+                throw bad(key, "must be text" + (v instanceof Number || v instanceof Boolean ? " (put it in quotes)" : ""),
+                        v, show);
+            }
+            String t = s.strip();
+            if (t.isEmpty()) return null;
+            if (t.length() > maxLength) throw bad(key, "must be at most " + maxLength + " characters", null, false);
+            return t;
+        }
+
+        /** Text of one word: no spaces or control characters. */
+        String word(String key, int maxLength) {
+            String t = text(key, maxLength);
+            if (t != null && !t.codePoints().allMatch(c -> c > ' ' && !Character.isISOControl(c) && !Character.isWhitespace(c))) {
+                throw bad(key, "must be one word (no spaces)", t, true);
+            }
+            return t;
+        }
+
+        /** A key: text of one word, never shown in a message. */
+        String secret(String key) {
+            String t = text(key, 4096, false);
+            if (t != null && !t.codePoints().allMatch(c -> c > ' ' && !Character.isISOControl(c) && !Character.isWhitespace(c))) {
+                throw bad(key, "must be one word (no spaces or line breaks)", null, false);
+            }
+            return t;
+        }
+
+        String matching(String key, java.util.regex.Pattern p, String what) {
+            // a variable name may have been set to the key itself by mistake: the value is not shown
+            boolean show = !key.equals("digest.apiKeyEnv");
+            String t = text(key, 200, show);
+            if (t != null && !p.matcher(t).matches()) throw bad(key, "must be " + what, t, show);
+            return t;
+        }
+
+        /** One of {@code allowed} (case-insensitive); the enum's own parser maps it. */
+        String choice(String key, List<String> allowed) {
+            String t = text(key, 100);
+            if (t == null) throw bad(key, "must be set", null, false);
+            if (!allowed.contains(t.toLowerCase(Locale.ROOT))) {
+                throw bad(key, "must be one of " + String.join(", ", allowed), t, true);
+            }
+            return t;
+        }
+
+        /** A value its enum's own parser reads (its message names the choices), the source put before its message. */
+        <T> T parsed(String key, java.util.function.Function<String, T> parser) {
+            String t = text(key, 100);
+            if (t == null) throw bad(key, "must be set", null, false);
+            try {
+                return parser.apply(t);
+            } catch (ConfigException e) {
+                throw new ConfigException(origins.getOrDefault(key, "default") + ": " + e.getMessage());
+            }
+        }
+
+        /** An http or https URL with a host, or null when unset. */
+        String url(String key) {
+            String t = text(key, 2048);
+            if (t == null) return null;
+            try {
+                java.net.URI u = new java.net.URI(t);
+                String scheme = u.getScheme() == null ? "" : u.getScheme().toLowerCase(Locale.ROOT);
+                if ((scheme.equals("http") || scheme.equals("https")) && u.getHost() != null && !u.getHost().isEmpty()) {
+                    return t;
+                }
+            } catch (java.net.URISyntaxException e) {
+                // said below
+            }
+            throw bad(key, "must be an http:// or https:// URL with a host", t, true);
+        }
+
+        int integer(String key, int min, int max) {
+            Object v = raw(key);
+            java.math.BigInteger n = null;
+            if (v instanceof Integer || v instanceof Long || v instanceof java.math.BigInteger || v instanceof Short) {
+                n = new java.math.BigInteger(v.toString());
+            } else if (v instanceof String s) {
+                try {
+                    n = new java.math.BigInteger(s.strip());
+                } catch (NumberFormatException e) {
+                    n = null;
+                }
+            }
+            String range = " from " + min + " to " + max;
+            if (n == null) throw bad(key, "must be a whole number" + range, v, true);
+            if (n.compareTo(java.math.BigInteger.valueOf(min)) < 0 || n.compareTo(java.math.BigInteger.valueOf(max)) > 0) {
+                throw bad(key, "must be" + range, v, true);
+            }
+            return n.intValue();
+        }
+
+        boolean bool(String key) {
+            Object v = raw(key);
+            if (v instanceof Boolean b) return b;
+            if (v instanceof String s) {
+                switch (s.strip().toLowerCase(Locale.ROOT)) {
+                    case "true", "yes", "on", "1" -> {
+                        return true;
+                    }
+                    case "false", "no", "off", "0" -> {
+                        return false;
+                    }
+                    default -> {
+                        // said below
+                    }
+                }
+            }
+            throw bad(key, "must be true or false", v, true);
+        }
+
+        /** A command: a list of words (file), or words separated by spaces (variable, option). */
+        List<String> command(String key) {
+            Object v = raw(key);
             List<String> out = new ArrayList<>();
-            for (Object o : l) out.add(String.valueOf(o));
+            if (v instanceof List<?> l) {
+                for (Object o : l) {
+                    if (!(o instanceof String || o instanceof Number || o instanceof Boolean) || String.valueOf(o).isBlank()) {
+                        throw bad(key, "must be a list of words (the command and its arguments)", null, false);
+                    }
+                    out.add(String.valueOf(o));
+                }
+            } else if (v instanceof String s && !s.isBlank()) {
+                out.addAll(List.of(s.trim().split("\\s+")));
+            }
+            if (out.isEmpty()) throw bad(key, "must name a command (a list: the command and its arguments)", v, true);
+            if (out.size() > 1000) throw bad(key, "must have at most 1000 words", null, false);
             return out;
         }
-        if (v instanceof String s && !s.isBlank()) {
-            // a flag or env value: whitespace-separated argv
-            return List.of(s.trim().split("\\s+"));
-        }
-        throw new ConfigException(path + " must be a list of strings");
     }
 }
