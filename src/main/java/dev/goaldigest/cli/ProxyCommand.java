@@ -58,7 +58,8 @@ public final class ProxyCommand implements Callable<Integer> {
         Map<String, String> flags = new LinkedHashMap<>();
         if (mode != null) flags.put("prune.mode", mode);
         if (actionSnapshots != null) flags.put("proxy.actionSnapshots", actionSnapshots);
-        Config cfg = Settings.load(config, System.getenv(), flags);
+        Config cfg = Settings.load(config, System.getenv(), flags,
+                Map.of("prune.mode", "--mode", "proxy.actionSnapshots", "--action-snapshots"));
         dev.goaldigest.prune.Mode.parse(cfg.prune().mode()); // a bad mode is a one-line error now, not a note per call
         List<String> command = upstream.isEmpty() ? cfg.proxy().upstream() : upstream;
         Process started;

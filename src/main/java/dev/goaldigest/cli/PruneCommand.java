@@ -70,7 +70,8 @@ public final class PruneCommand implements Callable<Integer> {
         Map<String, String> flags = new LinkedHashMap<>();
         if (mode != null) flags.put("prune.mode", mode);
         if (urls != null) flags.put("prune.urls", urls);
-        Config cfg = Settings.load(config, System.getenv(), flags);
+        Config cfg = Settings.load(config, System.getenv(), flags,
+                Map.of("prune.mode", "--mode", "prune.urls", "--urls"));
         Mode m;
         try {
             m = Mode.parse(cfg.prune().mode());

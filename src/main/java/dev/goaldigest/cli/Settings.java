@@ -11,8 +11,12 @@ final class Settings {
     private Settings() {
     }
 
-    static Config load(Path file, Map<String, String> env, Map<String, String> flags) {
-        Config cfg = ConfigLoader.load(file, env, flags);
+    /**
+     * @param flags dotted key to the value an option gave (null: not given)
+     * @param flagNames dotted key to the option's name, for error messages
+     */
+    static Config load(Path file, Map<String, String> env, Map<String, String> flags, Map<String, String> flagNames) {
+        Config cfg = ConfigLoader.load(file, env, flags, flagNames);
         cfg.digest().secrets(env).forEach(Secrets::hold);
         return cfg;
     }

@@ -169,4 +169,25 @@ class DigestCommandTest {
         assertFalse(stdout.contains(key) || stderr.contains(key), stdout + stderr);
         assertTrue(stdout.contains("Your key: [redacted]"), stdout);
     }
+
+    @Test
+    void aBadOptionValueNamesTheOptionTheSettingAndTheValue() {
+        int rc = run("digest", "--goal", "x", "--base-url", "not a url", "fixtures/corpus/jacamo-signin.yaml");
+        assertEquals(2, rc);
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertEquals("goaldigest: option --base-url: digest.baseUrl must be an http:// or https:// URL with a host, "
+                + "not 'not a url'\n", e);
+        err.reset();
+        assertEquals(2, run("digest", "--goal", "x", "--timeout-ms", "99999999999999999999", "fixtures/corpus/jacamo-signin.yaml"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("goaldigest: option --timeout-ms: digest.timeoutMs must be "
+                + "from 100 to 600000"), err.toString(StandardCharsets.UTF_8));
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+        wm.verify(0, postRequestedFor(anyUrl()));
+    }
+
+    @Test
+    void theConfigsModeListIsThePrunersOwn() {
+        assertEquals(java.util.Arrays.stream(dev.goaldigest.prune.Mode.values()).map(dev.goaldigest.prune.Mode::id).toList(),
+                dev.goaldigest.config.ConfigLoader.MODES);
+    }
 }

@@ -151,4 +151,20 @@ class ProxyProcessTest {
             model.stop();
         }
     }
+
+    @Test
+    void aValueOfTheWrongTypeOrRangeStopsTheProxyBeforeItStarts(@TempDir Path tmp) throws Exception {
+        Path cfg = tmp.resolve("typed.yaml");
+        Files.writeString(cfg, "digest:\n  enabled: true\n  timeoutMs: 99999999999999999999\n");
+        List<String> cmd = List.of(RelayHarness.javaBin(), "-cp", System.getProperty("java.class.path"),
+                "dev.goaldigest.cli.Main", "--config", cfg.toString());
+        try (ProcessClient c = new ProcessClient(cmd, tmp, Map.of("PATH", System.getenv("PATH")))) {
+            assertTrue(c.process.waitFor(30, TimeUnit.SECONDS));
+            assertEquals(2, c.process.exitValue());
+            Thread.sleep(200);
+            assertEquals("goaldigest: config file " + cfg + ": digest.timeoutMs must be from 100 to 600000, not "
+                    + "99999999999999999999", c.stderr.toString().strip());
+            assertEquals("", c.nonJson.toString());
+        }
+    }
 }
