@@ -206,6 +206,11 @@ public final class Proxy {
             if (initializeLine == null) initializeLine = line;
         } else if ("tools/call".equals(method)) {
             ObjectNode msg = parseObject(line);
+            if (msg == null) {
+                String tool = Envelope.toolName(line);
+                if (unreadable(env.id(), line, tool)) return;
+                if (tool != null) call = call(tool, null, null, null); // its result is looked at all the same
+            }
             JsonNode params = msg == null ? null : msg.get("params");
             if (params instanceof ObjectNode p && p.path("name").isTextual()) {
                 String tool = p.get("name").asText();
@@ -216,6 +221,11 @@ public final class Proxy {
                         && (args.has(ToolCatalog.GOAL) || args.has(ToolCatalog.MODE))) {
                     String goal = text(args.get(ToolCatalog.GOAL));
                     String mode = text(args.get(ToolCatalog.MODE));
+                    if (goal != null && goal.length() > Limits.MAX_GOAL_CHARS) {
+                        client.write(toolError(env.id(), "Invalid arguments: goal: at most "
+                                + Limits.count(Limits.MAX_GOAL_CHARS) + " characters, not " + Limits.count(goal.length())));
+                        return;
+                    }
                     if (mode != null) {
                         try {
                             shrinker.checkMode(mode);
@@ -241,6 +251,22 @@ public final class Proxy {
             // it died between the check and the write, after its exit handler answered the calls it knew
             answerError(env.id(), method, "the upstream MCP server exited before this call reached it");
         }
+    }
+
+    /**
+     * A call too large (or too deep) to read: one for {@code browser_snapshot}, or for a tool we cannot name, may
+     * carry our arguments, which the upstream would reject; it is answered with an error (true). Any other goes on
+     * as it came (false).
+     */
+    private boolean unreadable(JsonNode id, String line, String tool) {
+        if (tool != null && !ToolCatalog.SNAPSHOT_TOOL.equals(tool)) return false;
+        String why = line.length() > Limits.MAX_PARSE_BYTES
+                ? Limits.count(line.length()) + " characters, over the limit of " + Limits.count(Limits.MAX_PARSE_BYTES)
+                : "it could not be read as JSON";
+        LOG.warn("a {} call was not forwarded: {}", tool == null ? "tools/call" : tool, why);
+        client.write(toolError(id, "goaldigest could not read this call (" + why + "); it was not sent. Call "
+                + (tool == null ? "the tool" : tool) + " again with shorter arguments."));
+        return true;
     }
 
     private ResultRewriter.Call call(String tool, ObjectNode args, String goal, String mode) {
@@ -507,8 +533,13 @@ public final class Proxy {
     private byte[] rewriteCall(ResultRewriter.Call call, byte[] line) {
         catchUp();
         long t0 = System.nanoTime();
+        if (line.length > Limits.MAX_PARSE_BYTES) {
+            return noted(call, line, "result too large to prune (" + Limits.count(line.length) + " bytes, over the limit of "
+                    + Limits.count(Limits.MAX_PARSE_BYTES) + ")");
+        }
         ObjectNode msg = parseObject(line);
-        if (msg == null || !(msg.get("result") instanceof ObjectNode result)) return line;
+        if (msg == null) return noted(call, line, "result could not be read as JSON");
+        if (!(msg.get("result") instanceof ObjectNode result)) return line;
         try {
             long t1 = System.nanoTime();
             JsonNode out = rewriter.rewrite(call, result);
@@ -523,7 +554,17 @@ public final class Proxy {
             return bytes;
         } catch (IOException | RuntimeException | StackOverflowError | OutOfMemoryError e) {
             // the result goes out as it came: a failed rewrite must never cost the agent its answer
-            LOG.error("result of {} not rewritten: {}", call.tool(), e.toString());
+            return noted(call, line, "result could not be rewritten (" + e.getClass().getSimpleName() + ")");
+        }
+    }
+
+    /** The result as it came, with a first text item saying why it was not rewritten (as it came, if it cannot). */
+    private static byte[] noted(ResultRewriter.Call call, byte[] line, String why) {
+        LOG.warn("result of {} not rewritten: {}", call.tool(), why);
+        try {
+            byte[] out = Envelope.withLeadingNote(line, "[goaldigest: " + why + "; passed through unchanged]");
+            return out == null ? line : out;
+        } catch (RuntimeException | OutOfMemoryError e) {
             return line;
         }
     }
@@ -607,7 +648,9 @@ public final class Proxy {
         }
     }
 
+    /** The line as a JSON object; null when it is not one, or is longer than {@link Limits#MAX_PARSE_BYTES}. */
     private static ObjectNode parseObject(byte[] line) {
+        if (line.length > Limits.MAX_PARSE_BYTES) return null;
         try {
             return Envelope.JSON.readTree(line) instanceof ObjectNode o ? o : null;
         } catch (IOException e) {
@@ -616,6 +659,7 @@ public final class Proxy {
     }
 
     private static ObjectNode parseObject(String line) {
+        if (line.length() > Limits.MAX_PARSE_BYTES) return null;
         try {
             return Envelope.JSON.readTree(line) instanceof ObjectNode o ? o : null;
         } catch (IOException e) {

@@ -116,6 +116,11 @@ final class ResultRewriter {
      * the agent always gets an answer.
      */
     private String shrinkInto(ResultLayout layout, String body, Call call, Path linkedFile) {
+        if (body.length() > Limits.MAX_PRUNE_CHARS) {
+            LOG.warn("snapshot of {} characters not pruned (limit {})", body.length(), Limits.MAX_PRUNE_CHARS);
+            return withNote(layout, "snapshot too large to prune (" + Limits.count(body.length())
+                    + " characters, over the limit of " + Limits.count(Limits.MAX_PRUNE_CHARS) + ")");
+        }
         SnapshotShrinker.Shrunk shrunk;
         try {
             shrinker.prepare(body);
