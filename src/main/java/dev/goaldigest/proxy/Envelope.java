@@ -92,23 +92,30 @@ record Envelope(Kind kind, String method, JsonNode id, String idKey) {
      */
     static String toolName(String line) {
         try (JsonParser p = FACTORY.createParser(line)) {
-            if (p.nextToken() != JsonToken.START_OBJECT) return null;
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
-                String field = p.currentName();
-                JsonToken v = p.nextToken();
-                if (!"params".equals(field) || v != JsonToken.START_OBJECT) {
-                    p.skipChildren();
-                    continue;
-                }
-                while (p.nextToken() == JsonToken.FIELD_NAME) {
-                    String name = p.currentName();
-                    JsonToken w = p.nextToken();
-                    if ("name".equals(name) && w == JsonToken.VALUE_STRING) return p.getText();
-                    p.skipChildren();
-                }
-                return null;
-            }
+            return seek(p, "params", "name") == JsonToken.VALUE_STRING ? p.getText() : null;
         } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /**
+     * Moves {@code p} (at the start of a line) onto the value of the top-level object's {@code outer.inner}, skipping
+     * everything else without reading it; that value's token, or null when there is none.
+     */
+    private static JsonToken seek(JsonParser p, String outer, String inner) throws IOException {
+        if (p.nextToken() != JsonToken.START_OBJECT) return null;
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            boolean found = outer.equals(p.currentName());
+            if (p.nextToken() != JsonToken.START_OBJECT || !found) {
+                p.skipChildren();
+                continue;
+            }
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                boolean hit = inner.equals(p.currentName());
+                JsonToken v = p.nextToken();
+                if (hit) return v;
+                p.skipChildren();
+            }
             return null;
         }
         return null;
@@ -120,28 +127,10 @@ record Envelope(Kind kind, String method, JsonNode id, String idKey) {
      * line has no {@code result.content} array.
      */
     static byte[] withLeadingNote(byte[] line, String note) {
-        long at = -1;
+        long at;
         try (JsonParser p = FACTORY.createParser(line)) {
-            if (p.nextToken() != JsonToken.START_OBJECT) return null;
-            outer:
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
-                String field = p.currentName();
-                JsonToken v = p.nextToken();
-                if (!"result".equals(field) || v != JsonToken.START_OBJECT) {
-                    p.skipChildren();
-                    continue;
-                }
-                while (p.nextToken() == JsonToken.FIELD_NAME) {
-                    String name = p.currentName();
-                    JsonToken w = p.nextToken();
-                    if ("content".equals(name) && w == JsonToken.START_ARRAY) {
-                        at = p.currentTokenLocation().getByteOffset() + 1;
-                        break outer;
-                    }
-                    p.skipChildren();
-                }
-                return null;
-            }
+            if (seek(p, "result", "content") != JsonToken.START_ARRAY) return null;
+            at = p.currentTokenLocation().getByteOffset() + 1;
         } catch (IOException | RuntimeException e) {
             return null;
         }
