@@ -1,5 +1,6 @@
 package dev.goaldigest.secrets;
 
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -231,22 +232,8 @@ public final class Secrets {
         }
     }
 
+    /** {@code s} as it appears inside a JSON string (the form Jackson writes the proxy's lines in). */
     private static String jsonEscaped(String s) {
-        StringBuilder b = new StringBuilder(s.length() + 8);
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> b.append("\\\"");
-                case '\\' -> b.append("\\\\");
-                case '\n' -> b.append("\\n");
-                case '\r' -> b.append("\\r");
-                case '\t' -> b.append("\\t");
-                default -> {
-                    if (c < 0x20) b.append(String.format("\\u%04x", (int) c));
-                    else b.append(c);
-                }
-            }
-        }
-        return b.toString();
+        return new String(JsonStringEncoder.getInstance().quoteAsString(s));
     }
 }
