@@ -97,16 +97,8 @@ class ProxyProcessTest {
     void aBadConfigIsOneLineOnStderrAndANonZeroExit(@TempDir Path tmp) throws Exception {
         Path cfg = tmp.resolve("bad.yaml");
         Files.writeString(cfg, "proxy:\n  actionSnapshots: sideways\n");
-        List<String> cmd = List.of(RelayHarness.javaBin(), "-cp", System.getProperty("java.class.path"),
-                "dev.goaldigest.cli.Main", "--config", cfg.toString());
-        try (ProcessClient c = new ProcessClient(cmd, tmp, null)) {
-            assertTrue(c.process.waitFor(30, TimeUnit.SECONDS));
-            assertEquals(2, c.process.exitValue());
-            Thread.sleep(200);
-            String err = c.stderr.toString().strip();
-            assertEquals(1, err.lines().count(), err);
-            assertTrue(err.contains("proxy.actionSnapshots must be inline, link or none"), err);
-        }
+        assertRefusesToStart(cfg, tmp, "goaldigest: config file " + cfg
+                + ": proxy.actionSnapshots must be inline, link or none, not 'sideways'");
     }
 
     @Test
@@ -156,14 +148,21 @@ class ProxyProcessTest {
     void aValueOfTheWrongTypeOrRangeStopsTheProxyBeforeItStarts(@TempDir Path tmp) throws Exception {
         Path cfg = tmp.resolve("typed.yaml");
         Files.writeString(cfg, "digest:\n  enabled: true\n  timeoutMs: 99999999999999999999\n");
+        assertRefusesToStart(cfg, tmp, "goaldigest: config file " + cfg + ": digest.timeoutMs must be from 100 to 600000, "
+                + "not 99999999999999999999");
+        Files.writeString(cfg, "digest:\n  apiKey: [sk-a, sk-b]\n");
+        assertRefusesToStart(cfg, tmp, "goaldigest: config file " + cfg + ": digest.apiKey must be text");
+    }
+
+    /** The proxy with {@code cfg} exits 2 before anything else, with {@code message} as the one line on stderr. */
+    private static void assertRefusesToStart(Path cfg, Path dir, String message) throws Exception {
         List<String> cmd = List.of(RelayHarness.javaBin(), "-cp", System.getProperty("java.class.path"),
                 "dev.goaldigest.cli.Main", "--config", cfg.toString());
-        try (ProcessClient c = new ProcessClient(cmd, tmp, Map.of("PATH", System.getenv("PATH")))) {
+        try (ProcessClient c = new ProcessClient(cmd, dir, Map.of("PATH", System.getenv("PATH")))) {
             assertTrue(c.process.waitFor(30, TimeUnit.SECONDS));
             assertEquals(2, c.process.exitValue());
             Thread.sleep(200);
-            assertEquals("goaldigest: config file " + cfg + ": digest.timeoutMs must be from 100 to 600000, not "
-                    + "99999999999999999999", c.stderr.toString().strip());
+            assertEquals(message, c.stderr.toString().strip());
             assertEquals("", c.nonJson.toString());
         }
     }
