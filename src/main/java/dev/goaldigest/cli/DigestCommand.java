@@ -67,6 +67,12 @@ public final class DigestCommand implements Callable<Integer> {
     @Option(names = "--mode", paramLabel = "MODE", description = "rule pipeline mode before the digest (default: prune.mode)")
     String mode;
 
+    /** The option that sets each key, for error messages. */
+    private static final Map<String, String> FLAG_NAMES = Map.of("digest.enabled", "digest (the command turns it on)",
+            "digest.provider", "--provider", "digest.model", "--model", "digest.baseUrl", "--base-url",
+            "digest.apiKeyEnv", "--api-key-env", "digest.timeoutMs", "--timeout-ms", "digest.strictSchema",
+            "--strict-schema", "digest.promptsDir", "--prompts", "prune.mode", "--mode");
+
     @Override
     public Integer call() {
         String text;
@@ -86,7 +92,7 @@ public final class DigestCommand implements Callable<Integer> {
         flags.put("digest.strictSchema", strictSchema);
         flags.put("digest.promptsDir", prompts);
         flags.put("prune.mode", mode);
-        Config cfg = ConfigLoader.load(config, System.getenv(), flags);
+        Config cfg = Settings.load(config, System.getenv(), flags, FLAG_NAMES);
 
         Mode pruneMode = Mode.parse(cfg.prune().mode());
 

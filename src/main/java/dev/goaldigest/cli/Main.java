@@ -1,6 +1,8 @@
 package dev.goaldigest.cli;
 
+import dev.goaldigest.secrets.Secrets;
 import java.io.OutputStreamWriter;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
@@ -25,8 +27,26 @@ public final class Main implements Runnable {
         System.exit(run(args));
     }
 
-    /** Runs goaldigest and returns its exit status (tests call this). */
+    /**
+     * Runs goaldigest and returns its exit status (tests call this). What it prints on stdout and stderr goes through
+     * {@link Secrets#guard}: no key goaldigest holds is printed, whatever the text came from.
+     */
     public static int run(String[] args) {
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        System.setOut(Secrets.guard(out));
+        System.setErr(Secrets.guard(err));
+        try {
+            return runGuarded(args);
+        } finally {
+            System.out.flush();
+            System.err.flush();
+            System.setOut(out);
+            System.setErr(err);
+        }
+    }
+
+    private static int runGuarded(String[] args) {
         String[] effective = defaultToProxy(args);
         if (effective[0].equals("proxy") && !asksForHelp(effective)) {
             // the MCP server an agent is waiting for: build only its own command, not the whole tree (every prune,

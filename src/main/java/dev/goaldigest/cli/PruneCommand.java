@@ -70,7 +70,8 @@ public final class PruneCommand implements Callable<Integer> {
         Map<String, String> flags = new LinkedHashMap<>();
         if (mode != null) flags.put("prune.mode", mode);
         if (urls != null) flags.put("prune.urls", urls);
-        Config cfg = ConfigLoader.load(config, System.getenv(), flags);
+        Config cfg = Settings.load(config, System.getenv(), flags,
+                Map.of("prune.mode", "--mode", "prune.urls", "--urls"));
         Mode m;
         try {
             m = Mode.parse(cfg.prune().mode());
@@ -104,8 +105,11 @@ public final class PruneCommand implements Callable<Integer> {
                 j.put("mode", o.resolvedMode);
                 j.put("inputChars", input.length());
                 j.put("outputChars", o.output.length());
-                j.put("inputTokens", Tokens.count(input));
-                j.put("outputTokens", Tokens.count(o.output));
+                Tokens.Count in = Tokens.measure(input);
+                Tokens.Count outTokens = Tokens.measure(o.output);
+                j.put("inputTokens", in.tokens());
+                j.put("outputTokens", outTokens.tokens());
+                j.put("tokensEstimated", in.estimated() || outTokens.estimated());
                 j.put("inputRefs", o.inputRefs);
                 j.put("outputRefs", o.outputRefs);
                 j.put("millis", Math.round(o.nanos / 10_000.0) / 100.0);
@@ -168,7 +172,7 @@ public final class PruneCommand implements Callable<Integer> {
         String output = found.withSnapshot(text);
         long nanos = System.nanoTime() - t0;
         int outRefs = (int) r.snapshot().nodes().stream().map(Node::ref).filter(x -> x != null).count();
-        String stats = StatsLine.of(Tokens.count(body), Tokens.count(text), r);
+        String stats = StatsLine.of(Tokens.measure(body), Tokens.measure(text), r);
         return new Outcome(output, r.mode().id(), inRefs, outRefs, nanos, stats, null, false);
     }
 }

@@ -78,8 +78,13 @@ final class CallResults {
     private byte[] rewrite(ToolCall call, byte[] line) {
         catchUp();
         long t0 = System.nanoTime();
+        if (line.length > Limits.MAX_PARSE_BYTES) {
+            return noted(call, line, "result too large to prune (" + Limits.count(line.length)
+                    + " bytes, over the limit of " + Limits.count(Limits.MAX_PARSE_BYTES) + ")");
+        }
         ObjectNode msg = Json.object(line);
-        if (msg == null || !(msg.get("result") instanceof ObjectNode result)) return line;
+        if (msg == null) return noted(call, line, "result could not be read as JSON");
+        if (!(msg.get("result") instanceof ObjectNode result)) return line;
         try {
             long t1 = System.nanoTime();
             JsonNode out = rewriter.rewrite(call, result);
@@ -95,7 +100,17 @@ final class CallResults {
             return bytes;
         } catch (IOException | RuntimeException | StackOverflowError | OutOfMemoryError e) {
             // the result goes out as it came: a failed rewrite must never cost the agent its answer
-            LOG.error("result of {} not rewritten: {}", call.tool(), e.toString());
+            return noted(call, line, "result could not be rewritten (" + e.getClass().getSimpleName() + ")");
+        }
+    }
+
+    /** The result as it came, with a first text item saying why it was not rewritten (as it came, if it cannot). */
+    private static byte[] noted(ToolCall call, byte[] line, String why) {
+        LOG.warn("result of {} not rewritten: {}", call.tool(), why);
+        try {
+            byte[] out = Envelope.withLeadingNote(line, "[goaldigest: " + why + "; passed through unchanged]");
+            return out == null ? line : out;
+        } catch (RuntimeException | OutOfMemoryError e) {
             return line;
         }
     }

@@ -10,8 +10,9 @@ final class Json {
     private Json() {
     }
 
-    /** The line as a JSON object, or null when it is not one. */
+    /** The line as a JSON object; null when it is not one, or is longer than {@link Limits#MAX_PARSE_BYTES}. */
     static ObjectNode object(String line) {
+        if (line.length() > Limits.MAX_PARSE_BYTES) return null;
         try {
             return Envelope.JSON.readTree(line) instanceof ObjectNode o ? o : null;
         } catch (IOException e) {
@@ -19,8 +20,9 @@ final class Json {
         }
     }
 
-    /** The UTF-8 line as a JSON object, or null when it is not one. */
+    /** The UTF-8 line as a JSON object; null when it is not one, or is longer than {@link Limits#MAX_PARSE_BYTES}. */
     static ObjectNode object(byte[] line) {
+        if (line.length > Limits.MAX_PARSE_BYTES) return null;
         try {
             return Envelope.JSON.readTree(line) instanceof ObjectNode o ? o : null;
         } catch (IOException e) {

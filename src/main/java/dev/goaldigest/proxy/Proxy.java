@@ -140,7 +140,8 @@ public final class Proxy {
             upstream.clientInitialize(line);
         } else if ("tools/call".equals(method)) {
             ObjectNode msg = Json.object(line);
-            ToolCallPolicy.Decision d = policy.decide(msg == null ? null : msg.get("params"));
+            ToolCallPolicy.Decision d = msg == null ? policy.decideUnread(Envelope.toolName(line), line.length())
+                    : policy.decide(msg.get("params"));
             if (d instanceof ToolCallPolicy.Refuse refuse) {
                 client.write(Replies.toolError(env.id(), refuse.message()));
                 return;

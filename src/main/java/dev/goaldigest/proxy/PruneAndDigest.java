@@ -9,6 +9,7 @@ import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.prune.StatsLine;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.snapshot.Tokens;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
@@ -36,7 +37,7 @@ final class PruneAndDigest implements PageViewer {
     private volatile DigestBridge digest;
 
     /** A raw text's count under way, started by {@link #prepare} (or by the view itself). */
-    private record Counting(String text, CompletableFuture<Integer> count) {
+    private record Counting(String text, CompletableFuture<Tokens.Count> count) {
     }
 
     private volatile Counting counting;
@@ -62,15 +63,15 @@ final class PruneAndDigest implements PageViewer {
         Mode mode = request.mode() == null ? defaultMode : request.mode();
         Goal goal = request.goal() != null ? request.goal()
                 : request.context().isEmpty() ? null : Goal.context(request.context());
-        CompletableFuture<Integer> tokensIn = rawCount(rawText);
+        CompletableFuture<Tokens.Count> tokensIn = rawCount(rawText);
         long t0 = System.nanoTime();
         PruneResult pruned = pruner.pruneOwned(raw, new PruneRequest(mode, goal, request.url()),
                 () -> SnapshotParser.parse(rawText));
         String text = pruned.text();
         long t1 = System.nanoTime();
-        int out = tokens.count(text);
+        Tokens.Count out = tokens.measure(text);
         long t2 = System.nanoTime();
-        int in = tokensIn.join();
+        Tokens.Count in = tokensIn.join();
         long t3 = System.nanoTime();
         String stats = StatsLine.of(in, out, pruned);
         if (LOG.isDebugEnabled()) {
@@ -91,16 +92,16 @@ final class PruneAndDigest implements PageViewer {
     @Override
     public void prepare(String rawText) {
         // the raw text's tokens are counted on the other core while the parse and the pipeline run
-        counting = new Counting(rawText, CompletableFuture.supplyAsync(() -> tokens.count(rawText), COUNTER));
+        counting = new Counting(rawText, CompletableFuture.supplyAsync(() -> tokens.measure(rawText), COUNTER));
     }
 
-    private CompletableFuture<Integer> rawCount(String rawText) {
+    private CompletableFuture<Tokens.Count> rawCount(String rawText) {
         Counting c = counting;
         if (c != null && c.text() == rawText) {
             counting = null;
             return c.count();
         }
-        return CompletableFuture.supplyAsync(() -> tokens.count(rawText), COUNTER);
+        return CompletableFuture.supplyAsync(() -> tokens.measure(rawText), COUNTER);
     }
 
     private DigestBridge digest() {

@@ -91,6 +91,11 @@ final class ResultRewriter {
      * never pruned.
      */
     private String viewInto(ResultLayout layout, String body, ToolCall call, Path linkedFile) {
+        if (body.length() > Limits.MAX_PRUNE_CHARS) {
+            LOG.warn("snapshot of {} characters not pruned (limit {})", body.length(), Limits.MAX_PRUNE_CHARS);
+            return withNote(layout, "snapshot too large to prune (" + Limits.count(body.length())
+                    + " characters, over the limit of " + Limits.count(Limits.MAX_PRUNE_CHARS) + ")");
+        }
         PageView view;
         try {
             viewer.prepare(body);

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.goaldigest.prune.Goal;
 import dev.goaldigest.prune.Mode;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * What the proxy makes of a {@code tools/call} request before it goes upstream: our own arguments ({@code goal},
@@ -11,6 +13,7 @@ import dev.goaldigest.prune.Mode;
  * as it came or with its snapshot pruned, and what the call tells the page context (typed text, navigation).
  */
 final class ToolCallPolicy {
+    private static final Logger LOG = LoggerFactory.getLogger(ToolCallPolicy.class);
 
     /** The verdict on one call. */
     sealed interface Decision {
@@ -62,11 +65,31 @@ final class ToolCallPolicy {
                 }
             }
             String goalText = PlaywrightTools.text(args, ToolCatalog.GOAL);
+            if (goalText != null && goalText.length() > Limits.MAX_GOAL_CHARS) {
+                return new Refuse("Invalid arguments: goal: at most " + Limits.count(Limits.MAX_GOAL_CHARS)
+                        + " characters, not " + Limits.count(goalText.length()));
+            }
             if (goalText != null && !goalText.isBlank()) goal = Goal.of(goalText);
             ToolCatalog.strip(args);
             changed = true;
         }
         return new Forward(call(tool, args, goal, mode), changed);
+    }
+
+    /**
+     * Decides on a call that could not be read (too large or too deep for {@link Json#object}), from the tool name
+     * found in its text ({@code tool}, null when none was) and its length. One for {@code browser_snapshot}, or for a
+     * tool we cannot name, may carry our arguments, which the upstream would reject: it is refused. Any other goes on
+     * as it came, and its result is looked at all the same.
+     */
+    Decision decideUnread(String tool, int length) {
+        if (tool != null && !PlaywrightTools.SNAPSHOT.equals(tool)) return new Forward(call(tool, null, null, null), false);
+        String why = length > Limits.MAX_PARSE_BYTES
+                ? Limits.count(length) + " characters, over the limit of " + Limits.count(Limits.MAX_PARSE_BYTES)
+                : "it could not be read as JSON";
+        LOG.warn("a {} call was not forwarded: {}", tool == null ? "tools/call" : tool, why);
+        return new Refuse("goaldigest could not read this call (" + why + "); it was not sent. Call "
+                + (tool == null ? "the tool" : tool) + " again with shorter arguments.");
     }
 
     private static ToolCall call(String tool, ObjectNode args, Goal goal, Mode mode) {

@@ -75,7 +75,9 @@ final class Upstream {
                 for (int i = 0; i < n; i++) {
                     if (buf[i] != '\n') continue;
                     cur.write(buf, start, i - start);
+                    boolean large = cur.size() > (1 << 22);
                     emit(cur, onLine);
+                    if (large) cur = new ByteArrayOutputStream(1 << 16); // a reset buffer keeps its size
                     start = i + 1;
                 }
                 cur.write(buf, start, n - start);

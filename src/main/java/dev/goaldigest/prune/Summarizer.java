@@ -8,8 +8,8 @@ import java.util.regex.Pattern;
 
 /**
  * One line per page: title, price and stock when the page shows them, then the main actions with counts, e.g.
- * {@code Apple iPhone 15 (128GB) | $799.00 | in stock | pick color(5), set quantity, add to basket, buy now, 91 links}.
- * The line is sanitised ({@link StatsLine#sanitize}).
+ * {@code "Apple iPhone 15 (128GB)" | $799.00 | in stock | pick "color"(5), set quantity, "add to basket", "buy now", 91 links}.
+ * Page text in it (the title, names of pickers and buttons) is quoted; the line is sanitised ({@link StatsLine#sanitize}).
  */
 public final class Summarizer {
     static final Pattern STOCK = Pattern.compile(
@@ -45,13 +45,16 @@ public final class Summarizer {
         String title = pageTitle == null || pageTitle.isBlank() ? page.h1 : pageTitle.strip();
         List<String> parts = new ArrayList<>();
         String t = title != null ? title : page.firstHeading;
-        if (t != null) parts.add(shortName(t));
+        // page text is quoted: the title, the names of pickers and buttons; our own words are not
+        if (t != null) parts.add(StatsLine.quote(shortName(t), 62));
         if (page.price != null) parts.add(page.price);
         if (page.stock != null) parts.add(page.stock);
         List<String> actions = new ArrayList<>();
         for (Map.Entry<String, Integer> e : page.picks.entrySet()) {
             if (actions.size() >= 3) break;
-            actions.add(e.getKey() + "(" + e.getValue() + ")");
+            String k = e.getKey();
+            actions.add((k.startsWith("pick ") ? "pick " + StatsLine.quote(k.substring(5), 40) : StatsLine.quote(k, 40))
+                    + "(" + e.getValue() + ")");
         }
         if (page.quantity) actions.add("set quantity");
         if (page.search) actions.add("search");
@@ -59,7 +62,7 @@ public final class Summarizer {
         List<String> primary = new ArrayList<>();
         List<String> other = new ArrayList<>();
         for (Map.Entry<String, Integer> e : page.buttons.entrySet()) {
-            String label = e.getKey() + (e.getValue() > 1 ? "(" + e.getValue() + ")" : "");
+            String label = StatsLine.quote(e.getKey(), 40) + (e.getValue() > 1 ? "(" + e.getValue() + ")" : "");
             (PRIMARY.matcher(e.getKey()).find() ? primary : other).add(label);
         }
         int room = MAX_BUTTONS;
@@ -80,7 +83,8 @@ public final class Summarizer {
     }
 
     static String shortName(String s) {
-        String t = SPACES.matcher(s.strip()).replaceAll(" ");
+        // a name of megabytes: only its start can show
+        String t = SPACES.matcher((s.length() > 400 ? s.substring(0, 400) : s).strip()).replaceAll(" ");
         return t.length() > 60 ? t.substring(0, 59).stripTrailing() + "…" : t;
     }
 }

@@ -26,7 +26,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * snapshot, linked snapshot files). Like the real one, it rejects arguments its schemas do not list.
  */
 public final class FakeUpstream {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = new ObjectMapper(com.fasterxml.jackson.core.JsonFactory.builder()
+            .streamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder()
+                    .maxStringLength(Integer.MAX_VALUE).build()).build()); // the tests send and read messages of any size
     private static final Object WRITE = new Object();
     private static final PrintStream OUT = new PrintStream(new FileOutputStream(FileDescriptor.out), true,
             StandardCharsets.UTF_8);
@@ -202,6 +204,12 @@ public final class FakeUpstream {
                 Runtime.getRuntime().halt(3);
             }
             case "echo" -> respond(id, text(args.toString(), false));
+            case "huge_snapshot" -> respond(id, text(hugeSnapshot(args.path("chars").asInt()), false));
+            case "print_env" -> { // an upstream that prints a variable it inherited, on stderr and in its result
+                String v = String.valueOf(System.getenv(args.path("name").asText()));
+                System.err.println("upstream debug: " + args.path("name").asText() + "=" + v);
+                respond(id, text("the variable holds " + v, false));
+            }
             case "noise" -> {
                 synchronized (WRITE) {
                     OUT.println("Listening on stdout, oops");
@@ -214,6 +222,15 @@ public final class FakeUpstream {
                     + ProcessHandle.current().pid(), false));
             default -> respond(id, text("### Result\nok " + name, false));
         }
+    }
+
+    /** A browser_snapshot result whose snapshot is a list of about {@code chars} characters. */
+    static String hugeSnapshot(int chars) {
+        StringBuilder b = new StringBuilder(chars + 200);
+        b.append("### Page\n- Page URL: http://127.0.0.1/huge\n- Page Title: Huge\n### Snapshot\n```yaml\n");
+        b.append("- list [ref=e1]:\n");
+        for (int i = 2; b.length() < chars; i++) b.append("  - listitem [ref=e").append(i).append("]: item number ").append(i).append('\n');
+        return b.append("```\n").toString();
     }
 
     private static String corpusResponse(String page) throws Exception {

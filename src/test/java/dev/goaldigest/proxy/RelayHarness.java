@@ -20,7 +20,9 @@ import java.util.function.Predicate;
 
 /** An in-process proxy with a raw JSON-RPC client on its stdio, in front of the {@link FakeUpstream}. */
 final class RelayHarness implements AutoCloseable {
-    static final ObjectMapper JSON = new ObjectMapper();
+    static final ObjectMapper JSON = new ObjectMapper(com.fasterxml.jackson.core.JsonFactory.builder()
+            .streamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder()
+                    .maxStringLength(Integer.MAX_VALUE).build()).build()); // the tests send and read messages of any size
     private final QueueInput in = new QueueInput();
     private final BlockingQueue<String> out = new LinkedBlockingQueue<>();
     private final List<JsonNode> seen = new ArrayList<>();
