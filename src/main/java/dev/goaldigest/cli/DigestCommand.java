@@ -1,15 +1,16 @@
 package dev.goaldigest.cli;
 
 import dev.goaldigest.config.Config;
-import dev.goaldigest.config.ConfigLoader;
 import dev.goaldigest.digest.DigestInput;
 import dev.goaldigest.digest.DigestOutcome;
 import dev.goaldigest.digest.Digester;
 import dev.goaldigest.prune.Goal;
+import dev.goaldigest.prune.PruneRequest;
 import dev.goaldigest.prune.PruneSettings;
+import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.snapshot.ResultLayout;
 import dev.goaldigest.snapshot.Snapshot;
-import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.snapshot.ToolResultSnapshot;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -65,6 +66,12 @@ public final class DigestCommand implements Callable<Integer> {
     @Option(names = "--mode", paramLabel = "MODE", description = "rule pipeline mode before the digest (default: prune.mode)")
     String mode;
 
+    /** The option that sets each key, for error messages. */
+    private static final Map<String, String> FLAG_NAMES = Map.of("digest.enabled", "digest (the command turns it on)",
+            "digest.provider", "--provider", "digest.model", "--model", "digest.baseUrl", "--base-url",
+            "digest.apiKeyEnv", "--api-key-env", "digest.timeoutMs", "--timeout-ms", "digest.strictSchema",
+            "--strict-schema", "digest.promptsDir", "--prompts", "prune.mode", "--mode");
+
     @Override
     public Integer call() {
         String text;
@@ -84,11 +91,11 @@ public final class DigestCommand implements Callable<Integer> {
         flags.put("digest.strictSchema", strictSchema);
         flags.put("digest.promptsDir", prompts);
         flags.put("prune.mode", mode);
-        Config cfg = ConfigLoader.load(config, System.getenv(), flags);
+        Config cfg = Settings.load(config, System.getenv(), flags, FLAG_NAMES);
         PruneSettings pruneSettings = Settings.prune(cfg.prune());
         Goal goal = Goal.of(goalText);
 
-        String snapshotText = text;
+        ToolResultSnapshot found;
         String url = null;
         String title = null;
         if (ResultLayout.looksLikeToolResult(text)) {
@@ -96,11 +103,11 @@ public final class DigestCommand implements Callable<Integer> {
             url = layout.pageUrl();
             title = layout.pageTitle();
             if (layout.hasInlineSnapshot()) {
-                snapshotText = layout.inlineSnapshot();
+                found = ToolResultSnapshot.inline(layout);
             } else if (layout.snapshotLink() != null) {
                 Path linked = resolve(layout.snapshotLink());
                 try {
-                    snapshotText = InputFiles.readText(linked);
+                    found = ToolResultSnapshot.linked(layout, InputFiles.readText(linked));
                 } catch (InputFiles.BadInput e) {
                     System.err.println("goaldigest: " + file + ": the snapshot it links to, " + e.getMessage());
                     return 1;
@@ -109,11 +116,19 @@ public final class DigestCommand implements Callable<Integer> {
                 System.err.println("goaldigest: " + file + ": a tool result without a snapshot");
                 return 1;
             }
+        } else {
+            found = ToolResultSnapshot.bare(text);
+        }
+        if (!found.readable()) {
+            System.err.println("goaldigest: " + file + ": snapshot " + found.problem());
+            return 1;
         }
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         try (Digester digester = Digester.create(cfg.digest(), System.getenv())) {
             digester.warmUp(); // the client's cold start overlaps the rule pipeline
-            Snapshot pruned = RulePruning.prune(SnapshotParser.parse(snapshotText), pruneSettings, goal, url);
+            // the model sees the rule-pruned tree with goal relevance, never the raw one
+            Snapshot pruned = new Pruner(pruneSettings)
+                    .prune(found.snapshot(), new PruneRequest(pruneSettings.mode(), goal, url)).snapshot();
             DigestOutcome o = digester.digest(DigestInput.of(pruned, goal, url, title));
             out.println(o.text());
             System.err.println(o.statsLine());

@@ -4,6 +4,7 @@ import dev.goaldigest.config.Config;
 import dev.goaldigest.config.ConfigLoader;
 import dev.goaldigest.proxy.EarlyStart;
 import dev.goaldigest.proxy.Proxy;
+import dev.goaldigest.secrets.Secrets;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
@@ -57,7 +58,8 @@ public final class ProxyCommand implements Callable<Integer> {
         Map<String, String> flags = new LinkedHashMap<>();
         if (mode != null) flags.put("prune.mode", mode);
         if (actionSnapshots != null) flags.put("proxy.actionSnapshots", actionSnapshots);
-        Config cfg = ConfigLoader.load(config, System.getenv(), flags);
+        Config cfg = Settings.load(config, System.getenv(), flags,
+                Map.of("prune.mode", "--mode", "proxy.actionSnapshots", "--action-snapshots"));
         Settings.prune(cfg.prune()); // a bad mode is a one-line error now, not a note per call
         List<String> command = upstream.isEmpty() ? cfg.proxy().upstream() : upstream;
         Process started;
@@ -69,7 +71,9 @@ public final class ProxyCommand implements Callable<Integer> {
         // stdout belongs to MCP: keep the real one for the relay, send anything else printed to stderr
         FileOutputStream stdout = new FileOutputStream(FileDescriptor.out);
         // logs (stderr) in UTF-8 too, whatever the locale the client started us with
-        PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+        // and with every secret goaldigest holds taken out, whatever writes there (our logs, the upstream's stderr)
+        PrintStream err = Secrets.guard(new PrintStream(new FileOutputStream(FileDescriptor.err), true,
+                StandardCharsets.UTF_8));
         System.setErr(err);
         System.setOut(err);
         String v = Main.class.getPackage().getImplementationVersion();

@@ -3,7 +3,6 @@ package dev.goaldigest.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.goaldigest.config.Config;
-import dev.goaldigest.config.ConfigLoader;
 import dev.goaldigest.prune.Goal;
 import dev.goaldigest.prune.Mode;
 import dev.goaldigest.prune.PruneRequest;
@@ -13,9 +12,9 @@ import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.prune.StatsLine;
 import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.ResultLayout;
-import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
 import dev.goaldigest.snapshot.Tokens;
+import dev.goaldigest.snapshot.ToolResultSnapshot;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -71,7 +70,8 @@ public final class PruneCommand implements Callable<Integer> {
         Map<String, String> flags = new LinkedHashMap<>();
         if (mode != null) flags.put("prune.mode", mode);
         if (urls != null) flags.put("prune.urls", urls);
-        Config cfg = ConfigLoader.load(config, System.getenv(), flags);
+        Config cfg = Settings.load(config, System.getenv(), flags,
+                Map.of("prune.mode", "--mode", "prune.urls", "--urls"));
         PruneSettings settings;
         try {
             settings = Settings.prune(cfg.prune());
@@ -106,8 +106,11 @@ public final class PruneCommand implements Callable<Integer> {
                 j.put("mode", o.resolvedMode);
                 j.put("inputChars", input.length());
                 j.put("outputChars", o.output.length());
-                j.put("inputTokens", Tokens.count(input));
-                j.put("outputTokens", Tokens.count(o.output));
+                Tokens.Count in = Tokens.measure(input);
+                Tokens.Count outTokens = Tokens.measure(o.output);
+                j.put("inputTokens", in.tokens());
+                j.put("outputTokens", outTokens.tokens());
+                j.put("tokensEstimated", in.estimated() || outTokens.estimated());
                 j.put("inputRefs", o.inputRefs);
                 j.put("outputRefs", o.outputRefs);
                 j.put("millis", Math.round(o.nanos / 10_000.0) / 100.0);
@@ -132,7 +135,10 @@ public final class PruneCommand implements Callable<Integer> {
                    String note, boolean failed) {
     }
 
-    /** Parses, prunes and writes one input in-process (the timed part). */
+    /**
+     * Parses, prunes and writes one input in-process (the timed part). A snapshot that is not readable (see
+     * {@link ToolResultSnapshot#problem()}) passes through unchanged with a note; an empty one is no failure.
+     */
     Outcome pruneOne(Pruner pruner, Mode m, Goal goal, String input) {
         long t0 = System.nanoTime();
         ResultLayout layout = ResultLayout.parse(input);
@@ -144,13 +150,12 @@ public final class PruneCommand implements Callable<Integer> {
             return new Outcome(input, m.id(), 0, 0, System.nanoTime() - t0, null, why + "; passed through unchanged",
                     false);
         }
-        String body = wholeResult ? layout.inlineSnapshot() : input;
-        Snapshot parsed = SnapshotParser.parse(body);
-        int inRefs = parsed.refs().size();
-        boolean anyLine = parsed.nodes().stream().anyMatch(n -> !n.isRaw());
-        if (!anyLine && !body.isBlank()) {
+        ToolResultSnapshot found = wholeResult ? ToolResultSnapshot.inline(layout) : ToolResultSnapshot.bare(input);
+        String body = found.body();
+        int inRefs = found.snapshot().refs().size();
+        if (!found.readable()) {
             return new Outcome(input, m.id(), inRefs, inRefs, System.nanoTime() - t0, null,
-                    "no snapshot lines found; passed through unchanged", true);
+                    "snapshot " + found.problem() + "; passed through unchanged", !body.isBlank());
         }
         if (m == Mode.OFF) {
             long nanos = System.nanoTime() - t0;
@@ -159,16 +164,16 @@ public final class PruneCommand implements Callable<Integer> {
         PruneResult r;
         try {
             String pageUrl = url != null ? url : layout.pageUrl();
-            r = pruner.pruneOwned(parsed, new PruneRequest(m, goal, pageUrl), () -> SnapshotParser.parse(body));
+            r = pruner.pruneOwned(found.snapshot(), new PruneRequest(m, goal, pageUrl), () -> SnapshotParser.parse(body));
         } catch (RuntimeException e) {
             return new Outcome(input, m.id(), inRefs, inRefs, System.nanoTime() - t0, null,
                     "could not prune (" + e.getClass().getSimpleName() + "); passed through unchanged", true);
         }
         String text = r.text();
-        String output = wholeResult ? layout.withSnapshot(text) : text;
+        String output = found.withSnapshot(text);
         long nanos = System.nanoTime() - t0;
         int outRefs = (int) r.snapshot().nodes().stream().map(Node::ref).filter(x -> x != null).count();
-        String stats = StatsLine.of(Tokens.count(body), Tokens.count(text), r);
+        String stats = StatsLine.of(Tokens.measure(body), Tokens.measure(text), r);
         return new Outcome(output, r.mode().id(), inRefs, outRefs, nanos, stats, null, false);
     }
 }

@@ -1,6 +1,7 @@
 package dev.goaldigest.cli;
 
 import dev.goaldigest.config.ConfigException;
+import java.io.IOException;
 
 /** Turns an exception into the one line a user sees. */
 final class UserErrors {
@@ -13,6 +14,6 @@ final class UserErrors {
         String kind = ex.getClass().getSimpleName();
         if (msg == null || msg.isBlank()) return kind;
         String first = msg.lines().findFirst().orElse(msg).trim();
-        return ex instanceof java.io.IOException || ex instanceof IllegalArgumentException ? first : kind + ": " + first;
+        return ex instanceof IOException || ex instanceof IllegalArgumentException ? first : kind + ": " + first;
     }
 }

@@ -147,6 +147,18 @@ public record Config(Prune prune, Proxy proxy, Digest digest) {
             return v == null || v.isBlank() ? null : v;
         }
 
+        /**
+         * The secrets these settings give goaldigest: the key in the config file and the value of the variable
+         * {@code apiKeyEnv} names, those that are set (whether or not the digest is on: both are held).
+         */
+        public List<String> secrets(java.util.Map<String, String> env) {
+            List<String> out = new java.util.ArrayList<>();
+            if (apiKey != null && !apiKey.isBlank()) out.add(apiKey);
+            String v = apiKeyEnv == null || apiKeyEnv.isBlank() ? null : env.get(apiKeyEnv);
+            if (v != null && !v.isBlank()) out.add(v);
+            return out;
+        }
+
         /** Never prints the key. */
         @Override
         public String toString() {

@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.snakeyaml.engine.v2.api.Load;
 import org.snakeyaml.engine.v2.api.LoadSettings;
@@ -85,30 +84,51 @@ public final class ConfigLoader {
         return root;
     }
 
+    /** The environment variables whose empty value means something: an empty {@code apiKeyEnv} is "no key needed". */
+    private static final java.util.Set<String> EMPTY_MEANS_NONE = java.util.Set.of("GOALDIGEST_API_KEY_ENV");
+
+    /** The mode names {@code prune.mode} takes (the prune package's own list; a test keeps the two in step). */
+    public static final List<String> MODES = List.of("auto", "act", "browse", "navigate", "full", "off");
+
     /**
      * Loads the configuration.
      *
      * @param file a config file, or null for none (then {@code GOALDIGEST_CONFIG} from env is used, if set)
      * @param env the environment (System.getenv() in production)
      * @param flags dotted keys set on the command line, e.g. {@code digest.model -> gpt-4o-mini}
+     * @throws ConfigException one line naming the setting, where it was set (file, variable or option) and what is
+     *     wrong with its value, for an unknown key or a value of the wrong type or out of range
      */
     public static Config load(Path file, Map<String, String> env, Map<String, String> flags) {
+        return load(file, env, flags, Map.of());
+    }
+
+    /**
+     * {@link #load(Path, Map, Map)}, naming each flag as the user typed it in errors.
+     *
+     * @param flagNames dotted key to the option that set it, e.g. {@code digest.timeoutMs -> --timeout-ms}
+     */
+    public static Config load(Path file, Map<String, String> env, Map<String, String> flags, Map<String, String> flagNames) {
         Map<String, Object> tree = defaultTree();
+        Map<String, String> origins = new java.util.HashMap<>();
         Path f = file;
         if (f == null && env.get(CONFIG_ENV) != null && !env.get(CONFIG_ENV).isBlank()) {
             f = Path.of(env.get(CONFIG_ENV));
         }
         if (f != null) {
-            merge(tree, readYaml(f), "", f.toString());
+            merge(tree, readYaml(f), "", "config file " + f, origins);
         }
         for (Map.Entry<String, String> e : ENVIRONMENT.entrySet()) {
             String v = env.get(e.getKey());
-            if (v != null && !v.isBlank()) set(tree, e.getValue(), v, "environment variable " + e.getKey());
+            if (v == null || (v.isBlank() && !EMPTY_MEANS_NONE.contains(e.getKey()))) continue;
+            set(tree, e.getValue(), v, "environment variable " + e.getKey(), origins);
         }
         for (Map.Entry<String, String> e : flags.entrySet()) {
-            if (e.getValue() != null) set(tree, e.getKey(), e.getValue(), "flag");
+            if (e.getValue() == null) continue;
+            String name = flagNames.get(e.getKey());
+            set(tree, e.getKey(), e.getValue(), name != null ? "option " + name : "option " + e.getKey(), origins);
         }
-        return build(tree);
+        return build(new TypedValues(tree, origins));
     }
 
     private static Map<String, Object> readYaml(Path file) {
@@ -139,7 +159,8 @@ public final class ConfigLoader {
     }
 
     @SuppressWarnings("unchecked")
-    private static void merge(Map<String, Object> into, Map<String, Object> from, String prefix, String source) {
+    private static void merge(Map<String, Object> into, Map<String, Object> from, String prefix, String source,
+                              Map<String, String> origins) {
         for (Map.Entry<String, Object> e : from.entrySet()) {
             String key = String.valueOf(e.getKey());
             String path = prefix.isEmpty() ? key : prefix + "." + key;
@@ -149,15 +170,17 @@ public final class ConfigLoader {
             if (cur instanceof Map<?, ?> curMap) {
                 if (val == null) continue;
                 if (!(val instanceof Map<?, ?> valMap)) throw new ConfigException(source + ": '" + path + "' must be a mapping");
-                merge((Map<String, Object>) curMap, (Map<String, Object>) valMap, path, source);
+                merge((Map<String, Object>) curMap, (Map<String, Object>) valMap, path, source, origins);
             } else {
                 into.put(key, val);
+                origins.put(path, source);
             }
         }
     }
 
     @SuppressWarnings("unchecked")
-    private static void set(Map<String, Object> tree, String dotted, String value, String source) {
+    private static void set(Map<String, Object> tree, String dotted, String value, String source,
+                            Map<String, String> origins) {
         String[] parts = dotted.split("\\.");
         Map<String, Object> node = tree;
         for (int i = 0; i < parts.length - 1; i++) {
@@ -170,85 +193,40 @@ public final class ConfigLoader {
             throw new ConfigException(source + ": unknown config key '" + dotted + "'");
         }
         node.put(last, value);
+        origins.put(dotted, source);
     }
 
-    @SuppressWarnings("unchecked")
-    private static Config build(Map<String, Object> t) {
-        Map<String, Object> p = (Map<String, Object>) t.get("prune");
-        Map<String, Object> x = (Map<String, Object>) t.get("proxy");
-        Map<String, Object> d = (Map<String, Object>) t.get("digest");
-        Map<String, Object> a = (Map<String, Object>) d.get("azure");
+    private static Config build(TypedValues v) {
+        int foldThreshold = v.integer("prune.foldThreshold", 2, 1000);
         Config.Prune prune = new Config.Prune(
-                str(p, "mode", "prune.mode"),
-                Config.UrlPolicy.parse(str(p, "urls", "prune.urls")),
-                integer(p, "foldThreshold", "prune.foldThreshold"),
-                integer(p, "foldKeep", "prune.foldKeep"));
+                v.choice("prune.mode", MODES),
+                v.parsed("prune.urls", Config.UrlPolicy::parse),
+                foldThreshold,
+                v.integer("prune.foldKeep", 1, foldThreshold));
         Config.Proxy proxy = new Config.Proxy(
-                stringList(x.get("upstream"), "proxy.upstream"),
-                Config.ActionSnapshots.parse(str(x, "actionSnapshots", "proxy.actionSnapshots")));
-        Config.Azure azure = new Config.Azure(opt(a, "endpoint"), opt(a, "deployment"), opt(a, "apiVersion"));
+                v.command("proxy.upstream"),
+                v.parsed("proxy.actionSnapshots", Config.ActionSnapshots::parse));
+        Config.Azure azure = new Config.Azure(v.url("digest.azure.endpoint"), v.word("digest.azure.deployment", 200),
+                v.matching("digest.azure.apiVersion", API_VERSION, "an API version such as 2024-10-21"));
         Config.Digest digest = new Config.Digest(
-                bool(d, "enabled", "digest.enabled"),
-                Config.Provider.parse(str(d, "provider", "digest.provider")),
-                opt(d, "baseUrl"),
-                opt(d, "model"),
-                opt(d, "apiKeyEnv"),
-                opt(d, "apiKey"),
-                integer(d, "timeoutMs", "digest.timeoutMs"),
-                integer(d, "maxRetries", "digest.maxRetries"),
-                bool(d, "strictSchema", "digest.strictSchema"),
-                integer(d, "tokenBudget", "digest.tokenBudget"),
-                integer(d, "cacheSize", "digest.cacheSize"),
-                opt(d, "promptsDir"),
-                bool(d, "overview", "digest.overview"),
+                v.bool("digest.enabled"),
+                v.parsed("digest.provider", Config.Provider::parse),
+                v.url("digest.baseUrl"),
+                v.word("digest.model", 200),
+                v.matching("digest.apiKeyEnv", ENV_NAME, "the name of an environment variable (letters, digits, _), "
+                        + "or empty for no key"),
+                v.secret("digest.apiKey"),
+                v.integer("digest.timeoutMs", 100, 600_000),
+                v.integer("digest.maxRetries", 0, 10),
+                v.bool("digest.strictSchema"),
+                v.integer("digest.tokenBudget", 256, 1_000_000),
+                v.integer("digest.cacheSize", 0, 100_000),
+                v.text("digest.promptsDir", 4096),
+                v.bool("digest.overview"),
                 azure);
         return new Config(prune, proxy, digest);
     }
 
-    private static String opt(Map<String, Object> m, String k) {
-        Object v = m.get(k);
-        if (v == null) return null;
-        String s = String.valueOf(v).trim();
-        return s.isEmpty() ? null : s;
-    }
-
-    private static String str(Map<String, Object> m, String k, String path) {
-        String s = opt(m, k);
-        if (s == null) throw new ConfigException(path + " must be set");
-        return s;
-    }
-
-    private static int integer(Map<String, Object> m, String k, String path) {
-        Object v = m.get(k);
-        if (v instanceof Number n) return n.intValue();
-        try {
-            return Integer.parseInt(String.valueOf(v).trim());
-        } catch (NumberFormatException e) {
-            throw new ConfigException(path + " must be a whole number, not '" + v + "'");
-        }
-    }
-
-    private static boolean bool(Map<String, Object> m, String k, String path) {
-        Object v = m.get(k);
-        if (v instanceof Boolean b) return b;
-        String s = String.valueOf(v).trim().toLowerCase(Locale.ROOT);
-        return switch (s) {
-            case "true", "yes", "on", "1" -> true;
-            case "false", "no", "off", "0" -> false;
-            default -> throw new ConfigException(path + " must be true or false, not '" + v + "'");
-        };
-    }
-
-    private static List<String> stringList(Object v, String path) {
-        if (v instanceof List<?> l) {
-            List<String> out = new ArrayList<>();
-            for (Object o : l) out.add(String.valueOf(o));
-            return out;
-        }
-        if (v instanceof String s && !s.isBlank()) {
-            // a flag or env value: whitespace-separated argv
-            return List.of(s.trim().split("\\s+"));
-        }
-        throw new ConfigException(path + " must be a list of strings");
-    }
+    private static final java.util.regex.Pattern ENV_NAME = java.util.regex.Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,199}");
+    private static final java.util.regex.Pattern API_VERSION = java.util.regex.Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,39}");
 }

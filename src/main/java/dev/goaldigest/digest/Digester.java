@@ -2,6 +2,7 @@ package dev.goaldigest.digest;
 
 import dev.goaldigest.config.Config;
 import dev.goaldigest.prune.StatsLine;
+import dev.goaldigest.secrets.Secrets;
 import dev.goaldigest.snapshot.Tokens;
 import java.util.Locale;
 import java.util.Map;
@@ -246,6 +247,7 @@ public final class Digester implements AutoCloseable {
 
     private ModelClient buildClient() throws DigestFailure {
         String key = settings.resolveApiKey(env);
+        Secrets.hold(key); // from now on redacted from whatever goaldigest writes
         boolean keyRequired = settings.apiKeyEnv() != null || settings.provider() == Config.Provider.AZURE;
         if (key == null && keyRequired) {
             String var = settings.apiKeyEnv() == null ? "digest.apiKeyEnv" : settings.apiKeyEnv();

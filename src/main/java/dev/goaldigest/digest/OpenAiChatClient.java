@@ -16,6 +16,7 @@ import com.openai.models.ResponseFormatJsonSchema;
 import com.openai.models.chat.completions.ChatCompletion;
 import com.openai.models.chat.completions.ChatCompletionCreateParams;
 import dev.goaldigest.config.Config;
+import dev.goaldigest.secrets.Secrets;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;
@@ -144,7 +145,7 @@ final class OpenAiChatClient implements ModelClient {
         } catch (ExecutionException e) {
             String reason = describe(e.getCause(), configuredTimeoutMs);
             if (strict && e.getCause() instanceof OpenAIServiceException s && s.statusCode() == 400
-                    && s.param().map("response_format"::equals).orElse(false)) {
+                    && "response_format".equals(field(s::param))) {
                 reason += "; the server rejects strict schemas: set digest.strictSchema to false";
             }
             throw new DigestFailure(reason);
@@ -179,10 +180,15 @@ final class OpenAiChatClient implements ModelClient {
         }
     }
 
-    /** One line for the user; the server's message text is not repeated (it may quote part of a key). */
+    /**
+     * One line for the user. Of what the server sent only a short identifier-like code or type is kept
+     * ({@link Secrets#serverDetail}): its message, and a code that reads like a key, are never repeated (gateways echo
+     * the key there).
+     */
     static String describe(Throwable t, long timeoutMs) {
         if (t instanceof OpenAIServiceException s) {
-            String detail = s.code().or(s::type).map(x -> Sanitize.oneLine(x, 60)).orElse("");
+            String detail = Secrets.serverDetail(field(s::code));
+            if (detail.isEmpty()) detail = Secrets.serverDetail(field(s::type));
             return "HTTP " + s.statusCode() + " from the model endpoint" + (detail.isEmpty() ? "" : " (" + detail + ")");
         }
         if (t instanceof OpenAIIoException io) {
@@ -198,6 +204,15 @@ final class OpenAiChatClient implements ModelClient {
         }
         if (t instanceof OpenAIInvalidDataException) return "the model endpoint sent an answer that is not a chat completion";
         return "model call failed (" + (t == null ? "unknown" : t.getClass().getSimpleName()) + ")";
+    }
+
+    /** A field of the server's error body; "" when absent or not a string (the SDK throws for a missing "type"). */
+    private static String field(java.util.function.Supplier<java.util.Optional<String>> f) {
+        try {
+            return f.get().orElse("");
+        } catch (RuntimeException e) {
+            return "";
+        }
     }
 
     @Override

@@ -7,6 +7,7 @@ import com.openai.models.chat.completions.ChatCompletionCreateParams;
 import com.openai.models.chat.completions.ChatCompletionMessageParam;
 import com.openai.models.chat.completions.ChatCompletionToolMessageParam;
 import dev.goaldigest.snapshot.Tokens;
+import dev.goaldigest.snapshot.ToolResultSnapshot;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;

@@ -13,10 +13,12 @@ final class PageText {
 
     static String clean(String pageText, int maxChars) {
         if (pageText == null) return "";
-        String out = StatsLine.sanitize(pageText).replace('"', '\'');
-        if (out.codePointCount(0, out.length()) > maxChars) {
-            out = out.substring(0, out.offsetByCodePoints(0, maxChars - 1)).stripTrailing() + "\u2026";
-        }
-        return out;
+        return cut(StatsLine.sanitize(pageText).replace('"', '\''), maxChars);
+    }
+
+    /** {@code text} cut to {@code maxChars} code points, the cut marked with an ellipsis. */
+    static String cut(String text, int maxChars) {
+        if (text.codePointCount(0, text.length()) <= maxChars) return text;
+        return text.substring(0, text.offsetByCodePoints(0, maxChars - 1)).stripTrailing() + "\u2026";
     }
 }

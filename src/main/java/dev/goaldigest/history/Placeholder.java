@@ -1,7 +1,9 @@
 package dev.goaldigest.history;
 
+import dev.goaldigest.prune.StatsLine;
 import dev.goaldigest.prune.Summarizer;
 import dev.goaldigest.snapshot.Tokens;
+import dev.goaldigest.snapshot.ToolResultSnapshot;
 import java.text.NumberFormat;
 import java.util.Locale;
 
@@ -28,10 +30,12 @@ final class Placeholder {
             if (!title.isEmpty()) sb.append(" \"").append(title).append('"');
             if (!url.isEmpty()) sb.append(" <").append(url).append('>');
         }
-        String summary = PageText.clean(summary(found), MAX_SUMMARY);
+        // the summary is sanitised already, its page text in double quotes: only cut to length here
+        String summary = PageText.cut(StatsLine.sanitize(summary(found)), MAX_SUMMARY);
         if (!summary.isEmpty()) sb.append(" | summary: ").append(summary);
         NumberFormat nf = NumberFormat.getIntegerInstance(Locale.ROOT);
-        sb.append(" | was ").append(nf.format(Tokens.count(found.layout().inlineSnapshot()))).append(" tokens, ")
+        Tokens.Count was = Tokens.measure(found.layout().inlineSnapshot());
+        sb.append(" | was ").append(was.estimated() ? "~" : "").append(nf.format(was.tokens())).append(" tokens, ")
                 .append(nf.format(found.snapshot().refs().size())).append(" refs")
                 .append("; its refs may be stale: call browser_snapshot for the current page]");
         return sb.toString();

@@ -1,5 +1,6 @@
 package dev.goaldigest.history;
 
+import dev.goaldigest.snapshot.ToolResultSnapshot;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -4,7 +4,6 @@ import dev.goaldigest.config.Config;
 import dev.goaldigest.digest.DigestInput;
 import dev.goaldigest.digest.DigestOutcome;
 import dev.goaldigest.digest.Digester;
-import dev.goaldigest.prune.Goal;
 import dev.goaldigest.prune.PruneResult;
 import java.util.Map;
 
@@ -31,11 +30,10 @@ final class DigestBridge {
      * The digest of a rule-pruned snapshot; on any failure the rule-pruned snapshot with the digest's one-line
      * reason before the prune stats line.
      */
-    SnapshotShrinker.Shrunk digest(PruneResult pruned, String prunedText, String pruneStats,
-                                   SnapshotShrinker.Request request) {
-        DigestOutcome o = digester.digest(new DigestInput(pruned.snapshot(), prunedText, Goal.of(request.goal()),
+    PageView digest(PruneResult pruned, String prunedText, String pruneStats, ViewRequest request) {
+        DigestOutcome o = digester.digest(new DigestInput(pruned.snapshot(), prunedText, request.goal(),
                 request.url(), request.title()));
-        if (o.succeeded()) return new SnapshotShrinker.Shrunk(o.text(), o.statsLine(), false);
-        return new SnapshotShrinker.Shrunk(prunedText, o.notice() + "\n" + pruneStats, true);
+        if (o.succeeded()) return new PageView.Digest(o.text(), o.statsLine());
+        return new PageView.Pruned(prunedText, o.notice() + "\n" + pruneStats);
     }
 }

@@ -1,5 +1,6 @@
 package dev.goaldigest.proxy;
 
+import dev.goaldigest.secrets.Secrets;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -22,9 +23,10 @@ final class LineWriter {
         return write(line.getBytes(StandardCharsets.UTF_8));
     }
 
-    /** Writes one line given as UTF-8 bytes (without its newline). */
-    boolean write(byte[] bytes) {
+    /** Writes one line given as UTF-8 bytes (without its newline), with every secret goaldigest holds redacted. */
+    boolean write(byte[] line) {
         if (broken) return false;
+        byte[] bytes = Secrets.redact(line); // the last line of defence: costs nothing while no secret is held
         synchronized (lock) {
             try {
                 out.write(bytes);

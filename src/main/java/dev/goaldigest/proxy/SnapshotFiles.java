@@ -4,18 +4,25 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
 import java.net.URI;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemNotFoundException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Finds the {@code .yml} file an action result links to, the way the upstream resolves it: an absolute path as it
- * is; a relative one against the client's first root (the upstream's workspace when the client declares roots), the
- * upstream's {@code --output-dir}, then its working directory (ours: the child inherits it).
+ * The {@code .yml} files action results link to: finding one, reading it, writing a pruned copy beside it. A link is
+ * resolved the way the upstream resolves it: an absolute path as it is; a relative one against the client's first
+ * root (the upstream's workspace when the client declares roots), the upstream's {@code --output-dir}, then its
+ * working directory (ours: the child inherits it).
  */
 final class SnapshotFiles {
     private static final Logger LOG = LoggerFactory.getLogger(SnapshotFiles.class);
@@ -79,7 +86,7 @@ final class SnapshotFiles {
         try {
             URI u = URI.create(uri);
             if ("file".equalsIgnoreCase(u.getScheme())) firstRoot = Path.of(u).normalize();
-        } catch (IllegalArgumentException | java.nio.file.FileSystemNotFoundException e) {
+        } catch (IllegalArgumentException | FileSystemNotFoundException e) {
             LOG.debug("root {} is not a local folder", uri);
         }
     }
@@ -112,5 +119,37 @@ final class SnapshotFiles {
         if (outputDir != null) c.add(outputDir);
         c.add(workingDir);
         return c;
+    }
+
+    /** A linked file's text: strict UTF-8 (a file that is not is reported, not decoded into replacement characters). */
+    static String read(Path file) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        try {
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new IOException("not valid UTF-8", e);
+        }
+    }
+
+    /**
+     * Writes {@code pruned} beside the linked {@code file} as {@code NAME.pruned.yml} (atomically: a reader never sees
+     * half of it) and returns the link to it, in the form of {@code link}; null when it cannot be written.
+     */
+    String writePrunedCopy(String link, Path file, String pruned) {
+        String name = file.getFileName().toString();
+        String base = name.endsWith(".yml") ? name.substring(0, name.length() - 4) : name;
+        String prunedName = base + ".pruned.yml";
+        Path target = file.resolveSibling(prunedName);
+        try {
+            Path tmp = Files.createTempFile(file.getParent(), ".goaldigest-", ".tmp");
+            Files.writeString(tmp, pruned.endsWith("\n") ? pruned : pruned + "\n", StandardCharsets.UTF_8);
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            LOG.warn("cannot write {}: {}", target, e.toString());
+            return null;
+        }
+        int slash = Math.max(link.lastIndexOf('/'), link.lastIndexOf('\\'));
+        return link.substring(0, slash + 1) + prunedName;
     }
 }

@@ -3,6 +3,7 @@ package dev.goaldigest.proxy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.goaldigest.prune.Mode;
 import java.util.List;
 
 /**
@@ -11,8 +12,6 @@ import java.util.List;
  * Everything else in the list (other tools, annotations, unknown fields) is kept as it came.
  */
 final class ToolCatalog {
-    static final String SNAPSHOT_TOOL = "browser_snapshot";
-    static final String FIND_TOOL = "browser_find";
     static final String GOAL = "goal";
     static final String MODE = "mode";
 
@@ -36,11 +35,11 @@ final class ToolCatalog {
     }
 
     /** Adds our arguments to {@code browser_snapshot} in a {@code tools/list} response, in place. */
-    static void extend(ObjectNode response, List<String> modes) {
+    static void extend(ObjectNode response, List<Mode> modes) {
         JsonNode tools = response.path("result").path("tools");
         if (!tools.isArray()) return;
         for (JsonNode t : tools) {
-            if (!(t instanceof ObjectNode tool) || !SNAPSHOT_TOOL.equals(tool.path("name").asText())) continue;
+            if (!(t instanceof ObjectNode tool) || !PlaywrightTools.SNAPSHOT.equals(tool.path("name").asText())) continue;
             if (tool.path("description").isTextual()) {
                 tool.put("description", tool.get("description").asText() + DESCRIPTION_SUFFIX);
             }
@@ -57,7 +56,7 @@ final class ToolCatalog {
                 ObjectNode mode = props.putObject(MODE);
                 mode.put("type", "string");
                 ArrayNode values = mode.putArray("enum");
-                modes.forEach(values::add);
+                modes.forEach(m -> values.add(m.id()));
                 mode.put("description", MODE_DESCRIPTION);
             }
         }

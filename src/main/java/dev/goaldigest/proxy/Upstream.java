@@ -2,10 +2,13 @@ package dev.goaldigest.proxy;
 
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
-import java.io.InputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -72,7 +75,9 @@ final class Upstream {
                 for (int i = 0; i < n; i++) {
                     if (buf[i] != '\n') continue;
                     cur.write(buf, start, i - start);
+                    boolean large = cur.size() > (1 << 22);
                     emit(cur, onLine);
+                    if (large) cur = new ByteArrayOutputStream(1 << 16); // a reset buffer keeps its size
                     start = i + 1;
                 }
                 cur.write(buf, start, n - start);
@@ -93,7 +98,7 @@ final class Upstream {
         for (int i = 0; i < len && blank; i++) blank = line[i] == ' ' || line[i] == '\t';
         if (blank) return;
         try {
-            onLine.accept(len == line.length ? line : java.util.Arrays.copyOf(line, len));
+            onLine.accept(len == line.length ? line : Arrays.copyOf(line, len));
         } catch (RuntimeException e) {
             LOG.error("upstream line not handled: {}", e.toString());
         }
@@ -171,10 +176,10 @@ final class Upstream {
     static boolean running(ProcessHandle h) {
         if (!h.isAlive()) return false;
         try {
-            String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc", Long.toString(h.pid()), "stat"));
+            String stat = Files.readString(Path.of("/proc", Long.toString(h.pid()), "stat"));
             int close = stat.lastIndexOf(')');
             return close < 0 || close + 2 >= stat.length() || stat.charAt(close + 2) != 'Z';
-        } catch (java.io.IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException e) {
             return h.isAlive(); // no /proc: trust the JDK
         }
     }

@@ -1,8 +1,10 @@
 package dev.goaldigest.prune;
 
+import dev.goaldigest.snapshot.Tokens;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * The one line the proxy adds to a result:
@@ -16,12 +18,25 @@ public final class StatsLine {
     private StatsLine() {
     }
 
-    /** Page text made safe for one bracketed line. */
+    /**
+     * A token shaped like a Playwright ref ({@code e12}, {@code f1e12}), standing alone (not inside a word): page
+     * text must not hand the agent a ref in goaldigest's own lines, after "ref", "ref=", "[ref=" or anything else.
+     */
+    private static final Pattern REF_SHAPED = Pattern.compile("(?<![\\p{L}\\p{N}])((?:f\\d+)?e)(\\d+)(?![\\p{L}\\p{N}])",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern REF_EQUALS = Pattern.compile("(?i)\\bref\\s*=");
+
+    /**
+     * Page text made safe for one bracketed line: one line, no bracket or brace that could close ours, nothing that
+     * reads as a section header, a {@code ref=} or a ref ({@code e12} becomes {@code e-12}), at most
+     * {@value #MAX_TEXT} characters. Reads at most a few times that much of {@code pageText}, however long it is.
+     */
     public static String sanitize(String pageText) {
         if (pageText == null) return "";
-        StringBuilder b = new StringBuilder(Math.min(pageText.length(), MAX_TEXT + 8));
+        int limit = Math.min(pageText.length(), MAX_TEXT * 4);
+        StringBuilder b = new StringBuilder(Math.min(limit, MAX_TEXT + 8));
         boolean space = false;
-        for (int i = 0; i < pageText.length(); i++) {
+        for (int i = 0; i < limit && b.length() <= MAX_TEXT * 2; i++) {
             char c = pageText.charAt(i);
             char out;
             if (c == '[' || c == '{' || c == '<') {
@@ -46,22 +61,43 @@ public final class StatsLine {
             }
             b.append(out);
         }
+        boolean cut = limit < pageText.length() && !pageText.substring(limit).isBlank();
         String s = b.toString().strip();
-        // no "ref=e5" a reader could take for a ref, no "###" a reader could take for a section header
-        s = s.replaceAll("(?i)\\bref\\s*=", "ref ");
-        if (s.length() > MAX_TEXT) s = s.substring(0, MAX_TEXT - 1).stripTrailing() + "…";
+        // no "ref=e5" a reader could take for a ref, no "e5" either
+        s = REF_EQUALS.matcher(s).replaceAll("ref ");
+        s = REF_SHAPED.matcher(s).replaceAll("$1-$2");
+        if (s.length() > MAX_TEXT || cut) s = s.substring(0, Math.min(s.length(), MAX_TEXT - 1)).stripTrailing() + "…";
         return s;
     }
 
+    /**
+     * Page text as a quoted piece of one of our lines: {@link #sanitize}d, double quotes inside turned into single ones,
+     * cut to {@code max} characters, in double quotes.
+     */
+    public static String quote(String pageText, int max) {
+        String s = sanitize(pageText).replace('"', '\'');
+        if (s.length() > max) s = s.substring(0, max - 1).stripTrailing() + "…";
+        return "\"" + s + "\"";
+    }
+
     public static String of(int tokensIn, int tokensOut, PruneResult r) {
+        return of(new Tokens.Count(tokensIn, false), new Tokens.Count(tokensOut, false), r);
+    }
+
+    /** The line for these counts; an estimated count is written with a leading {@code ~}. */
+    public static String of(Tokens.Count in, Tokens.Count out, PruneResult r) {
+        int tokensIn = in.tokens();
+        int tokensOut = out.tokens();
         DecimalFormat thousands = new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(Locale.US));
         DecimalFormat pct = new DecimalFormat("0.0", DecimalFormatSymbols.getInstance(Locale.US));
         StringBuilder b = new StringBuilder("[goaldigest: ");
         if (tokensIn > 0) {
+            if (in.estimated() || out.estimated()) b.append('~');
             double change = (tokensOut - tokensIn) * 100.0 / tokensIn;
             b.append(change <= 0 ? "-" : "+").append(pct.format(Math.abs(change))).append("% tokens, ");
         }
-        b.append(thousands.format(tokensIn)).append(" -> ").append(thousands.format(tokensOut)).append(" (o200k)");
+        b.append(in.estimated() ? "~" : "").append(thousands.format(tokensIn)).append(" -> ")
+                .append(out.estimated() ? "~" : "").append(thousands.format(tokensOut)).append(" (o200k)");
         b.append(" | mode ").append(r.mode().id());
         if (r.reason() != null) b.append(" (auto: ").append(sanitize(r.reason())).append(')');
         String summary = sanitize(r.summary());

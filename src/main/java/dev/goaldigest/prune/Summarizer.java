@@ -8,8 +8,8 @@ import java.util.regex.Pattern;
 
 /**
  * One line per page: title, price and stock when the page shows them, then the main actions with counts, e.g.
- * {@code Apple iPhone 15 (128GB) | $799.00 | in stock | pick color(5), set quantity, add to basket, buy now, 91 links}.
- * The line is sanitised ({@link StatsLine#sanitize}).
+ * {@code "Apple iPhone 15 (128GB)" | $799.00 | in stock | pick "color"(5), set quantity, "add to basket", "buy now", 91 links}.
+ * Page text in it (the title, names of pickers and buttons) is quoted; the line is sanitised ({@link StatsLine#sanitize}).
  */
 public final class Summarizer {
     /** The buttons named first: add to cart, sign in, kaufen ... ({@code prune/words.yaml}). */
@@ -29,13 +29,16 @@ public final class Summarizer {
         String title = pageTitle == null || pageTitle.isBlank() ? page.h1 : pageTitle.strip();
         List<String> parts = new ArrayList<>();
         String t = title != null ? title : page.firstHeading;
-        if (t != null) parts.add(Texts.shortName(t));
+        // page text is quoted: the title, the names of pickers and buttons; our own words are not
+        if (t != null) parts.add(StatsLine.quote(Texts.shortName(t), 62));
         if (page.price != null) parts.add(page.price);
         if (page.stock != null) parts.add(page.stock);
         List<String> actions = new ArrayList<>();
         for (Map.Entry<String, Integer> e : page.picks.entrySet()) {
             if (actions.size() >= 3) break;
-            actions.add(e.getKey() + "(" + e.getValue() + ")");
+            String k = e.getKey();
+            actions.add((k.startsWith("pick ") ? "pick " + StatsLine.quote(k.substring(5), 40) : StatsLine.quote(k, 40))
+                    + "(" + e.getValue() + ")");
         }
         if (page.quantity) actions.add("set quantity");
         if (page.search) actions.add("search");
@@ -43,7 +46,7 @@ public final class Summarizer {
         List<String> primary = new ArrayList<>();
         List<String> other = new ArrayList<>();
         for (Map.Entry<String, Integer> e : page.buttons.entrySet()) {
-            String label = e.getKey() + (e.getValue() > 1 ? "(" + e.getValue() + ")" : "");
+            String label = StatsLine.quote(e.getKey(), 40) + (e.getValue() > 1 ? "(" + e.getValue() + ")" : "");
             (PRIMARY.matcher(e.getKey()).find() ? primary : other).add(label);
         }
         int room = MAX_BUTTONS;
@@ -54,5 +57,4 @@ public final class Summarizer {
         if (!actions.isEmpty()) parts.add(String.join(", ", actions));
         return StatsLine.sanitize(String.join(" | ", parts));
     }
-
 }

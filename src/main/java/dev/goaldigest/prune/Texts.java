@@ -102,7 +102,8 @@ final class Texts {
 
     /** A name on one line, cut to 60 characters. */
     static String shortName(String s) {
-        String t = SPACES.matcher(s.strip()).replaceAll(" ");
+        // a name of megabytes: only its start can show
+        String t = SPACES.matcher((s.length() > 400 ? s.substring(0, 400) : s).strip()).replaceAll(" ");
         return t.length() > 60 ? t.substring(0, 59).stripTrailing() + "…" : t;
     }
 }

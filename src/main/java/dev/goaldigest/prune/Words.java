@@ -13,13 +13,29 @@ import java.util.Set;
  * function words of a few languages dropped.
  */
 public final class Words {
+    /**
+     * The most characters of one text that are read (every real page's texts are far shorter): the rules' work on a
+     * text node of megabytes stays bounded, in time and in memory.
+     */
+    static final int MAX_TEXT = 10_000;
+
     private Words() {
+    }
+
+    /** At most {@link #MAX_TEXT} characters of {@code text}, never half a surrogate pair. */
+    static String bounded(String text) {
+        if (text.length() <= MAX_TEXT) return text;
+        int end = Character.isHighSurrogate(text.charAt(MAX_TEXT - 1)) ? MAX_TEXT - 1 : MAX_TEXT;
+        return text.substring(0, end);
     }
 
     /** Function words (and the verbs of instructions) of several languages ({@code prune/words.yaml}). */
     static final Set<String> STOP = WordLists.bundled().stopWords();
 
-    /** The normalised words of {@code text}, in order, duplicates kept, stop words dropped. */
+    /**
+     * The normalised words of {@code text} (its first {@link #MAX_TEXT} characters), in order, duplicates kept, stop
+     * words dropped.
+     */
     public static List<String> of(String text) {
         List<String> out = new ArrayList<>();
         if (text == null || text.isEmpty()) return out;
@@ -51,9 +67,9 @@ public final class Words {
         return out;
     }
 
-    /** Lower case, accents removed, a few letters that do not decompose spelled out. */
+    /** Lower case, accents removed, a few letters that do not decompose spelled out; the first {@link #MAX_TEXT} characters. */
     static String fold(String text) {
-        String s = text.toLowerCase(Locale.ROOT);
+        String s = bounded(text).toLowerCase(Locale.ROOT);
         boolean ascii = true;
         for (int i = 0; i < s.length() && ascii; i++) if (s.charAt(i) > 127) ascii = false;
         if (ascii) return s;

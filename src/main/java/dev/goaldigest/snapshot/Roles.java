@@ -1,5 +1,6 @@
 package dev.goaldigest.snapshot;
 
+import java.util.HashMap;
 import java.util.Set;
 
 /**
@@ -51,7 +52,7 @@ public final class Roles {
     private static final int F_READING = 16;
     private static final int F_REPEATING = 32;
     private static final int F_MODAL = 64;
-    private static final java.util.HashMap<String, Integer> FLAGS = new java.util.HashMap<>();
+    private static final HashMap<String, Integer> FLAGS = new HashMap<>();
 
     static {
         flag(INTERACTIVE, F_INTERACTIVE);

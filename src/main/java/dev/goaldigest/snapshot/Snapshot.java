@@ -15,8 +15,18 @@ public final class Snapshot {
     private String lineEnding;
     private boolean finalNewline;
     private int sizeHint;
-    /** What the parser counted: element lines, raw lines, older incremental lines; null for a built snapshot. */
-    private int[] lineCounts;
+    /** What the parser counted as it read the lines; null for a built snapshot. */
+    private LineCounts lineCounts;
+
+    /**
+     * The lines of a snapshot by kind.
+     *
+     * @param elements element lines ({@code - role "name" [ref=e1]})
+     * @param unreadable lines that matched no form of the grammar (kept as they came, {@link Node#isRaw()})
+     * @param incremental lines of the older incremental form ({@code <changed>}, {@code ref=e5 [unchanged]})
+     */
+    public record LineCounts(int elements, int unreadable, int incremental) {
+    }
 
     Snapshot(Node root, boolean preserveLayout, String lineEnding, boolean finalNewline) {
         this.root = root;
@@ -35,24 +45,26 @@ public final class Snapshot {
         return this;
     }
 
-    Snapshot withLineCounts(int elements, int raw, int incremental) {
-        this.lineCounts = new int[] {elements, raw, incremental};
+    Snapshot withLineCounts(LineCounts counts) {
+        this.lineCounts = counts;
         return this;
     }
 
-    /**
-     * The lines of each kind as parsed: {elements, lines that matched no form, lines of the older incremental form
-     * ({@code <changed>}, {@code ref=e5 [unchanged]})}; counted by a walk for a snapshot that was not parsed.
-     */
-    public int[] lineCounts() {
-        if (lineCounts != null) return lineCounts.clone();
+    /** The lines of each kind, as the parser counted them; counted by a walk for a snapshot that was not parsed. */
+    public LineCounts lineCounts() {
+        if (lineCounts != null) return lineCounts;
         int[] c = new int[3];
         Traversal.forEachDescendant(root, n -> {
             if (n.isElement()) c[0]++;
             if (n.isRaw()) c[1]++;
-            if (n.changedMarker() || n.isElement() && n.role() == null) c[2]++;
+            if (isIncremental(n)) c[2]++;
         });
-        return c;
+        return new LineCounts(c[0], c[1], c[2]);
+    }
+
+    /** A line of the older incremental form: {@code - <changed> role ...}, or {@code - ref=e5 [unchanged]} (no role). */
+    static boolean isIncremental(Node n) {
+        return n.changedMarker() || n.isElement() && n.role() == null;
     }
 
     /** An empty snapshot to build on. */

@@ -1,9 +1,15 @@
 package dev.goaldigest.snapshot;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * Parses the text of an ARIA snapshot into a {@link Snapshot}. Never fails: a line that matches no form of the
@@ -40,7 +46,7 @@ public final class SnapshotParser {
             if (mid <= 0 || mid >= len) {
                 lines = read(text, 0, len);
             } else {
-                java.util.concurrent.Future<Lines> second = Helper.POOL.submit(() -> read(text, mid, len));
+                Future<Lines> second = Helper.POOL.submit(() -> read(text, mid, len));
                 Lines first = read(text, 0, mid);
                 Lines rest;
                 try {
@@ -48,7 +54,7 @@ public final class SnapshotParser {
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                     rest = read(text, mid, len);
-                } catch (java.util.concurrent.ExecutionException e) {
+                } catch (ExecutionException e) {
                     if (e.getCause() instanceof RuntimeException r) throw r;
                     if (e.getCause() instanceof Error err) throw err;
                     throw new IllegalStateException(e.getCause());
@@ -78,8 +84,8 @@ public final class SnapshotParser {
             while (depth > 1 && widths[depth - 1] >= indent) depth--;
             parents[i] = stack[depth - 1];
             if (depth == stack.length) {
-                stack = java.util.Arrays.copyOf(stack, depth * 2);
-                widths = java.util.Arrays.copyOf(widths, depth * 2);
+                stack = Arrays.copyOf(stack, depth * 2);
+                widths = Arrays.copyOf(widths, depth * 2);
             }
             stack[depth] = i;
             widths[depth++] = indent;
@@ -95,7 +101,7 @@ public final class SnapshotParser {
             Node n = nodes[i];
             if (n.isElement()) elements++;
             if (n.isRaw()) raw++;
-            if (n.changedMarker() || n.isElement() && n.role() == null) incremental++;
+            if (Snapshot.isIncremental(n)) incremental++;
         }
         Node root = Node.root();
         root.reserveChildren(rootChildren);
@@ -106,7 +112,7 @@ public final class SnapshotParser {
             nodes[i] = n; // each line's node is replaced by its copy in the tree, in place
         }
         return new Snapshot(root, true, lines.crlf > lines.lf ? "\r\n" : "\n", lines.finalNewline).withSizeHint(len)
-                .withLineCounts(elements, raw, incremental);
+                .withLineCounts(new Snapshot.LineCounts(elements, raw, incremental));
     }
 
     /** The lines of a stretch of the text, read but not yet hung together, with its line-end counts. */
@@ -122,13 +128,13 @@ public final class SnapshotParser {
         }
 
         void add(Node n) {
-            if (count == nodes.length) nodes = java.util.Arrays.copyOf(nodes, count * 2);
+            if (count == nodes.length) nodes = Arrays.copyOf(nodes, count * 2);
             nodes[count++] = n;
         }
 
         /** These lines followed by {@code rest}'s (which end the text). */
         Lines append(Lines rest) {
-            Node[] all = java.util.Arrays.copyOf(nodes, count + rest.count);
+            Node[] all = Arrays.copyOf(nodes, count + rest.count);
             System.arraycopy(rest.nodes, 0, all, count, rest.count);
             nodes = all;
             count += rest.count;
@@ -141,7 +147,7 @@ public final class SnapshotParser {
 
     /** The one helper thread that reads the second half of a long text. */
     private static final class Helper {
-        static final java.util.concurrent.ExecutorService POOL = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+        static final ExecutorService POOL = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "goaldigest-parse");
             t.setDaemon(true);
             return t;
@@ -313,7 +319,7 @@ public final class SnapshotParser {
 
     private static Map<String, String> canonicalNames() {
         Map<String, String> m = new HashMap<>();
-        for (java.util.Set<String> set : List.of(Roles.INTERACTIVE, Roles.FIELDS, Roles.LANDMARKS, Roles.STRUCTURAL,
+        for (Set<String> set : List.of(Roles.INTERACTIVE, Roles.FIELDS, Roles.LANDMARKS, Roles.STRUCTURAL,
                 Roles.READING, Roles.REPEATING_CONTAINERS, Roles.MODAL)) {
             for (String x : set) m.put(x, x);
         }

@@ -1,5 +1,6 @@
 package dev.goaldigest.snapshot;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -23,8 +24,8 @@ public final class SnapshotWriter {
         int top = 0;
         for (int i = root.childCount() - 1; i >= 0; i--) {
             if (top == nodes.length) {
-                nodes = java.util.Arrays.copyOf(nodes, top * 2);
-                depths = java.util.Arrays.copyOf(depths, top * 2);
+                nodes = Arrays.copyOf(nodes, top * 2);
+                depths = Arrays.copyOf(depths, top * 2);
             }
             nodes[top] = root.child(i);
             depths[top++] = 0;
@@ -51,8 +52,8 @@ public final class SnapshotWriter {
             int cc = n.childCount();
             if (top + cc > nodes.length) {
                 int cap = Math.max(nodes.length * 2, top + cc);
-                nodes = java.util.Arrays.copyOf(nodes, cap);
-                depths = java.util.Arrays.copyOf(depths, cap);
+                nodes = Arrays.copyOf(nodes, cap);
+                depths = Arrays.copyOf(depths, cap);
             }
             for (int i = cc - 1; i >= 0; i--) {
                 nodes[top] = n.child(i);

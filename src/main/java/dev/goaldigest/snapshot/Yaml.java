@@ -1,5 +1,7 @@
 package dev.goaldigest.snapshot;
 
+import java.util.Locale;
+
 /**
  * The YAML scalar rules Playwright's snapshot writer follows ({@code yamlEscapeKeyIfNeeded},
  * {@code yamlEscapeValueIfNeeded}), and their decoding. Hand-written rather than snakeyaml-engine: these few rules
@@ -29,7 +31,7 @@ public final class Yaml {
         if (isJsNumber(s)) return true;
         // the YAML 1.1 booleans and null are at most 5 characters (lower-casing never shortens a string)
         if (n > 5) return false;
-        return switch (s.toLowerCase(java.util.Locale.ROOT)) {
+        return switch (s.toLowerCase(Locale.ROOT)) {
             case "y", "n", "yes", "no", "true", "false", "on", "off", "null" -> true;
             default -> false;
         };

@@ -12,6 +12,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
+import dev.goaldigest.config.Config;
+import dev.goaldigest.config.ConfigLoader;
 import dev.goaldigest.prune.Goal;
 import dev.goaldigest.prune.Mode;
 import dev.goaldigest.prune.PruneRequest;
@@ -23,6 +25,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -87,10 +90,8 @@ class DigestCommandTest {
         assertFalse(user.contains("### Page"), "only the snapshot goes in, not the tool result's other sections");
         // the rule-pruned tree (goal relevance applied) goes to the model, not the raw one
         String raw = Files.readString(Path.of("fixtures/corpus/jacamo-signin.yaml"));
-        String pruned = new Pruner(PruneSettings.DEFAULTS).prune(
-                SnapshotParser.parse(raw), new PruneRequest(
-                        Mode.AUTO, Goal.of(GOAL),
-                        "http://127.0.0.1:8791/jacamo-signin.html")).text();
+        String pruned = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(raw),
+                new PruneRequest(Mode.AUTO, Goal.of(GOAL), "http://127.0.0.1:8791/jacamo-signin.html")).text();
         assertFalse(pruned.equals(raw), "the rules change this page");
         assertTrue(user.contains(pruned.strip()), user);
         assertFalse(user.contains("/url: javascript:history.go(-1);"), "a raw-only line");
@@ -153,5 +154,59 @@ class DigestCommandTest {
         String e = err.toString(StandardCharsets.UTF_8);
         assertEquals(1, e.lines().count(), e);
         assertTrue(e.contains("the snapshot it links to") && e.contains("no such file"), e);
+    }
+
+    @Test
+    void textThatIsNotASnapshotIsOneLineOnStderrAndNoModelCall() throws Exception {
+        Path notes = tmp.resolve("notes.txt");
+        Files.writeString(notes, "just some notes\nno snapshot here\n");
+        int rc = run("digest", "--goal", GOAL, "--config", config("").toString(), notes.toString());
+        assertEquals(1, rc);
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertEquals(1, e.lines().count(), e);
+        assertTrue(e.startsWith("goaldigest: ") && e.contains("notes.txt: snapshot could not be parsed"), e);
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+        wm.verify(0, postRequestedFor(anyUrl()));
+    }
+
+    @Test
+    void aKeyFromTheConfigFileIsPrintedNowhereWhateverTheTextCameFrom() throws Exception {
+        String key = "sk-cli-config-0123456789abcdefghij";
+        // OpenAI's 401 body, the key echoed in code and message, and in a response header
+        wm.stubFor(post(anyUrl()).willReturn(aResponse().withStatus(401).withHeader("Content-Type", "application/json")
+                .withHeader("x-echoed-key", key).withBody("{\"error\":{\"message\":\"Incorrect API key provided: " + key
+                        + "\",\"type\":\"invalid_request_error\",\"param\":null,\"code\":\"" + key + "\"}}")));
+        // a page that shows the key (the agent browsing its own dashboard): by value, it goes too
+        Path page = tmp.resolve("page.yaml");
+        Files.writeString(page, Files.readString(Path.of("fixtures/corpus/jacamo-signin.yaml"))
+                + "\n- generic [ref=e9001]: \"Your key: " + key + "\"\n");
+        int rc = run("digest", "--goal", GOAL, "--config", config("  apiKey: " + key + "\n").toString(), page.toString());
+        assertEquals(0, rc);
+        String stdout = out.toString(StandardCharsets.UTF_8);
+        String stderr = err.toString(StandardCharsets.UTF_8);
+        assertTrue(stdout.startsWith("[goaldigest: digest unavailable (HTTP 401 from the model endpoint (invalid_request_error)); "), stdout);
+        assertTrue(wm.getAllServeEvents().get(0).getRequest().getHeader("Authorization").endsWith(key));
+        assertFalse(stdout.contains(key) || stderr.contains(key), stdout + stderr);
+        assertTrue(stdout.contains("Your key: [redacted]"), stdout);
+    }
+
+    @Test
+    void aBadOptionValueNamesTheOptionTheSettingAndTheValue() {
+        int rc = run("digest", "--goal", "x", "--base-url", "not a url", "fixtures/corpus/jacamo-signin.yaml");
+        assertEquals(2, rc);
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertEquals("goaldigest: option --base-url: digest.baseUrl must be an http:// or https:// URL with a host, "
+                + "not 'not a url'\n", e);
+        err.reset();
+        assertEquals(2, run("digest", "--goal", "x", "--timeout-ms", "99999999999999999999", "fixtures/corpus/jacamo-signin.yaml"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("goaldigest: option --timeout-ms: digest.timeoutMs must be "
+                + "from 100 to 600000"), err.toString(StandardCharsets.UTF_8));
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+        wm.verify(0, postRequestedFor(anyUrl()));
+    }
+
+    @Test
+    void theConfigsModeListIsThePrunersOwn() {
+        assertEquals(Arrays.stream(Mode.values()).map(Mode::id).toList(), ConfigLoader.MODES);
     }
 }

@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
 import dev.goaldigest.testing.E2E;
+import dev.goaldigest.testing.EndToEnd;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.ServerParameters;
@@ -34,6 +35,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code @playwright/mcp} with Chromium, the page is a corpus page served from 127.0.0.1, and WireMock is the model.
  * Skipped (failed under CI=true) when the upstream is not installed ({@code npm ci --prefix src/test/node}).
  */
+@EndToEnd
 @Timeout(value = 180, unit = TimeUnit.SECONDS)
 class DigestEndToEndTest {
     static final String KEY = "sk-test-e2e-0123456789abcdef";
@@ -41,7 +43,6 @@ class DigestEndToEndTest {
 
     @Test
     void browserSnapshotWithAGoalGivesTheCheckedDigestOfTheRealPage(@TempDir Path tmp) throws Exception {
-        E2E.requireUpstream();
         E2E.Pages pages = new E2E.Pages();
         WireMockServer model = new WireMockServer(WireMockConfiguration.options().dynamicPort().bindAddress("127.0.0.1"));
         model.start();
@@ -95,7 +96,7 @@ class DigestEndToEndTest {
     }
 
     private static String call(McpSyncClient c, String tool, Map<String, Object> args) {
-        McpSchema.CallToolResult r = c.callTool(McpSchema.CallToolRequest.builder().name(tool).arguments(args).build());
+        McpSchema.CallToolResult r = c.callTool(McpSchema.CallToolRequest.builder(tool).arguments(args).build());
         return ((McpSchema.TextContent) r.content().get(0)).text();
     }
 }

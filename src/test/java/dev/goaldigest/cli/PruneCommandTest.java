@@ -3,6 +3,7 @@ package dev.goaldigest.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -13,6 +14,7 @@ import dev.goaldigest.testing.Fixtures;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -132,5 +134,46 @@ class PruneCommandTest {
         assertEquals("just some notes\nno snapshot here\n", r.out());
         assertTrue(r.err().contains("no snapshot lines"), r.err());
         assertNotEquals(0, r.code());
+    }
+
+    @Test
+    void aSnapshotWithMoreThanOneLineInTenUnreadableIsLeftWhole() throws Exception {
+        Path half = tmp.resolve("half.yaml");
+        String text = "- button \"A\" [ref=e1]\n- button \"B\" [ref=e2]\n- button \"C\" [ref=e3]\n{{{ x\n{{{ y\n";
+        Files.writeString(half, text);
+        CliRun r = CliRun.run("prune", half.toString());
+        assertEquals(text, r.out());
+        assertTrue(r.err().contains("half.yaml: snapshot could not be parsed (2 unreadable lines); passed through"), r.err());
+        assertNotEquals(0, r.code());
+    }
+
+    @Test
+    void anEmptyFileIsAnEmptyOutputWithANoteAndNoFailure() throws Exception {
+        Path empty = tmp.resolve("empty.yaml");
+        Files.writeString(empty, "");
+        CliRun r = CliRun.run("prune", empty.toString());
+        assertEquals("", r.out());
+        assertTrue(r.err().contains("empty.yaml: snapshot is empty; passed through unchanged"), r.err());
+        assertEquals(0, r.code(), r.err());
+    }
+
+    @Test
+    void aTwentyMegabyteOneWordLineIsPrunedInEveryModeWithAnEstimatedCount() throws Exception {
+        // before: jtokkit's merge over the one 20 MB "word" took 90 s and died of OutOfMemoryError
+        Path file = tmp.resolve("one-word.yaml");
+        Files.writeString(file, "- generic [ref=e1]:\n  - heading \"Shop\" [level=1] [ref=e2]\n  - paragraph [ref=e3]: "
+                + "a".repeat(20_000_000) + "\n  - text: " + "ab ".repeat(1_000_000) + "\n  - button \"Buy\" [ref=e4]\n",
+                StandardCharsets.UTF_8);
+        for (String mode : List.of("auto", "act", "browse", "navigate", "full")) {
+            CliRun r = assertTimeoutPreemptively(Duration.ofSeconds(120),
+                    () -> CliRun.run("prune", "--mode", mode, "--goal", "buy the shop's item", "--out",
+                            tmp.resolve(mode).toString(), file.toString()));
+            assertEquals(0, r.code(), r.err());
+            assertTrue(r.err().startsWith("[goaldigest: ~"), "the count says it is an estimate: " + r.err());
+            assertTrue(r.err().matches("(?s)\\[goaldigest: ~-[0-9.]+% tokens, ~[0-9,]+ -> ~?[0-9,]+ \\(o200k\\).*"), r.err());
+            assertEquals(1, r.err().lines().count(), r.err());
+            String out = Files.readString(tmp.resolve(mode).resolve("one-word.yaml"), StandardCharsets.UTF_8);
+            assertTrue(out.contains("[ref=e4]"), mode);
+        }
     }
 }

@@ -416,4 +416,16 @@ class DigesterTest {
                 .withHeader("Content-Type", "text/html").withBody("<html><body>captive portal</body></html>")));
         assertFallback(run(WireMockModel.openai(base())), "not a chat completion");
     }
+
+    @Test
+    void anEmptyApiKeyEnvVariableDigestsWithoutAKeyAgainstALocalServer() {
+        // README: GOALDIGEST_API_KEY_ENV empty means no key is needed (Ollama, vLLM, llama.cpp ...)
+        answer("chat-completion-success.json");
+        Config.Digest d = dev.goaldigest.config.ConfigLoader.load(null, Map.of("GOALDIGEST_API_KEY_ENV", ""),
+                Map.of("digest.enabled", "true", "digest.baseUrl", base(), "digest.maxRetries", "0",
+                        "digest.timeoutMs", "30000")).digest();
+        DigestOutcome o = run(d, Map.of());
+        assertTrue(o.succeeded(), o.text());
+        assertEquals(1, wm.getAllServeEvents().size());
+    }
 }

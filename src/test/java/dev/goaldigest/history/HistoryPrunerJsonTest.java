@@ -90,7 +90,7 @@ class HistoryPrunerJsonTest {
                 "page \"B-52s | Shop the B-52s Official Store\" <http://127.0.0.1:8791/livenation-b52s-store.html>"),
                 changed.get(0)[1]);
         // and carries the rule pipeline's one-line summary of the page (led by its main heading)
-        assertTrue(changed.get(2)[1].contains(" | summary: French Vanilla Ground Coffee, 1-lb"), changed.get(2)[1]);
+        assertTrue(changed.get(2)[1].contains(" | summary: \"French Vanilla Ground Coffee, 1-lb\""), changed.get(2)[1]);
         HistoryReport r = pruned.report();
         assertEquals(29, r.messages());
         assertEquals(13, r.toolResults());
@@ -269,7 +269,10 @@ class HistoryPrunerJsonTest {
         assertOnlyFenceReplaced(changed.get(0)[0], after);
         String line = after.lines().filter(l -> l.startsWith(Placeholder.PREFIX)).findFirst().orElseThrow();
         assertFalse(line.contains("ref="), line);
-        assertEquals(2, line.chars().filter(c -> c == '"').count(), "only our quotes around the title: " + line);
+        String title = line.substring(line.indexOf(" | page "), line.indexOf(" <"));
+        assertEquals(2, title.chars().filter(c -> c == '"').count(), "only our quotes around the title: " + line);
+        // the summary quotes page text too (names), always in pairs of ours
+        assertEquals(0, line.chars().filter(c -> c == '"').count() % 2, line);
         assertFalse(line.contains("\u2028") || line.contains("\u0085"), line);
     }
 

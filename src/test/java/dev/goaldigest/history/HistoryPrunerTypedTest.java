@@ -10,7 +10,6 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.openai.core.JsonValue;
 import com.openai.core.ObjectMappers;
-import com.openai.models.ChatModel;
 import com.openai.models.chat.completions.ChatCompletionContentPartText;
 import com.openai.models.chat.completions.ChatCompletionCreateParams;
 import com.openai.models.chat.completions.ChatCompletionMessageParam;
@@ -108,7 +107,7 @@ class HistoryPrunerTypedTest {
         String json = Fixtures.read(HistoryPrunerJsonTest.DIR.resolve("six-pages.messages.json"));
         List<ChatCompletionMessageParam> in = typed(HistoryPrunerJsonTest.OM.readTree(json));
         ChatCompletionCreateParams params = ChatCompletionCreateParams.builder()
-                .model(ChatModel.GPT_4_1_MINI).temperature(0.2).messages(in).build();
+                .model("gpt-4.1-mini").temperature(0.2).messages(in).build();
         HistoryPruner pruner = new HistoryPruner();
         ChatCompletionCreateParams pruned = pruner.prune(params);
         assertNotSame(params, pruned);
@@ -118,7 +117,7 @@ class HistoryPrunerTypedTest {
         assertSame(pruned, pruner.prune(pruned), "nothing left to prune: the same instance");
 
         ChatCompletionCreateParams.Builder builder = ChatCompletionCreateParams.builder()
-                .model(ChatModel.GPT_4_1_MINI).messages(in);
+                .model("gpt-4.1-mini").messages(in);
         assertSame(builder, pruner.prune(builder));
         assertEquals(pruned.messages(), builder.build().messages());
     }

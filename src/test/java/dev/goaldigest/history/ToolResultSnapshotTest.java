@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.goaldigest.snapshot.ResultLayout;
+import dev.goaldigest.snapshot.ToolResultSnapshot;
 import dev.goaldigest.testing.Fixtures;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -44,7 +44,7 @@ class DigestThroughProxyTest {
                 "http://127.0.0.1:" + model.port() + "/v1", "digest.maxRetries", "0", "digest.timeoutMs", "5000"));
         List<String> upstream = List.of(RelayHarness.javaBin(), "-Dfake.page=jacamo-signin", "-cp",
                 System.getProperty("java.class.path"), FakeUpstream.class.getName());
-        return new RelayHarness(cfg, new RuleShrinker(cfg, Map.of("OPENAI_API_KEY", KEY)), upstream);
+        return new RelayHarness(cfg, new PruneAndDigest(cfg, Map.of("OPENAI_API_KEY", KEY)), upstream);
     }
 
     private void answer(int status, String fixture) throws Exception {
@@ -80,7 +80,7 @@ class DigestThroughProxyTest {
                 "/nonexistent/prompts"));
         List<String> upstream = List.of(RelayHarness.javaBin(), "-cp", System.getProperty("java.class.path"),
                 FakeUpstream.class.getName());
-        try (RelayHarness h = new RelayHarness(cfg, new RuleShrinker(cfg, Map.of("OPENAI_API_KEY", KEY)), upstream)) {
+        try (RelayHarness h = new RelayHarness(cfg, new PruneAndDigest(cfg, Map.of("OPENAI_API_KEY", KEY)), upstream)) {
             h.initialize("{}");
             String text = RelayHarness.text(h.call("1", "browser_snapshot", "{\"goal\":\"add product 3\"}"));
             assertTrue(text.contains("### Snapshot\n[goaldigest: digest unavailable ("), text);

@@ -4,9 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.InputStreamReader;
-import java.io.OutputStream;
 import java.io.PrintStream;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,9 +26,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * snapshot, linked snapshot files). Like the real one, it rejects arguments its schemas do not list.
  */
 public final class FakeUpstream {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = new ObjectMapper(com.fasterxml.jackson.core.JsonFactory.builder()
+            .streamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder()
+                    .maxStringLength(Integer.MAX_VALUE).build()).build()); // the tests send and read messages of any size
     private static final Object WRITE = new Object();
-    private static final PrintStream OUT = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true,
+    private static final PrintStream OUT = new PrintStream(new FileOutputStream(FileDescriptor.out), true,
             StandardCharsets.UTF_8);
     private static final AtomicInteger INITIALIZES = new AtomicInteger();
     private static final AtomicInteger INITIALIZED = new AtomicInteger();
@@ -186,7 +190,7 @@ public final class FakeUpstream {
                 ObjectNode answer = ANSWERS.get("\"" + rid + "\"");
                 JsonNode roots = answer == null ? null : answer.path("result").path("roots");
                 if (roots != null && roots.size() > 0) {
-                    workspace = Path.of(java.net.URI.create(roots.get(0).path("uri").asText()));
+                    workspace = Path.of(URI.create(roots.get(0).path("uri").asText()));
                 }
                 respond(id, text(answer == null ? "no answer" : answer.path("result").toString(), false));
             }
@@ -200,6 +204,12 @@ public final class FakeUpstream {
                 Runtime.getRuntime().halt(3);
             }
             case "echo" -> respond(id, text(args.toString(), false));
+            case "huge_snapshot" -> respond(id, text(hugeSnapshot(args.path("chars").asInt()), false));
+            case "print_env" -> { // an upstream that prints a variable it inherited, on stderr and in its result
+                String v = String.valueOf(System.getenv(args.path("name").asText()));
+                System.err.println("upstream debug: " + args.path("name").asText() + "=" + v);
+                respond(id, text("the variable holds " + v, false));
+            }
             case "noise" -> {
                 synchronized (WRITE) {
                     OUT.println("Listening on stdout, oops");
@@ -212,6 +222,15 @@ public final class FakeUpstream {
                     + ProcessHandle.current().pid(), false));
             default -> respond(id, text("### Result\nok " + name, false));
         }
+    }
+
+    /** A browser_snapshot result whose snapshot is a list of about {@code chars} characters. */
+    static String hugeSnapshot(int chars) {
+        StringBuilder b = new StringBuilder(chars + 200);
+        b.append("### Page\n- Page URL: http://127.0.0.1/huge\n- Page Title: Huge\n### Snapshot\n```yaml\n");
+        b.append("- list [ref=e1]:\n");
+        for (int i = 2; b.length() < chars; i++) b.append("  - listitem [ref=e").append(i).append("]: item number ").append(i).append('\n');
+        return b.append("```\n").toString();
     }
 
     private static String corpusResponse(String page) throws Exception {

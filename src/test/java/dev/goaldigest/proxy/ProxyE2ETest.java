@@ -9,12 +9,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.goaldigest.snapshot.SnapshotParser;
 import dev.goaldigest.snapshot.Tokens;
 import dev.goaldigest.testing.E2E;
+import dev.goaldigest.testing.EndToEnd;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.ServerParameters;
 import io.modelcontextprotocol.client.transport.StdioClientTransport;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -36,6 +38,7 @@ import org.junit.jupiter.api.io.TempDir;
  * End to end: the MCP Java SDK client as the agent, the proxy as a child process, the pinned real
  * {@code @playwright/mcp} behind it driving Debian Chromium, pages served from 127.0.0.1.
  */
+@EndToEnd
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @Timeout(value = 180, unit = TimeUnit.SECONDS)
 class ProxyE2ETest {
@@ -70,7 +73,6 @@ class ProxyE2ETest {
 
     @BeforeAll
     void start(@TempDir Path tmp) throws Exception {
-        E2E.requireUpstream();
         work = Files.createDirectories(tmp.resolve("work"));
         root = Files.createDirectories(tmp.resolve("root"));
         rawDir = Files.createDirectories(tmp.resolve("raw"));
@@ -237,7 +239,7 @@ class ProxyE2ETest {
     private List<String> upstreamOrFail() {
         try {
             return E2E.upstreamCommand(rawDir);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new AssertionError(e);
         }
     }

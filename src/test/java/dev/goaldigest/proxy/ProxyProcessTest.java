@@ -12,13 +12,13 @@ import io.modelcontextprotocol.client.transport.ServerParameters;
 import io.modelcontextprotocol.client.transport.StdioClientTransport;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
-import java.time.Duration;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -97,15 +97,73 @@ class ProxyProcessTest {
     void aBadConfigIsOneLineOnStderrAndANonZeroExit(@TempDir Path tmp) throws Exception {
         Path cfg = tmp.resolve("bad.yaml");
         Files.writeString(cfg, "proxy:\n  actionSnapshots: sideways\n");
+        assertRefusesToStart(cfg, tmp, "goaldigest: config file " + cfg
+                + ": proxy.actionSnapshots must be inline, link or none, not 'sideways'");
+    }
+
+    @Test
+    void aKeyEchoedByTheModelEndpointOrPrintedByTheUpstreamNeverReachesTheClientOrStderr(@TempDir Path tmp)
+            throws Exception {
+        String key = "sk-proc-echo-0123456789abcdefghij";
+        com.github.tomakehurst.wiremock.WireMockServer model = new com.github.tomakehurst.wiremock.WireMockServer(
+                com.github.tomakehurst.wiremock.core.WireMockConfiguration.options().dynamicPort().bindAddress("127.0.0.1"));
+        model.start();
+        try {
+            // OpenAI's 401 body, with the key echoed in code, type and message (as some gateways do)
+            model.stubFor(com.github.tomakehurst.wiremock.client.WireMock.post(
+                    com.github.tomakehurst.wiremock.client.WireMock.anyUrl()).willReturn(
+                    com.github.tomakehurst.wiremock.client.WireMock.aResponse().withStatus(401)
+                            .withHeader("Content-Type", "application/json").withHeader("x-echoed-key", key)
+                            .withBody("{\"error\":{\"message\":\"Incorrect API key provided: " + key
+                                    + "\",\"type\":\"" + key + "\",\"param\":null,\"code\":\"" + key + "\"}}")));
+            List<String> cmd = new ArrayList<>(List.of(RelayHarness.javaBin(), "-cp", System.getProperty("java.class.path"),
+                    "dev.goaldigest.cli.Main", "--"));
+            cmd.addAll(RelayHarness.fakeUpstream());
+            Map<String, String> env = Map.of("PATH", System.getenv("PATH"), "OPENAI_API_KEY", key,
+                    "GOALDIGEST_DIGEST_ENABLED", "true", "GOALDIGEST_BASE_URL", "http://127.0.0.1:" + model.port() + "/v1",
+                    "GOALDIGEST_TIMEOUT_MS", "30000");
+            try (ProcessClient c = new ProcessClient(cmd, Path.of("").toAbsolutePath(), env)) {
+                c.initialize();
+                JsonNode snap = c.call("2", "browser_snapshot", "{\"goal\":\"add product 3 to the cart\"}", 60);
+                String text = snap.path("result").path("content").get(0).path("text").asText();
+                assertTrue(text.contains("[goaldigest: digest unavailable (HTTP 401 from the model endpoint)"), text);
+                assertTrue(model.getAllServeEvents().get(0).getRequest().getHeader("Authorization").endsWith(key));
+                JsonNode printed = c.call("3", "print_env", "{\"name\":\"OPENAI_API_KEY\"}", 30);
+                String printedText = printed.path("result").path("content").get(0).path("text").asText();
+                assertEquals("the variable holds [redacted]", printedText);
+                c.closeStdin();
+                assertTrue(c.process.waitFor(10, TimeUnit.SECONDS));
+                Thread.sleep(200);
+                assertFalse(snap.toString().contains(key));
+                assertFalse(c.stderr.toString().contains(key), c.stderr.toString());
+                assertTrue(c.stderr.toString().contains("upstream debug: OPENAI_API_KEY=[redacted]"), c.stderr.toString());
+                assertEquals("", c.nonJson.toString(), "stdout carries JSON-RPC only");
+            }
+        } finally {
+            model.stop();
+        }
+    }
+
+    @Test
+    void aValueOfTheWrongTypeOrRangeStopsTheProxyBeforeItStarts(@TempDir Path tmp) throws Exception {
+        Path cfg = tmp.resolve("typed.yaml");
+        Files.writeString(cfg, "digest:\n  enabled: true\n  timeoutMs: 99999999999999999999\n");
+        assertRefusesToStart(cfg, tmp, "goaldigest: config file " + cfg + ": digest.timeoutMs must be from 100 to 600000, "
+                + "not 99999999999999999999");
+        Files.writeString(cfg, "digest:\n  apiKey: [sk-a, sk-b]\n");
+        assertRefusesToStart(cfg, tmp, "goaldigest: config file " + cfg + ": digest.apiKey must be text");
+    }
+
+    /** The proxy with {@code cfg} exits 2 before anything else, with {@code message} as the one line on stderr. */
+    private static void assertRefusesToStart(Path cfg, Path dir, String message) throws Exception {
         List<String> cmd = List.of(RelayHarness.javaBin(), "-cp", System.getProperty("java.class.path"),
                 "dev.goaldigest.cli.Main", "--config", cfg.toString());
-        try (ProcessClient c = new ProcessClient(cmd, tmp, null)) {
+        try (ProcessClient c = new ProcessClient(cmd, dir, Map.of("PATH", System.getenv("PATH")))) {
             assertTrue(c.process.waitFor(30, TimeUnit.SECONDS));
             assertEquals(2, c.process.exitValue());
             Thread.sleep(200);
-            String err = c.stderr.toString().strip();
-            assertEquals(1, err.lines().count(), err);
-            assertTrue(err.contains("proxy.actionSnapshots must be inline, link or none"), err);
+            assertEquals(message, c.stderr.toString().strip());
+            assertEquals("", c.nonJson.toString());
         }
     }
 }

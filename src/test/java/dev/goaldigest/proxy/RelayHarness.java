@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -19,19 +20,21 @@ import java.util.function.Predicate;
 
 /** An in-process proxy with a raw JSON-RPC client on its stdio, in front of the {@link FakeUpstream}. */
 final class RelayHarness implements AutoCloseable {
-    static final ObjectMapper JSON = new ObjectMapper();
+    static final ObjectMapper JSON = new ObjectMapper(com.fasterxml.jackson.core.JsonFactory.builder()
+            .streamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder()
+                    .maxStringLength(Integer.MAX_VALUE).build()).build()); // the tests send and read messages of any size
     private final QueueInput in = new QueueInput();
     private final BlockingQueue<String> out = new LinkedBlockingQueue<>();
     private final List<JsonNode> seen = new ArrayList<>();
     final Proxy proxy;
     private final Thread runner;
 
-    RelayHarness(Config config, SnapshotShrinker shrinker) {
-        this(config, shrinker, fakeUpstream());
+    RelayHarness(Config config, PageViewer viewer) {
+        this(config, viewer, fakeUpstream());
     }
 
-    RelayHarness(Config config, SnapshotShrinker shrinker, List<String> upstream) {
-        proxy = new Proxy(config, upstream, shrinker, in, new LineCollector(out), "test");
+    RelayHarness(Config config, PageViewer viewer, List<String> upstream) {
+        proxy = new Proxy(config, upstream, viewer, in, new LineCollector(out), "test");
         runner = new Thread(proxy::run, "proxy-under-test");
         runner.setDaemon(true);
         runner.start();
@@ -42,7 +45,7 @@ final class RelayHarness implements AutoCloseable {
     }
 
     static String javaBin() {
-        return java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 
     void send(String json) {

@@ -9,55 +9,48 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.goaldigest.config.Config;
 import dev.goaldigest.config.ConfigLoader;
+import dev.goaldigest.prune.Mode;
 import dev.goaldigest.snapshot.Snapshot;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The relay against a stand-in upstream, with a stand-in shrinker (keeps only lines with a ref), so what is tested
+ * The relay against a stand-in upstream, with a stand-in viewer (keeps only lines with a ref), so what is tested
  * here is the relay: ids, pass-through of what it does not own, argument stripping, faults, restarts.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class RelayTest {
 
     /** Keeps the lines that hold a ref: visibly different, never invents anything. */
-    static class RefLinesShrinker implements SnapshotShrinker {
-        volatile Request last;
+    static class RefLinesViewer implements PageViewer {
+        volatile ViewRequest last;
 
         @Override
-        public List<String> modes() {
-            return List.of("auto", "act", "off");
+        public List<Mode> modes() {
+            return List.of(Mode.AUTO, Mode.ACT, Mode.OFF);
         }
 
         @Override
-        public void checkMode(String mode) {
-            if (!modes().contains(mode)) throw new IllegalArgumentException("unknown mode '" + mode + "'");
-        }
-
-        @Override
-        public boolean isOff(String mode) {
-            return mode.equals("off");
-        }
-
-        @Override
-        public Shrunk shrink(Snapshot raw, String rawText, Request request) {
+        public PageView view(Snapshot raw, String rawText, ViewRequest request) {
             last = request;
             String kept = rawText.lines().filter(l -> l.contains("[ref=")).collect(Collectors.joining("\n"));
-            return new Shrunk(kept, "[goaldigest: test " + rawText.lines().count() + " -> " + kept.lines().count()
-                    + " lines]", true);
+            return new PageView.Pruned(kept, "[goaldigest: test " + rawText.lines().count() + " -> "
+                    + kept.lines().count() + " lines]");
         }
     }
 
     /** The stand-in upstream writes its snapshot files under the working directory when no root is given. */
-    @org.junit.jupiter.api.AfterAll
-    static void removeStandInFiles() throws java.io.IOException {
+    @AfterAll
+    static void removeStandInFiles() throws IOException {
         Path dir = Path.of(".playwright-mcp");
         if (!Files.isDirectory(dir)) return;
         try (var files = Files.list(dir)) {
@@ -76,7 +69,7 @@ class RelayTest {
 
     @Test
     void initializeAndToolsListAreExtendedEverythingElseKept() throws Exception {
-        try (RelayHarness h = new RelayHarness(config("inline"), new RefLinesShrinker())) {
+        try (RelayHarness h = new RelayHarness(config("inline"), new RefLinesViewer())) {
             JsonNode init = h.initialize("{}");
             JsonNode info = init.path("result").path("serverInfo");
             assertTrue(info.path("name").asText().contains("goaldigest"), info.toString());
@@ -109,7 +102,7 @@ class RelayTest {
 
     @Test
     void goalAndModeAreStrippedOnlyFromBrowserSnapshot() throws Exception {
-        RefLinesShrinker s = new RefLinesShrinker();
+        RefLinesViewer s = new RefLinesViewer();
         try (RelayHarness h = new RelayHarness(config("inline"), s)) {
             h.initialize("{}");
             JsonNode r = h.call("5", "browser_snapshot", "{\"goal\":\"add product 3 to the cart\",\"mode\":\"act\"}");
@@ -117,9 +110,9 @@ class RelayTest {
             assertFalse(r.path("result").path("isError").asBoolean(), text);
             assertTrue(text.startsWith("### Page\n- Page URL: http://127.0.0.1:8765/listing.html\n"), text);
             assertTrue(text.contains("### Snapshot\n[goaldigest: test "), text);
-            assertFalse(text.contains("/url:"), "the shrinker's output replaced the snapshot");
-            assertEquals("add product 3 to the cart", s.last.goal());
-            assertEquals("act", s.last.mode());
+            assertFalse(text.contains("/url:"), "the viewer's output replaced the snapshot");
+            assertEquals("add product 3 to the cart", s.last.goal().text());
+            assertEquals(Mode.ACT, s.last.mode());
             assertEquals("http://127.0.0.1:8765/listing.html", s.last.url());
 
             JsonNode echo = h.call("6", "echo", "{\"goal\":\"kept for tools we did not extend\"}");
@@ -133,7 +126,7 @@ class RelayTest {
 
     @Test
     void typedTextAndUrlQueryTermsReachThePipelineAsContextButNeverASecret() throws Exception {
-        RefLinesShrinker s = new RefLinesShrinker();
+        RefLinesViewer s = new RefLinesViewer();
         try (RelayHarness h = new RelayHarness(config("inline"), s)) {
             h.initialize("{}");
             h.call("1", "browser_navigate", "{\"url\":\"http://127.0.0.1:8765/listing.html?q=usb+cable&utm_source=x\"}");
@@ -153,7 +146,7 @@ class RelayTest {
 
     @Test
     void modeOffTargetAndFindReturnWhatUpstreamReturned() throws Exception {
-        try (RelayHarness h = new RelayHarness(config("inline"), new RefLinesShrinker())) {
+        try (RelayHarness h = new RelayHarness(config("inline"), new RefLinesViewer())) {
             h.initialize("{}");
             String raw = RelayHarness.JSON.readTree(Path.of("fixtures/upstream/responses/03_snapshot_listing.json")
                     .toFile()).path("result").path("content").get(0).path("text").asText();
@@ -165,7 +158,7 @@ class RelayTest {
 
     @Test
     void progressLoggingCancellationAndUnknownMethodsPassThrough() throws Exception {
-        try (RelayHarness h = new RelayHarness(config("inline"), new RefLinesShrinker())) {
+        try (RelayHarness h = new RelayHarness(config("inline"), new RefLinesViewer())) {
             h.initialize("{}");
             h.send("{\"jsonrpc\":\"2.0\",\"id\":\"slow-1\",\"method\":\"tools/call\",\"params\":{\"name\":\"slow\","
                     + "\"arguments\":{},\"_meta\":{\"progressToken\":\"tok-9\"}}}");
@@ -196,7 +189,7 @@ class RelayTest {
 
     @Test
     void rootsListIsRelayedAndItsRootResolvesLinkedSnapshots(@TempDir Path root) throws Exception {
-        try (RelayHarness h = new RelayHarness(config("inline"), new RefLinesShrinker())) {
+        try (RelayHarness h = new RelayHarness(config("inline"), new RefLinesViewer())) {
             h.initialize("{\"roots\":{\"listChanged\":true}}");
             h.send("{\"jsonrpc\":\"2.0\",\"id\":11,\"method\":\"tools/call\",\"params\":{\"name\":\"roots\",\"arguments\":{}}}");
             JsonNode req = h.await(n -> "roots/list".equals(n.path("method").asText()), 30);
@@ -220,7 +213,7 @@ class RelayTest {
 
     @Test
     void linkModeWritesAPrunedCopyNoneAndEmptyFilesStayAsTheyCame(@TempDir Path root) throws Exception {
-        try (RelayHarness h = new RelayHarness(config("link"), new RefLinesShrinker())) {
+        try (RelayHarness h = new RelayHarness(config("link"), new RefLinesViewer())) {
             h.initialize("{\"roots\":{}}");
             h.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"roots\",\"arguments\":{}}}");
             JsonNode req = h.await(n -> "roots/list".equals(n.path("method").asText()), 30);
@@ -236,7 +229,7 @@ class RelayTest {
             String empty = RelayHarness.text(h.call("3", "browser_navigate", "{\"url\":\"http://127.0.0.1/empty\"}"));
             assertTrue(empty.endsWith(".yml)\n### Events\n- [LOG] hello") && !empty.contains("goaldigest"), empty);
         }
-        try (RelayHarness h = new RelayHarness(config("none"), new RefLinesShrinker())) {
+        try (RelayHarness h = new RelayHarness(config("none"), new RefLinesViewer())) {
             h.initialize("{}");
             String text = RelayHarness.text(h.call("2", "browser_click", "{\"target\":\"e20\"}"));
             assertFalse(text.contains("goaldigest"), text);
@@ -246,7 +239,7 @@ class RelayTest {
 
     @Test
     void aSnapshotThatWillNotParseIsForwardedWithANote() throws Exception {
-        try (RelayHarness h = new RelayHarness(config("inline"), new RefLinesShrinker())) {
+        try (RelayHarness h = new RelayHarness(config("inline"), new RefLinesViewer())) {
             h.initialize("{}");
             String text = RelayHarness.text(h.call("1", "bad_snapshot", "{}"));
             assertTrue(text.contains("### Snapshot\n[goaldigest: snapshot could not be parsed"), text);
@@ -257,7 +250,7 @@ class RelayTest {
 
     @Test
     void anUpstreamThatDiesMidCallGivesAnErrorResultAndTheNextCallAFreshUpstream() throws Exception {
-        try (RelayHarness h = new RelayHarness(config("inline"), new RefLinesShrinker())) {
+        try (RelayHarness h = new RelayHarness(config("inline"), new RefLinesViewer())) {
             h.initialize("{}");
             String before = RelayHarness.text(h.call("1", "init_count", "{}"));
             assertTrue(before.startsWith("1/1/"), before);
@@ -280,7 +273,7 @@ class RelayTest {
 
     @Test
     void anUpstreamThatCannotStartAnswersWithAnErrorNotAHang() throws Exception {
-        try (RelayHarness h = new RelayHarness(config("inline"), new RefLinesShrinker(),
+        try (RelayHarness h = new RelayHarness(config("inline"), new RefLinesViewer(),
                 List.of("/nonexistent/goaldigest-upstream"))) {
             JsonNode init = h.request("1", "initialize", "{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},"
                     + "\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}");

@@ -10,7 +10,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.goaldigest.config.Config;
 import dev.goaldigest.config.ConfigLoader;
+import dev.goaldigest.prune.Mode;
 import dev.goaldigest.snapshot.ResultLayout;
+import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -29,19 +32,17 @@ import org.junit.jupiter.api.io.TempDir;
 class ResultRewriterTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Config CONFIG = Config.defaults();
-    private static final java.util.concurrent.atomic.AtomicInteger REWRITTEN = new java.util.concurrent.atomic.AtomicInteger();
-    private static final RuleShrinker SHRINKER = new RuleShrinker(CONFIG, Map.of());
+    private static final AtomicInteger REWRITTEN = new AtomicInteger();
+    private static final PruneAndDigest VIEWER = new PruneAndDigest(CONFIG, Map.of());
 
     private static ResultRewriter rewriter(Path dir, Config.ActionSnapshots mode) {
-        return new ResultRewriter(SHRINKER, mode, new SnapshotFiles(dir, null), new PageContext());
+        return new ResultRewriter(VIEWER, mode, new SnapshotFiles(dir, null), new PageContext());
     }
 
-    static ResultRewriter.Call callFor(JsonNode request) {
-        String tool = request.path("name").asText();
-        JsonNode a = request.path("arguments");
-        boolean pass = tool.equals("browser_find") || tool.equals("browser_snapshot")
-                && (a.has("target") || a.has("depth") || a.has("filename"));
-        return new ResultRewriter.Call(tool, null, null, pass);
+    /** What the proxy's own policy makes of the recorded request (the params of its tools/call). */
+    static ToolCall callFor(JsonNode request) {
+        ToolCallPolicy.Decision d = new ToolCallPolicy(new PageContext(), () -> { }).decide(request.deepCopy());
+        return ((ToolCallPolicy.Forward) d).call();
     }
 
     @TestFactory
@@ -64,7 +65,7 @@ class ResultRewriterTest {
 
     private static void check(Path dir, JsonNode d) {
         JsonNode result = d.get("result");
-        ResultRewriter.Call call = callFor(d.get("request"));
+        ToolCall call = callFor(d.get("request"));
         JsonNode out = rewriter(dir, Config.ActionSnapshots.INLINE).rewrite(call, result);
         if (out == result) return;
         REWRITTEN.incrementAndGet();
@@ -124,8 +125,8 @@ class ResultRewriterTest {
         String text = d.path("result").path("content").get(0).path("text").asText();
         String raw = ResultLayout.parse(text).inlineSnapshot();
         PageContext page = new PageContext();
-        ResultRewriter r = new ResultRewriter(SHRINKER, Config.ActionSnapshots.INLINE, new SnapshotFiles(Path.of("."), null), page);
-        String out = r.rewriteText(new ResultRewriter.Call("browser_snapshot", null, null, false), ResultLayout.parse(text));
+        ResultRewriter r = new ResultRewriter(VIEWER, Config.ActionSnapshots.INLINE, new SnapshotFiles(Path.of("."), null), page);
+        String out = r.rewriteText(new ToolCall("browser_snapshot", null, null, false, false), ResultLayout.parse(text));
         String pruned = ResultLayout.parse(out).inlineSnapshot();
         assertTrue(SnapshotParser.parse(pruned).refs().size() < SnapshotParser.parse(raw).refs().size(), out);
         assertEquals(SnapshotParser.parse(raw).refs(), page.lastSnapshot().refs(),
@@ -151,9 +152,9 @@ class ResultRewriterTest {
         // an exception, and an Error of the kind a huge or deeply nested page can cause: either way the agent gets
         // the snapshot as it came, with one line saying why
         for (Throwable failure : List.of(new IllegalStateException("boom"), new StackOverflowError())) {
-            SnapshotShrinker failing = new RelayTest.RefLinesShrinker() {
+            PageViewer failing = new RelayTest.RefLinesViewer() {
                 @Override
-                public Shrunk shrink(dev.goaldigest.snapshot.Snapshot raw, String rawText, Request request) {
+                public PageView view(Snapshot raw, String rawText, ViewRequest request) {
                     if (failure instanceof Error e) throw e;
                     throw (RuntimeException) failure;
                 }
@@ -161,7 +162,7 @@ class ResultRewriterTest {
             ResultRewriter r = new ResultRewriter(failing, Config.ActionSnapshots.INLINE,
                     new SnapshotFiles(Path.of("."), null), new PageContext());
             String text = "### Page\n- Page URL: http://x/\n### Snapshot\n```yaml\n- button \"Go\" [ref=e1]\n```";
-            String out = r.rewriteText(new ResultRewriter.Call("browser_snapshot", null, null, false),
+            String out = r.rewriteText(new ToolCall("browser_snapshot", null, null, false, false),
                     ResultLayout.parse(text));
             assertEquals("### Page\n- Page URL: http://x/\n### Snapshot\n[goaldigest: snapshot could not be pruned ("
                     + failure.getClass().getSimpleName() + "); passed through unchanged]\n```yaml\n- button \"Go\" "
@@ -172,11 +173,11 @@ class ResultRewriterTest {
     @Test
     void theConfiguredDefaultModeAndAnExplicitModeAreUsed() {
         Config act = ConfigLoader.load(null, Map.of(), Map.of("prune.mode", "full"));
-        RuleShrinker s = new RuleShrinker(act, Map.of());
+        PruneAndDigest s = new PruneAndDigest(act, Map.of());
         String raw = "- generic [ref=e1]:\n  - button \"Go\" [ref=e2]";
-        var req = new SnapshotShrinker.Request(null, null, List.of(), null, null, false);
-        assertTrue(s.shrink(SnapshotParser.parse(raw), raw, req).statsLine().contains("mode full"));
-        var browse = new SnapshotShrinker.Request("browse", null, List.of(), null, null, false);
-        assertTrue(s.shrink(SnapshotParser.parse(raw), raw, browse).statsLine().contains("mode browse"));
+        var req = new ViewRequest(null, null, List.of(), null, null, false);
+        assertTrue(s.view(SnapshotParser.parse(raw), raw, req).statsLine().contains("mode full"));
+        var browse = new ViewRequest(Mode.BROWSE, null, List.of(), null, null, false);
+        assertTrue(s.view(SnapshotParser.parse(raw), raw, browse).statsLine().contains("mode browse"));
     }
 }

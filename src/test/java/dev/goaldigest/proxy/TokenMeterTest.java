@@ -25,4 +25,16 @@ class TokenMeterTest {
         assertEquals(Tokens.count("a\r\nb\n\n  c"), m.count("a\r\nb\n\n  c"));
         assertEquals(0, m.count(""));
     }
+
+    @Test
+    void aHugeLineIsCountedInBoundedTimeAndMarkedAsAnEstimate() {
+        TokenMeter m = new TokenMeter();
+        String text = "- generic [ref=e1]:\n  - paragraph [ref=e2]: " + "b".repeat(4_000_000) + "\n  - button \"Buy\" [ref=e3]\n";
+        Tokens.Count c = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(30),
+                () -> m.measure(text));
+        org.junit.jupiter.api.Assertions.assertTrue(c.estimated());
+        assertEquals(Tokens.measure(text), c);
+        assertEquals(c, m.measure(text), "the same page again");
+        org.junit.jupiter.api.Assertions.assertFalse(m.measure("- button \"Buy\" [ref=e3]\n").estimated());
+    }
 }

@@ -12,7 +12,6 @@ import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The page the proxy warms the pipeline on reads like a real one and takes the pipeline's main paths. */
@@ -21,7 +20,7 @@ class WarmUpPageTest {
     void itParsesWhollyAndThePipelineFoldsTrimsAndSummarizesIt() {
         String page = WarmUpPage.generate(150);
         Snapshot s = SnapshotParser.parse(page);
-        assertEquals(0, s.lineCounts()[1], "no line the parser cannot read");
+        assertEquals(0, s.lineCounts().unreadable(), "no line the parser cannot read");
         assertEquals(page, s.write());
         PruneResult r = new Pruner(PruneSettings.DEFAULTS)
                 .prune(s, new PruneRequest(Mode.AUTO, null, "https://shop.example/search?q=warm"));
@@ -38,47 +37,30 @@ class WarmUpPageTest {
 
     @Test
     void theWarmUpStopsWhenARealSnapshotComesIn() throws Exception {
-        int[] shrinks = {0};
-        SnapshotShrinker counting = new SnapshotShrinker() {
-            @Override
-            public java.util.List<String> modes() {
-                return java.util.List.of("auto");
+        int[] views = {0};
+        PageViewer counting = (raw, rawText, request) -> {
+            synchronized (views) {
+                views[0]++;
             }
-
-            @Override
-            public void checkMode(String mode) {
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             }
-
-            @Override
-            public boolean isOff(String mode) {
-                return false;
-            }
-
-            @Override
-            public Shrunk shrink(Snapshot raw, String rawText, Request request) {
-                synchronized (shrinks) {
-                    shrinks[0]++;
-                }
-                try {
-                    Thread.sleep(20);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                return new Shrunk(rawText, "", true);
-            }
+            return new PageView.Pruned(rawText, "");
         };
-        LazyShrinker lazy = new LazyShrinker(() -> counting, java.util.List.of("auto"), m -> false);
+        LazyViewer lazy = new LazyViewer(() -> counting);
         lazy.warmUpOnPageInBackground();
         Thread.sleep(100);
         lazy.prepare("- button \"Go\" [ref=e1]");
         Thread.sleep(150);
         int after;
-        synchronized (shrinks) {
-            after = shrinks[0];
+        synchronized (views) {
+            after = views[0];
         }
         Thread.sleep(200);
-        synchronized (shrinks) {
-            assertTrue(shrinks[0] <= after + 1, "no more warm-up rounds once real work came: " + after + " -> " + shrinks[0]);
+        synchronized (views) {
+            assertTrue(views[0] <= after + 1, "no more warm-up rounds once real work came: " + after + " -> " + views[0]);
             assertTrue(after < 60, "stopped early: " + after);
         }
     }

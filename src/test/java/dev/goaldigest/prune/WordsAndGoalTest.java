@@ -85,4 +85,14 @@ class WordsAndGoalTest {
         assertTrue(e.getMessage().contains("'fast'"));
         assertFalse(e.getMessage().contains("\n"));
     }
+
+    @Test
+    void aHugeTextIsReadForItsFirstTenThousandCharactersOnly() {
+        String huge = "price ".repeat(4_000_000) + "needle";
+        java.util.List<String> words = Words.of(huge);
+        org.junit.jupiter.api.Assertions.assertTrue(words.size() <= Words.MAX_TEXT / 6 + 1, "bounded: " + words.size());
+        org.junit.jupiter.api.Assertions.assertFalse(words.contains("needle"));
+        org.junit.jupiter.api.Assertions.assertEquals(Words.MAX_TEXT, Words.fold("A".repeat(20_000_000)).length());
+        org.junit.jupiter.api.Assertions.assertEquals(Words.of("Prices 1.029,00"), Words.of("Prices 1.029,00 "));
+    }
 }

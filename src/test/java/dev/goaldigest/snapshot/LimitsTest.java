@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.goaldigest.testing.Fixtures;
 import java.nio.charset.StandardCharsets;
+import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -67,7 +68,7 @@ class LimitsTest {
     @Test
     void binaryAndControlCharactersNeverThrow() {
         byte[] bytes = new byte[4096];
-        new java.util.Random(42).nextBytes(bytes);
+        new Random(42).nextBytes(bytes);
         String junk = new String(bytes, StandardCharsets.ISO_8859_1);
         Snapshot s = SnapshotParser.parse(junk);
         assertEquals(junk, s.write());

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.goaldigest.testing.Fixtures;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -44,7 +45,7 @@ class RoundTripTest {
         Snapshot s = SnapshotParser.parse(text);
         long raw = s.nodes().stream().filter(Node::isRaw).count();
         assertEquals(0, raw, "lines read as raw in " + file);
-        long refsInText = java.util.regex.Pattern.compile("\\[ref=([a-z0-9]+)\\]").matcher(text).results().count();
+        long refsInText = Pattern.compile("\\[ref=([a-z0-9]+)\\]").matcher(text).results().count();
         assertEquals(refsInText, s.refs().size());
     }
 
@@ -52,8 +53,7 @@ class RoundTripTest {
     @MethodSource("snapshotFiles")
     void theParsersLineCountsAreWhatAWalkCounts(Path file) {
         Snapshot s = SnapshotParser.parse(Fixtures.read(file));
-        assertEquals(java.util.Arrays.toString(Snapshot.of(s.root()).lineCounts()),
-                java.util.Arrays.toString(s.lineCounts()));
+        assertEquals(Snapshot.of(s.root()).lineCounts(), s.lineCounts());
     }
 
     @ParameterizedTest(name = "{0}")

@@ -3,6 +3,7 @@ package dev.goaldigest.testing;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.sun.net.httpserver.HttpServer;
+import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -20,7 +21,7 @@ import org.junit.jupiter.api.Assumptions;
 /**
  * What the end-to-end tests need: the pinned upstream ({@code npm ci --prefix src/test/node}), Debian Chromium,
  * pages served from 127.0.0.1, and the command lines that start the proxy in front of the real upstream.
- * Missing pieces skip the tests with a message, except under {@code CI=true}, where they fail.
+ * Missing pieces skip the tests with a message, except under {@code CI=true}, where they fail (see {@link EndToEnd}).
  */
 public final class E2E {
     public static final Path CLI = Path.of("src/test/node/node_modules/@playwright/mcp/cli.js").toAbsolutePath();
@@ -29,22 +30,39 @@ public final class E2E {
     private E2E() {
     }
 
-    /** Skips (or under CI fails) when the real upstream cannot run here. */
+    /**
+     * Skips (or under CI fails) the calling test when the real upstream cannot run here. A class of such tests is
+     * better marked {@link EndToEnd}: its tests are then counted as skipped even when its set-up needs the upstream.
+     */
     public static void requireUpstream() {
+        List<String> missing = missing(CLI);
+        if (missing.isEmpty()) return;
+        if (onCi()) fail(reason(missing) + " (CI=true: not skipped)");
+        Assumptions.abort(reason(missing));
+    }
+
+    /** What the end-to-end tests need and this machine lacks, given where the upstream's {@code cli.js} should be. */
+    static List<String> missing(Path cli) {
         List<String> missing = new ArrayList<>();
-        if (!Files.isRegularFile(CLI)) missing.add("the pinned @playwright/mcp (run: npm ci --prefix src/test/node)");
+        if (!Files.isRegularFile(cli)) missing.add("the pinned @playwright/mcp (run: npm ci --prefix src/test/node)");
         if (!Files.isExecutable(CHROMIUM)) missing.add("Chromium at /usr/bin/chromium (run: apt-get install -y chromium)");
         if (which("node") == null) missing.add("node on PATH");
-        if (missing.isEmpty()) return;
-        String msg = "end-to-end tests need " + String.join(", ", missing);
-        if ("true".equals(System.getenv("CI"))) fail(msg + " (CI=true: not skipped)");
-        Assumptions.abort(msg);
+        return missing;
+    }
+
+    static String reason(List<String> missing) {
+        return "end-to-end tests need " + String.join(", ", missing);
+    }
+
+    /** Under CI a missing part is a failure, never a skip. */
+    static boolean onCi() {
+        return "true".equals(System.getenv("CI"));
     }
 
     public static Path which(String exe) {
         String path = System.getenv("PATH");
         if (path == null) return null;
-        for (String dir : path.split(java.io.File.pathSeparator)) {
+        for (String dir : path.split(File.pathSeparator)) {
             Path p = Path.of(dir, exe);
             if (Files.isExecutable(p)) return p;
         }

@@ -10,32 +10,40 @@ import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.prune.StatsLine;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
-import java.util.Arrays;
-import java.util.List;
+import dev.goaldigest.snapshot.Tokens;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * The proxy's shrinker: the rule pipeline ({@link Pruner}), then, for a {@code browser_snapshot} with a goal and a
- * configured model, the goal digest. The digest classes (and the model client) load only when a model is configured.
+ * The proxy's viewer: the rules prune ({@link Pruner}), then, for a {@code browser_snapshot} with a goal and a
+ * configured model, the model digests. The digest classes (and the model client) load only when a model is configured.
  */
-final class RuleShrinker implements SnapshotShrinker {
-    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(RuleShrinker.class);
-    private final Pruner pruner;
-    private final Mode defaultMode;
-    private final Config.Digest digestSettings;
-    private final Map<String, String> env;
+final class PruneAndDigest implements PageViewer {
+    private static final Logger LOG = LoggerFactory.getLogger(PruneAndDigest.class);
     private static final Executor COUNTER = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "goaldigest-token-count");
         t.setDaemon(true);
         return t;
     });
+
+    private final Pruner pruner;
+    private final Mode defaultMode;
+    private final Config.Digest digestSettings;
+    private final Map<String, String> env;
     private final TokenMeter tokens = new TokenMeter();
     private volatile DigestBridge digest;
 
-    RuleShrinker(Config config, Map<String, String> env) {
+    /** A raw text's count under way, started by {@link #prepare} (or by the view itself). */
+    private record Counting(String text, CompletableFuture<Tokens.Count> count) {
+    }
+
+    private volatile Counting counting;
+
+    PruneAndDigest(Config config, Map<String, String> env) {
         Config.Prune p = config.prune();
         PruneSettings settings = new PruneSettings(Mode.parse(p.mode()), PruneSettings.UrlPolicy.valueOf(p.urls().name()),
                 p.foldThreshold(), p.foldKeep());
@@ -55,70 +63,49 @@ final class RuleShrinker implements SnapshotShrinker {
     }
 
     @Override
-    public List<String> modes() {
-        return Arrays.stream(Mode.values()).map(Mode::id).toList();
-    }
-
-    @Override
-    public void checkMode(String mode) {
-        Mode.parse(mode);
-    }
-
-    @Override
-    public boolean isOff(String mode) {
-        return Mode.parse(mode) == Mode.OFF;
-    }
-
-    @Override
-    public Shrunk shrink(Snapshot raw, String rawText, Request request) {
-        Mode mode = request.mode() == null ? defaultMode : Mode.parse(request.mode());
-        Goal goal = request.goal() != null ? Goal.of(request.goal())
+    public PageView view(Snapshot raw, String rawText, ViewRequest request) {
+        Mode mode = request.mode() == null ? defaultMode : request.mode();
+        Goal goal = request.goal() != null ? request.goal()
                 : request.context().isEmpty() ? null : Goal.context(request.context());
-        CompletableFuture<Integer> tokensIn = rawCount(rawText);
+        CompletableFuture<Tokens.Count> tokensIn = rawCount(rawText);
         long t0 = System.nanoTime();
         PruneResult pruned = pruner.pruneOwned(raw, new PruneRequest(mode, goal, request.url()),
                 () -> SnapshotParser.parse(rawText));
         String text = pruned.text();
         long t1 = System.nanoTime();
-        int out = tokens.count(text);
+        Tokens.Count out = tokens.measure(text);
         long t2 = System.nanoTime();
-        int in = tokensIn.join();
+        Tokens.Count in = tokensIn.join();
         long t3 = System.nanoTime();
         String stats = StatsLine.of(in, out, pruned);
         if (LOG.isDebugEnabled()) {
             LOG.debug("pruned {} -> {} chars: prune+write {} ms, count out {} ms, wait for count in {} ms",
-                    rawText.length(), text.length(), Proxy.ms(t1 - t0), Proxy.ms(t2 - t1), Proxy.ms(t3 - t2));
+                    rawText.length(), text.length(), Millis.of(t1 - t0), Millis.of(t2 - t1), Millis.of(t3 - t2));
         }
         if (request.digestAllowed() && request.goal() != null && digestSettings.enabled()) {
             try {
                 return digest().digest(pruned, text, stats, request);
             } catch (RuntimeException e) {
                 // the digest never throws once built; building it can (a prompts folder that is not there)
-                return new Shrunk(text, DigestBridge.unavailable(e) + "\n" + stats, true);
+                return new PageView.Pruned(text, DigestBridge.unavailable(e) + "\n" + stats);
             }
         }
-        return new Shrunk(text, stats, true);
+        return new PageView.Pruned(text, stats);
     }
-
-    /** A raw text's count under way, started by {@link #prepare} (or by the shrink itself). */
-    private record Counting(String text, CompletableFuture<Integer> count) {
-    }
-
-    private volatile Counting counting;
 
     @Override
     public void prepare(String rawText) {
         // the raw text's tokens are counted on the other core while the parse and the pipeline run
-        counting = new Counting(rawText, CompletableFuture.supplyAsync(() -> tokens.count(rawText), COUNTER));
+        counting = new Counting(rawText, CompletableFuture.supplyAsync(() -> tokens.measure(rawText), COUNTER));
     }
 
-    private CompletableFuture<Integer> rawCount(String rawText) {
+    private CompletableFuture<Tokens.Count> rawCount(String rawText) {
         Counting c = counting;
         if (c != null && c.text() == rawText) {
             counting = null;
             return c.count();
         }
-        return CompletableFuture.supplyAsync(() -> tokens.count(rawText), COUNTER);
+        return CompletableFuture.supplyAsync(() -> tokens.measure(rawText), COUNTER);
     }
 
     private DigestBridge digest() {

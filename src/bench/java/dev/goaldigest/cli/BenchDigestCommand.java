@@ -8,6 +8,9 @@ import dev.goaldigest.digest.DigestInput;
 import dev.goaldigest.digest.DigestOutcome;
 import dev.goaldigest.digest.Digester;
 import dev.goaldigest.prune.Goal;
+import dev.goaldigest.prune.PruneRequest;
+import dev.goaldigest.prune.PruneSettings;
+import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.snapshot.ResultLayout;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
@@ -100,7 +103,10 @@ public final class BenchDigestCommand implements Callable<Integer> {
         Snapshot raw = SnapshotParser.parse(page[0]);
         ResultLayout layout = ResultLayout.parse(page[1]);
         Goal goal = Goal.of(t.goal());
-        Snapshot pruned = RulePruning.prune(raw, Settings.prune(cfg.prune()), goal, layout.pageUrl());
+        PruneSettings settings = Settings.prune(cfg.prune());
+        // the model sees the rule-pruned tree with goal relevance, as the digest command and the proxy give it
+        Snapshot pruned = new Pruner(settings).prune(raw, new PruneRequest(settings.mode(), goal, layout.pageUrl()))
+                .snapshot();
         String prunedText = pruned.write();
         long before = model.handledNanos();
         DigestOutcome o = digester.digest(new DigestInput(pruned, prunedText, goal, layout.pageUrl(),

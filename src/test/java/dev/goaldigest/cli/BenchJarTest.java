@@ -1,0 +1,60 @@
+package dev.goaldigest.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The benchmarks live in their own jar ({@code target/goaldigest-bench.jar}, from {@code src/bench/java}): the product
+ * has no {@code bench} command left, only one line saying where it went, and the bench jar's entry point runs them.
+ */
+class BenchJarTest {
+    @Test
+    void theProductHasNoBenchCommandButSaysInOneLineWhereTheBenchmarksAre() {
+        assertFalse(Main.commandLine().getSubcommands().containsKey("bench"));
+        CliRun r = CliRun.run("bench", "prune", "--goal-from-tasks");
+        assertEquals(2, r.code());
+        assertEquals("", r.out());
+        assertEquals(List.of("goaldigest: the benchmarks have their own jar, built beside this one: java -jar "
+                + Path.of("target", "goaldigest-bench.jar") + " prune --goal-from-tasks"), r.err().lines().toList());
+    }
+
+    @Test
+    void theProductsClassesHoldNoTooling() throws Exception {
+        // target/classes is what the shade plugin packs into target/goaldigest.jar
+        Path classes = Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        assertTrue(Files.isRegularFile(classes.resolve("dev/goaldigest/cli/Main.class")), classes.toString());
+        for (String tool : List.of("cli/BenchCommand", "cli/BenchPruneCommand", "cli/BenchParseCommand",
+                "cli/BenchDigestCommand", "cli/BenchHistoryCommand", "cli/BenchProxyCommand", "cli/FakeModelServer",
+                "prune/PruneCheck")) {
+            assertFalse(Files.exists(classes.resolve("dev/goaldigest/" + tool + ".class")), tool);
+        }
+    }
+
+    @Test
+    void theBenchEntryPointRunsEveryBenchmark() {
+        assertEquals(List.of("parse", "prune", "digest", "history", "proxy", "help"),
+                List.copyOf(Main.configure(new picocli.CommandLine(new BenchCommand())).getSubcommands().keySet()));
+        CliRun r = CliRun.bench("history", "--keep", "1", "--runs", "1",
+                "fixtures/history/six-pages.messages.json");
+        assertEquals(0, r.code(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(2, lines.size(), r.out());
+        assertTrue(lines.get(1).matches("six-pages\\.messages\\.json +1 +5 of 6 +45,781 +4,386 +90\\.4% .*"), r.out());
+    }
+
+    @Test
+    void aBadOptionNamesTheCommandToAskForHelp() {
+        CliRun bench = CliRun.bench("prune", "--no-such-option");
+        assertEquals(2, bench.code());
+        assertTrue(bench.err().contains("Try 'goaldigest-bench prune --help' for more information."), bench.err());
+        CliRun product = CliRun.run("prune", "--no-such-option", "x.yaml");
+        assertEquals(2, product.code());
+        assertTrue(product.err().contains("Try 'goaldigest prune --help' for more information."), product.err());
+    }
+}
