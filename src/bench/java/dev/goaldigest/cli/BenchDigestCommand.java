@@ -7,6 +7,10 @@ import dev.goaldigest.config.ConfigLoader;
 import dev.goaldigest.digest.DigestInput;
 import dev.goaldigest.digest.DigestOutcome;
 import dev.goaldigest.digest.Digester;
+import dev.goaldigest.prune.Goal;
+import dev.goaldigest.prune.PruneRequest;
+import dev.goaldigest.prune.PruneSettings;
+import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.snapshot.ResultLayout;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
@@ -98,10 +102,14 @@ public final class BenchDigestCommand implements Callable<Integer> {
     private static Row run(Digester digester, FakeModelServer model, Config cfg, Task t, String[] page) {
         Snapshot raw = SnapshotParser.parse(page[0]);
         ResultLayout layout = ResultLayout.parse(page[1]);
-        Snapshot pruned = RulePruning.prune(raw, cfg.prune(), t.goal(), layout.pageUrl());
+        Goal goal = Goal.of(t.goal());
+        PruneSettings settings = Settings.prune(cfg.prune());
+        // the model sees the rule-pruned tree with goal relevance, as the digest command and the proxy give it
+        Snapshot pruned = new Pruner(settings).prune(raw, new PruneRequest(settings.mode(), goal, layout.pageUrl()))
+                .snapshot();
         String prunedText = pruned.write();
         long before = model.handledNanos();
-        DigestOutcome o = digester.digest(new DigestInput(pruned, prunedText, t.goal(), layout.pageUrl(),
+        DigestOutcome o = digester.digest(new DigestInput(pruned, prunedText, goal, layout.pageUrl(),
                 layout.pageTitle()));
         double modelMs = (model.handledNanos() - before) / 1e6;
         String sent = model.lastUserMessage();

@@ -212,7 +212,7 @@ public final class BenchProxyCommand implements Callable<Integer> {
     private void pipeline(String resultText, String url) {
         String raw = ResultLayout.parse(resultText).inlineSnapshot();
         if (raw == null) return;
-        Pruner pruner = new Pruner(ConfigLoader.load(null, System.getenv(), java.util.Map.of()).prune());
+        Pruner pruner = new Pruner(Settings.prune(ConfigLoader.load(null, System.getenv(), java.util.Map.of()).prune()));
         double[] parse = new double[runs];
         double[] prune = new double[runs];
         for (int i = 0; i < runs + 5; i++) {

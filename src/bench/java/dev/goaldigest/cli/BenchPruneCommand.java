@@ -94,7 +94,7 @@ public final class BenchPruneCommand implements Callable<Integer> {
             return 2;
         }
         Config config = ConfigLoader.load(null, Map.of(), overrides);
-        Pruner pruner = new Pruner(config.prune());
+        Pruner pruner = new Pruner(Settings.prune(config.prune()));
         List<Page> pages = load(dir);
         if (pages.isEmpty()) {
             spec.commandLine().getErr().println("goaldigest: " + dir + ": no <page>.yaml files");

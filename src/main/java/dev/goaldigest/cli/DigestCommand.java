@@ -1,13 +1,12 @@
 package dev.goaldigest.cli;
 
 import dev.goaldigest.config.Config;
-import dev.goaldigest.config.ConfigLoader;
 import dev.goaldigest.digest.DigestInput;
 import dev.goaldigest.digest.DigestOutcome;
 import dev.goaldigest.digest.Digester;
 import dev.goaldigest.prune.Goal;
-import dev.goaldigest.prune.Mode;
 import dev.goaldigest.prune.PruneRequest;
+import dev.goaldigest.prune.PruneSettings;
 import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.snapshot.ResultLayout;
 import dev.goaldigest.snapshot.Snapshot;
@@ -38,7 +37,7 @@ public final class DigestCommand implements Callable<Integer> {
     Path file;
 
     @Option(names = {"-g", "--goal"}, required = true, paramLabel = "TEXT", description = "what the agent wants to do on the page")
-    String goal;
+    String goalText;
 
     @Option(names = "--config", paramLabel = "FILE", description = "config file (default: GOALDIGEST_CONFIG, else built-in defaults)")
     Path config;
@@ -93,8 +92,8 @@ public final class DigestCommand implements Callable<Integer> {
         flags.put("digest.promptsDir", prompts);
         flags.put("prune.mode", mode);
         Config cfg = Settings.load(config, System.getenv(), flags, FLAG_NAMES);
-
-        Mode pruneMode = Mode.parse(cfg.prune().mode());
+        PruneSettings pruneSettings = Settings.prune(cfg.prune());
+        Goal goal = Goal.of(goalText);
 
         ToolResultSnapshot found;
         String url = null;
@@ -128,8 +127,8 @@ public final class DigestCommand implements Callable<Integer> {
         try (Digester digester = Digester.create(cfg.digest(), System.getenv())) {
             digester.warmUp(); // the client's cold start overlaps the rule pipeline
             // the model sees the rule-pruned tree with goal relevance, never the raw one
-            Snapshot pruned = new Pruner(cfg.prune())
-                    .prune(found.snapshot(), new PruneRequest(pruneMode, Goal.of(goal), url)).snapshot();
+            Snapshot pruned = new Pruner(pruneSettings)
+                    .prune(found.snapshot(), new PruneRequest(pruneSettings.mode(), goal, url)).snapshot();
             DigestOutcome o = digester.digest(DigestInput.of(pruned, goal, url, title));
             out.println(o.text());
             System.err.println(o.statsLine());

@@ -4,7 +4,6 @@ import dev.goaldigest.config.Config;
 import dev.goaldigest.config.ConfigLoader;
 import dev.goaldigest.proxy.EarlyStart;
 import dev.goaldigest.proxy.Proxy;
-import dev.goaldigest.prune.Mode;
 import dev.goaldigest.secrets.Secrets;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
@@ -61,7 +60,7 @@ public final class ProxyCommand implements Callable<Integer> {
         if (actionSnapshots != null) flags.put("proxy.actionSnapshots", actionSnapshots);
         Config cfg = Settings.load(config, System.getenv(), flags,
                 Map.of("prune.mode", "--mode", "proxy.actionSnapshots", "--action-snapshots"));
-        Mode.parse(cfg.prune().mode()); // a bad mode is a one-line error now, not a note per call
+        Settings.prune(cfg.prune()); // a bad mode is a one-line error now, not a note per call
         List<String> command = upstream.isEmpty() ? cfg.proxy().upstream() : upstream;
         Process started;
         try {

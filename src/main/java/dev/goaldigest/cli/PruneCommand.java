@@ -3,11 +3,11 @@ package dev.goaldigest.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.goaldigest.config.Config;
-import dev.goaldigest.config.ConfigLoader;
 import dev.goaldigest.prune.Goal;
 import dev.goaldigest.prune.Mode;
 import dev.goaldigest.prune.PruneRequest;
 import dev.goaldigest.prune.PruneResult;
+import dev.goaldigest.prune.PruneSettings;
 import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.prune.StatsLine;
 import dev.goaldigest.snapshot.Node;
@@ -43,7 +43,7 @@ public final class PruneCommand implements Callable<Integer> {
     String mode;
 
     @Option(names = "--goal", paramLabel = "TEXT", description = "what the agent wants to do: relevant items keep their details")
-    String goal;
+    String goalText;
 
     @Option(names = "--url", paramLabel = "URL", description = "the page URL (default: the tool result's Page URL)")
     String url;
@@ -72,15 +72,16 @@ public final class PruneCommand implements Callable<Integer> {
         if (urls != null) flags.put("prune.urls", urls);
         Config cfg = Settings.load(config, System.getenv(), flags,
                 Map.of("prune.mode", "--mode", "prune.urls", "--urls"));
-        Mode m;
+        PruneSettings settings;
         try {
-            m = Mode.parse(cfg.prune().mode());
+            settings = Settings.prune(cfg.prune());
         } catch (IllegalArgumentException e) {
             System.err.println("goaldigest: " + e.getMessage());
             return 2;
         }
-        Goal g = goal == null || goal.isBlank() ? null : Goal.of(goal);
-        Pruner pruner = new Pruner(cfg.prune());
+        Mode m = settings.mode();
+        Goal goal = Goal.of(goalText);
+        Pruner pruner = new Pruner(settings);
         PrintStream stdout = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         if (out != null) Files.createDirectories(out);
         boolean many = files.size() > 1;
@@ -94,7 +95,7 @@ public final class PruneCommand implements Callable<Integer> {
                 failures++;
                 continue;
             }
-            Outcome o = pruneOne(pruner, m, g, input);
+            Outcome o = pruneOne(pruner, m, goal, input);
             if (o.note != null) {
                 System.err.println("goaldigest: " + file + ": " + o.note);
                 if (o.failed) failures++;
@@ -138,7 +139,7 @@ public final class PruneCommand implements Callable<Integer> {
      * Parses, prunes and writes one input in-process (the timed part). A snapshot that is not readable (see
      * {@link ToolResultSnapshot#problem()}) passes through unchanged with a note; an empty one is no failure.
      */
-    Outcome pruneOne(Pruner pruner, Mode m, Goal g, String input) {
+    Outcome pruneOne(Pruner pruner, Mode m, Goal goal, String input) {
         long t0 = System.nanoTime();
         ResultLayout layout = ResultLayout.parse(input);
         boolean wholeResult = !layout.sections().isEmpty();
@@ -163,7 +164,7 @@ public final class PruneCommand implements Callable<Integer> {
         PruneResult r;
         try {
             String pageUrl = url != null ? url : layout.pageUrl();
-            r = pruner.pruneOwned(found.snapshot(), new PruneRequest(m, g, pageUrl), () -> SnapshotParser.parse(body));
+            r = pruner.pruneOwned(found.snapshot(), new PruneRequest(m, goal, pageUrl), () -> SnapshotParser.parse(body));
         } catch (RuntimeException e) {
             return new Outcome(input, m.id(), inRefs, inRefs, System.nanoTime() - t0, null,
                     "could not prune (" + e.getClass().getSimpleName() + "); passed through unchanged", true);

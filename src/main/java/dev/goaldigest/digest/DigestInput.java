@@ -1,5 +1,6 @@
 package dev.goaldigest.digest;
 
+import dev.goaldigest.prune.Goal;
 import dev.goaldigest.snapshot.Snapshot;
 import java.util.Objects;
 
@@ -9,22 +10,23 @@ import java.util.Objects;
  *
  * @param pruned the rule-pruned tree; refs in the model's answer are checked against it (not mutated)
  * @param prunedText {@code pruned.write()}, also what the agent gets when the digest falls back
- * @param goal the agent's goal; null or blank means no goal (then only an overview digest, when configured)
+ * @param goal the agent's goal; null or an empty one means no goal (then only an overview digest, when configured)
  * @param pageUrl the page URL from the tool result, or null
  * @param pageTitle the page title from the tool result, or null
  */
-public record DigestInput(Snapshot pruned, String prunedText, String goal, String pageUrl, String pageTitle) {
+public record DigestInput(Snapshot pruned, String prunedText, Goal goal, String pageUrl, String pageTitle) {
     public DigestInput {
+        if (goal == null) goal = Goal.none();
         Objects.requireNonNull(pruned, "pruned");
         Objects.requireNonNull(prunedText, "prunedText");
     }
 
     /** An input whose text is the tree's own {@code write()}. */
-    public static DigestInput of(Snapshot pruned, String goal, String pageUrl, String pageTitle) {
+    public static DigestInput of(Snapshot pruned, Goal goal, String pageUrl, String pageTitle) {
         return new DigestInput(pruned, pruned.write(), goal, pageUrl, pageTitle);
     }
 
     public boolean hasGoal() {
-        return goal != null && !goal.isBlank();
+        return !goal.text().isBlank();
     }
 }

@@ -116,7 +116,7 @@ public final class Digester implements AutoCloseable {
         DigestSchema schema = overview ? overviewSchema : goalSchema;
         ModelClient c = client(t0);
 
-        String cacheKey = DigestCache.key(in.prunedText(), overview ? null : in.goal().strip(), model(), c.endpoint(),
+        String cacheKey = DigestCache.key(in.prunedText(), overview ? null : in.goal().text(), model(), c.endpoint(),
                 schema.name(), Boolean.toString(settings.strictSchema()), in.pageUrl(), in.pageTitle());
         DigestCache.Entry hit = cache.get(cacheKey);
         if (hit != null) {
@@ -132,7 +132,7 @@ public final class Digester implements AutoCloseable {
             // without strict structured outputs the schema travels in the prompt and is checked locally
             system = system + "\n\nThe JSON schema of your answer:\n" + schema.json().toString() + "\n";
         }
-        String goalText = overview ? null : in.goal();
+        String goalText = overview ? null : in.goal().text();
         String user = prompts.user(goalText, in.pageUrl(), in.pageTitle(), tree.text(), tree.note());
         // the tree was counted by the budget step; count only what surrounds it (within a token or two at the joins)
         // the schema counts too: the server puts response_format's schema into the model's prompt
@@ -147,7 +147,7 @@ public final class Digester implements AutoCloseable {
         if ("content_filter".equals(reply.finishReason())) throw new DigestFailure("the answer was filtered (content_filter)");
 
         CheckedDigest checked = CheckedDigest.check(reply.content(), schema, in.pruned(), !settings.strictSchema());
-        String text = DigestRenderer.render(checked, overview ? null : in.goal(), in.pruned().refs().size());
+        String text = DigestRenderer.render(checked, goalText, in.pruned().refs().size());
         int digestTokens = Tokens.count(text);
         cache.put(cacheKey, new DigestCache.Entry(text, sent[0], digestTokens, checked.refsDropped()));
         long ms = millisSince(t0);

@@ -4,8 +4,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.openai.azure.AzureOpenAIServiceVersion;
 import com.openai.azure.AzureUrlPathMode;
 import com.openai.azure.credential.AzureApiKeyCredential;
-import com.openai.client.OpenAIClientAsync;
 import com.openai.client.OpenAIClient;
+import com.openai.client.OpenAIClientAsync;
 import com.openai.client.okhttp.OpenAIOkHttpClient;
 import com.openai.core.JsonValue;
 import com.openai.errors.OpenAIInvalidDataException;
@@ -28,6 +28,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.LongSupplier;
 
 /**
  * Chat Completions through openai-java: OpenAI ({@code Authorization: Bearer}), any OpenAI-compatible base URL, or
@@ -171,7 +172,7 @@ final class OpenAiChatClient implements ModelClient {
         return new ModelReply(ch.message().content().orElse(null), ch.message().refusal().orElse(null), finish, pt, ct);
     }
 
-    private static long safe(java.util.function.LongSupplier s) {
+    private static long safe(LongSupplier s) {
         try {
             return s.getAsLong();
         } catch (RuntimeException e) {

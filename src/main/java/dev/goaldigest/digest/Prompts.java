@@ -3,6 +3,7 @@ package dev.goaldigest.digest;
 import dev.goaldigest.config.ConfigException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -66,7 +67,7 @@ public final class Prompts {
             return Files.readString(f, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new ConfigException("digest.promptsDir " + dir + ": " + name + " is missing");
-        } catch (IOException | java.io.UncheckedIOException e) {
+        } catch (IOException | UncheckedIOException e) {
             throw new ConfigException("digest.promptsDir " + dir + ": cannot read " + name);
         }
     }

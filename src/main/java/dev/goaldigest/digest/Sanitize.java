@@ -1,12 +1,14 @@
 package dev.goaldigest.digest;
 
+import java.util.regex.Pattern;
+
 /**
  * Makes untrusted text (the model's prose, server error text, page titles) safe to print inside our output: one
  * line, no brackets (so it cannot forge a {@code [ref=...]} or a {@code [goaldigest: ...]} line), no leading
  * {@code #} (no {@code ### } header), bounded length.
  */
 final class Sanitize {
-    private static final java.util.regex.Pattern REF_EQUALS = java.util.regex.Pattern.compile("(?i)\\bref\\s*=\\s*");
+    private static final Pattern REF_EQUALS = Pattern.compile("(?i)\\bref\\s*=\\s*");
     private Sanitize() {
     }
 

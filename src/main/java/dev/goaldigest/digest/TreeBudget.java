@@ -1,10 +1,14 @@
 package dev.goaldigest.digest;
 
+import dev.goaldigest.prune.Goal;
+import dev.goaldigest.prune.Words;
 import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.Tokens;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -13,7 +17,8 @@ import java.util.Set;
 
 /**
  * Caps the tree sent to the model at a token budget (o200k). Relevance trimming first: lines that mention the goal's
- * words (and the lines right under them), then elements an agent acts on, then the rest in page order, each kept
+ * words (its {@link Goal#terms()}, compared as the rule pipeline compares them) and the lines right under them, then
+ * elements an agent acts on ({@link Roles#isActionable}), then the rest in page order, each kept
  * with its ancestors so the tree stays a tree. Only if that is still too big is the text cut, with a note.
  */
 final class TreeBudget {
@@ -32,21 +37,13 @@ final class TreeBudget {
         }
     }
 
-    private static final Set<String> STOP = Set.of("the", "and", "for", "with", "from", "into", "that", "this",
-            "what", "which", "how", "does", "page", "are", "you", "your", "then", "than", "its", "all", "any", "get",
-            "find", "show", "open", "click", "go", "to", "of", "on", "in", "a", "an", "or", "is", "it", "be", "at",
-            "by", "as", "do", "me", "my", "out", "up", "via", "der", "die", "das", "und");
-    private static final Set<String> ACTIONABLE = Set.of("button", "link", "textbox", "searchbox", "combobox",
-            "checkbox", "radio", "option", "menuitem", "menuitemcheckbox", "menuitemradio", "tab", "switch", "slider",
-            "spinbutton", "treeitem", "listbox");
-
     private TreeBudget() {
     }
 
     /** Beyond this many characters per budget token a text is over budget without counting (o200k averages ~4). */
     private static final int SURELY_OVER_CHARS_PER_TOKEN = 10;
 
-    static Sent fit(Snapshot tree, String text, String goal, int budget) {
+    static Sent fit(Snapshot tree, String text, Goal goal, int budget) {
         List<Node> nodes = tree.nodes();
         // counting 700K characters costs ~0.3 s: skip it when the text cannot possibly fit
         if (text.length() <= (long) budget * SURELY_OVER_CHARS_PER_TOKEN) {
@@ -54,7 +51,7 @@ final class TreeBudget {
             if (total <= budget) return new Sent(text, total, nodes.size(), nodes.size(), false);
         }
 
-        String[] terms = terms(goal);
+        Set<String> terms = Set.copyOf(goal.terms());
         int n = nodes.size();
         Map<Node, Integer> index = new IdentityHashMap<>(n * 2);
         for (int i = 0; i < n; i++) index.put(nodes.get(i), i);
@@ -72,8 +69,7 @@ final class TreeBudget {
             cost[i] = (node.lineText().length() + 2 * depth) / 4 + 1;
             own[i] = matches(node, terms);
             int inherited = parent[i] >= 0 ? Math.max(own[parent[i]], score[parent[i]] / 2) : 0;
-            score[i] = own[i] * 4 + Math.min(inherited, 4)
-                    + (node.ref() != null && ACTIONABLE.contains(node.role()) ? 1 : 0);
+            score[i] = own[i] * 4 + Math.min(inherited, 4) + (Roles.isActionable(node) ? 1 : 0);
         }
         Integer[] order = new Integer[n];
         for (int i = 0; i < n; i++) order[i] = i;
@@ -145,28 +141,12 @@ final class TreeBudget {
         return b.toString();
     }
 
-    /** The goal's content words, lower case, without stop words; digits kept (prices, sizes, years). */
-    static String[] terms(String goal) {
-        if (goal == null) return new String[0];
-        List<String> out = new ArrayList<>();
-        for (String w : goal.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
-            if (w.isEmpty() || STOP.contains(w)) continue;
-            if (w.length() < 3 && !w.chars().allMatch(Character::isDigit)) continue;
-            if (!out.contains(w)) out.add(w);
-        }
-        return out.toArray(new String[0]);
-    }
-
-    private static int matches(Node node, String[] terms) {
-        if (terms.length == 0) return 0;
-        StringBuilder s = new StringBuilder();
-        if (node.name() != null) s.append(node.name()).append(' ');
-        if (node.value() != null) s.append(node.value());
-        if (s.length() == 0) return 0;
-        String hay = s.toString().toLowerCase(Locale.ROOT);
+    /** How many of the goal's terms a line names (its name and value, as {@link Words} normalises both). */
+    private static int matches(Node node, Set<String> terms) {
+        if (terms.isEmpty() || node.name() == null && node.value() == null) return 0;
+        String text = node.name() == null ? node.value() : node.value() == null ? node.name() : node.name() + " " + node.value();
         int m = 0;
-        for (String t : terms) if (hay.contains(t)) m++;
+        for (String w : new HashSet<>(Words.of(text))) if (terms.contains(w)) m++;
         return m;
     }
-
 }

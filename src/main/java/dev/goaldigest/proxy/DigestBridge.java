@@ -31,7 +31,7 @@ final class DigestBridge {
      * reason before the prune stats line.
      */
     PageView digest(PruneResult pruned, String prunedText, String pruneStats, ViewRequest request) {
-        DigestOutcome o = digester.digest(new DigestInput(pruned.snapshot(), prunedText, request.goal().text(),
+        DigestOutcome o = digester.digest(new DigestInput(pruned.snapshot(), prunedText, request.goal(),
                 request.url(), request.title()));
         if (o.succeeded()) return new PageView.Digest(o.text(), o.statsLine());
         return new PageView.Pruned(prunedText, o.notice() + "\n" + pruneStats);

@@ -5,6 +5,7 @@ import dev.goaldigest.prune.Goal;
 import dev.goaldigest.prune.Mode;
 import dev.goaldigest.prune.PruneRequest;
 import dev.goaldigest.prune.PruneResult;
+import dev.goaldigest.prune.PruneSettings;
 import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.prune.StatsLine;
 import dev.goaldigest.snapshot.Snapshot;
@@ -43,8 +44,11 @@ final class PruneAndDigest implements PageViewer {
     private volatile Counting counting;
 
     PruneAndDigest(Config config, Map<String, String> env) {
-        this.pruner = new Pruner(config.prune());
-        this.defaultMode = Mode.parse(config.prune().mode());
+        Config.Prune p = config.prune();
+        PruneSettings settings = new PruneSettings(Mode.parse(p.mode()), PruneSettings.UrlPolicy.valueOf(p.urls().name()),
+                p.foldThreshold(), p.foldKeep());
+        this.pruner = new Pruner(settings);
+        this.defaultMode = settings.mode();
         this.digestSettings = config.digest();
         this.env = env;
         if (digestSettings.enabled()) {

@@ -11,16 +11,6 @@ import dev.goaldigest.snapshot.Traversal;
  */
 final class AttrTrim implements Step {
     @Override
-    public String name() {
-        return "attrs";
-    }
-
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode != Mode.OFF;
-    }
-
-    @Override
     public void apply(PruneContext ctx) {
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isElement() && Roles.isInteractive(n) && n.hasAttr("cursor")) n.removeAttr("cursor");

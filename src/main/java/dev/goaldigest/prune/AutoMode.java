@@ -63,8 +63,6 @@ final class AutoMode {
         return host.equals(domain) || host.endsWith("." + domain);
     }
 
-    /** A paragraph this long is prose, not a caption or a forum's one-line description. */
-    static final int LONG_PARAGRAPH = 200;
     /** Characters of prose per actionable element above which a page is read rather than navigated. */
     static final int PROSE_PER_ACTION = 60;
 

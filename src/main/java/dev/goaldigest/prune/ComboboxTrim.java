@@ -19,16 +19,6 @@ final class ComboboxTrim implements Step {
     static final int KEEP_ALL = 8;
 
     @Override
-    public String name() {
-        return "combobox";
-    }
-
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode != Mode.OFF;
-    }
-
-    @Override
     public void apply(PruneContext ctx) {
         List<Node> boxes = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
@@ -59,7 +49,7 @@ final class ComboboxTrim implements Step {
             // options usually sit right under the box; a group in between is handled per parent
             IdentityHashMap<Node, Set<Node>> byParent = new IdentityHashMap<>();
             for (Node o : drop) byParent.computeIfAbsent(o.parent(), k -> Collections.newSetFromMap(new IdentityHashMap<>())).add(o);
-            for (var e : byParent.entrySet()) ctx.dropChildren(e.getKey(), e.getValue(), x -> "option");
+            for (var e : byParent.entrySet()) ctx.folds().dropChildren(e.getKey(), e.getValue(), x -> "option");
             String count = options.size() + " options" + (selected == null ? ", none selected" : "")
                     + "; all: browser_snapshot " + (box.ref() == null ? "" : "target=" + box.ref() + " ") + "mode=off";
             box.appendChild(Node.text(count));

@@ -14,16 +14,6 @@ import java.util.List;
  */
 final class EchoTrim implements Step {
     @Override
-    public String name() {
-        return "echo";
-    }
-
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode != Mode.OFF;
-    }
-
-    @Override
     public void apply(PruneContext ctx) {
         List<Node> owners = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
@@ -44,7 +34,7 @@ final class EchoTrim implements Step {
         boolean any = false;
         for (int i = 0; i < owner.childCount() && !any; i++) {
             Node c = owner.child(i);
-            any = !c.isProperty() && !c.isRaw() && !ctx.isFold(c);
+            any = !c.isProperty() && !c.isRaw() && !ctx.folds().isFold(c);
         }
         if (!any) return; // a link holding only its /url: nothing to compare
         String name = squash(owner.name());
@@ -56,7 +46,7 @@ final class EchoTrim implements Step {
             for (int i = 0; i < p.childCount(); i++) {
                 Node c = p.child(i);
                 boolean drop = false;
-                if (!c.isProperty() && !c.isRaw() && !ctx.isFold(c)) {
+                if (!c.isProperty() && !c.isRaw() && !ctx.folds().isFold(c)) {
                     if (!c.hasChildren()) {
                         // most children are leaves: the same questions as below, without a walk for each
                         drop = !Roles.isActionable(c) && says(c, name) && shortOrWholeLine(c, name);
@@ -93,7 +83,7 @@ final class EchoTrim implements Step {
     /** {@link #shortOrWhole} of one line. */
     private static boolean shortOrWholeLine(Node n, String name) {
         if (n.ref() == null) return true;
-        String t = squash(Relevance.ownText(n));
+        String t = squash(Texts.ownText(n));
         return t.length() <= 12 || t.equals(name);
     }
 

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Normalised goal or context terms for offline relevance (see {@link Words}). An explicit goal comes from the agent
@@ -20,14 +21,10 @@ public final class Goal {
     private final List<Integer> ordinals;
     private final int priceOrder;
 
-    /** "cheapest", "günstigste", "moins cher" ...: the goal wants the lowest price of a list. */
-    private static final java.util.regex.Pattern CHEAPEST = java.util.regex.Pattern.compile(
-            "\\b(cheapest|lowest[- ]priced?|lowest price|least expensive|most affordable|gunstigste\\w*|billigste\\w*"
-                    + "|preiswerteste\\w*|moins cher|mas barat[oa]|mas economic[oa]|piu economic[oa]|goedkoopste)\\b");
+    /** "cheapest", "günstigste", "moins cher" ...: the goal wants the lowest price of a list (matched folded). */
+    private static final Pattern CHEAPEST = WordLists.bundled().wholeWords(WordLists.Phrases.CHEAPEST, 0);
     /** "most expensive", "teuerste" ...: the highest price. */
-    private static final java.util.regex.Pattern DEAREST = java.util.regex.Pattern.compile(
-            "\\b(most expensive|priciest|highest[- ]priced?|highest price|teuerste\\w*|plus cher|mas car[oa]|piu car[oa]"
-                    + "|duurste)\\b");
+    private static final Pattern DEAREST = WordLists.bundled().wholeWords(WordLists.Phrases.DEAREST, 0);
 
     private Goal(String text, List<String> terms, boolean explicit) {
         this.text = text;

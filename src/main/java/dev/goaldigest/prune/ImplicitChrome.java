@@ -20,18 +20,8 @@ final class ImplicitChrome implements Step {
     static final int CHARS_PER_LINK = 40;
 
     @Override
-    public String name() {
-        return "implicit-chrome";
-    }
-
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode == Mode.ACT || mode == Mode.BROWSE;
-    }
-
-    @Override
     public void apply(PruneContext ctx) {
-        Node spine = ctx.spine();
+        Node spine = PageParts.spine(ctx.root());
         if (Traversal.find(ctx.root(), n -> "main".equals(n.role()) || "banner".equals(n.role())) != null) return;
         int h1 = -1;
         List<Node> kids = new ArrayList<>(spine.children());
@@ -42,9 +32,9 @@ final class ImplicitChrome implements Step {
         if (h1 <= 0) return;
         for (int i = 0; i < h1; i++) {
             Node b = kids.get(i);
-            if (!b.isElement() || ctx.isFold(b) || Roles.isModal(b) || FilterPanelTrim.isPanel(b)) continue;
-            if (Traversal.find(b, FilterPanelTrim::isPanel) != null) continue;
-            if (isMenu(b)) RegionExtract.reduce(ctx, b, "menu");
+            if (!b.isElement() || ctx.folds().isFold(b) || Roles.isModal(b) || PageParts.isFilterPanel(b)) continue;
+            if (Traversal.find(b, PageParts::isFilterPanel) != null) continue;
+            if (isMenu(b)) ChromeFold.reduce(ctx, b, "menu");
         }
     }
 

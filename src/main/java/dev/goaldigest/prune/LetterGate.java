@@ -1,5 +1,6 @@
 package dev.goaldigest.prune;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 
@@ -44,6 +45,32 @@ final class LetterGate implements Predicate<String> {
             this.words[i] = m;
         }
         this.minLength = min;
+    }
+
+    private LetterGate(long[] words, int minLength) {
+        this.words = words;
+        this.minLength = minLength;
+    }
+
+    /**
+     * The gate of a pattern made of {@code lines} of alternatives (as {@code words.yaml} holds them), matched
+     * case-insensitively: a key word per alternative, of the letters and digits its every match holds
+     * ({@link Alternatives#lead}); an alternative whose every match holds a character outside ASCII needs none (the
+     * gate lets such texts through).
+     */
+    static LetterGate forAlternatives(List<String> lines) {
+        List<Long> masks = new ArrayList<>();
+        int min = Integer.MAX_VALUE;
+        for (String line : lines) {
+            for (String alternative : Alternatives.split(line)) {
+                Alternatives.Lead lead = Alternatives.lead(alternative);
+                min = Math.min(min, lead.length());
+                if (!lead.outsideAscii()) masks.add(mask(lead.letters()));
+            }
+        }
+        long[] words = new long[masks.size()];
+        for (int i = 0; i < words.length; i++) words[i] = masks.get(i);
+        return new LetterGate(words, min == Integer.MAX_VALUE ? 0 : min);
     }
 
     /** Whether {@code text} holds every letter of some key word (or a character this gate cannot judge). */

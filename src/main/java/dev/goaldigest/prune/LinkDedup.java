@@ -7,8 +7,8 @@ import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Link de-duplication inside one repeated item only (a product card links its picture and its title to the same
@@ -18,19 +18,9 @@ import java.util.Set;
  */
 final class LinkDedup implements Step {
     @Override
-    public String name() {
-        return "link-dedup";
-    }
-
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode != Mode.OFF;
-    }
-
-    @Override
     public void apply(PruneContext ctx) {
         // group the links by their innermost repeated item
-        java.util.IdentityHashMap<Node, List<Node>> byItem = new java.util.IdentityHashMap<>();
+        IdentityHashMap<Node, List<Node>> byItem = new IdentityHashMap<>();
         List<Node> order = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;

@@ -1,9 +1,5 @@
 package dev.goaldigest.prune;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,8 +7,6 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
-import org.snakeyaml.engine.v2.api.Load;
-import org.snakeyaml.engine.v2.api.LoadSettings;
 
 /**
  * The noise patterns of {@code prune/noise.yaml} (a data file, so a new language is a new line, not new code).
@@ -46,12 +40,7 @@ public final class NoisePatterns {
     public static NoisePatterns bundled() {
         NoisePatterns p = bundled;
         if (p == null) {
-            try (InputStream in = NoisePatterns.class.getResourceAsStream(RESOURCE)) {
-                if (in == null) throw new IllegalStateException("missing resource " + RESOURCE);
-                p = parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), RESOURCE);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+            p = parse(BundledYaml.read(RESOURCE), RESOURCE);
             bundled = p;
         }
         return p;
@@ -64,13 +53,7 @@ public final class NoisePatterns {
 
     /** Parses a noise file; an {@link IllegalArgumentException} with a one-line message when it is malformed. */
     public static NoisePatterns parse(String yaml, String label) {
-        Object doc;
-        try {
-            doc = new Load(LoadSettings.builder().setLabel(label).build()).loadFromString(yaml);
-        } catch (RuntimeException e) {
-            throw new IllegalArgumentException(label + ": invalid YAML: " + firstLine(e.getMessage()));
-        }
-        if (!(doc instanceof Map<?, ?> top)) throw new IllegalArgumentException(label + ": top level must be a mapping");
+        Map<?, ?> top = BundledYaml.mapping(yaml, label);
         for (Object k : top.keySet()) {
             if (!"labels".equals(k) && !"containers".equals(k)) {
                 throw new IllegalArgumentException(label + ": unknown key '" + k + "' (labels, containers)");
@@ -101,14 +84,11 @@ public final class NoisePatterns {
             try {
                 out.put(name, Pattern.compile(re.toString(), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE));
             } catch (PatternSyntaxException ex) {
-                throw new IllegalArgumentException(where + "." + name + ": bad pattern: " + firstLine(ex.getDescription()));
+                throw new IllegalArgumentException(where + "." + name + ": bad pattern: "
+                        + BundledYaml.firstLine(ex.getDescription()));
             }
         }
         return out;
-    }
-
-    private static String firstLine(String s) {
-        return s == null ? "" : s.lines().findFirst().orElse("");
     }
 
     /** The label category whose pattern matches the whole text, or null. */

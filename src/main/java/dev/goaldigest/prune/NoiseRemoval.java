@@ -14,23 +14,13 @@ import java.util.List;
  */
 final class NoiseRemoval implements Step {
     @Override
-    public String name() {
-        return "noise";
-    }
-
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode != Mode.OFF;
-    }
-
-    @Override
     public void apply(PruneContext ctx) {
         NoisePatterns noise = ctx.noise();
         Relevance rel = ctx.relevance();
         List<Node> victims = new ArrayList<>();
         List<String> labels = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, depth) -> {
-            if (n.isText() && !ctx.isFold(n)) {
+            if (n.isText() && !ctx.folds().isFold(n)) {
                 String what = n.value() == null || n.value().length() > 40 ? null : noise.label(n.value());
                 if (what != null) {
                     victims.add(n);
@@ -48,7 +38,7 @@ final class NoiseRemoval implements Step {
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        ctx.dropAll(victims, labels);
+        ctx.folds().dropAll(victims, labels);
     }
 
     /** The noise category of an element, or null when it is not noise. */
@@ -68,7 +58,7 @@ final class NoiseRemoval implements Step {
         } else {
             // a paragraph's own text can be long: measure it before building it
             if (ownTextTrimmedLength(n) > 60) return null;
-            own = Relevance.ownText(n).trim();
+            own = Texts.ownText(n).trim();
         }
         if (own.isEmpty() || own.length() > 60) return null;
         String label = noise.label(own);
@@ -79,7 +69,7 @@ final class NoiseRemoval implements Step {
         return label;
     }
 
-    /** {@code Relevance.ownText(n).trim().length()}, without building the text. */
+    /** {@code Texts.ownText(n).trim().length()}, without building the text. */
     static int ownTextTrimmedLength(Node n) {
         long[] span = {0, -1, -1}; // length so far, first and last position of a character above ' '
         if (n.name() != null) part(span, n.name());

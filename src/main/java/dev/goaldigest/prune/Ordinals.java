@@ -14,24 +14,16 @@ final class Ordinals {
     private Ordinals() {
     }
 
+    /** "#23", "2nd", "3.", "4e", "result 23", "Nummer 4": the suffixes and position words are {@code prune/words.yaml}'s. */
     private static final Pattern NUMERIC = Pattern.compile(
-            "(?:#\\s?(\\d{1,4})\\b)|(?:\\b(\\d{1,4})(?:st|nd|rd|th|\\.|e|er|ème|eme|º|ª)(?=\\s|$|[,;:)]))"
-                    + "|(?:\\b(?:number|no\\.?|nr\\.?|nummer|numéro|numero|item|result|row|story|position)\\s+(\\d{1,4})\\b)",
+            "(?:#\\s?(\\d{1,4})\\b)|(?:\\b(\\d{1,4})(?:"
+                    + WordLists.bundled().alternatives(WordLists.Phrases.ORDINAL_SUFFIXES) + ")(?=\\s|$|[,;:)]))"
+                    + "|(?:\\b(?:" + WordLists.bundled().alternatives(WordLists.Phrases.POSITION_WORDS)
+                    + ")\\s+(\\d{1,4})\\b)",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
-    /** Ordinal words of English, German, French, Spanish and Italian, folded (no accents). */
-    private static final Map<String, Integer> WORDS = Map.ofEntries(
-            Map.entry("first", 1), Map.entry("second", 2), Map.entry("third", 3), Map.entry("fourth", 4),
-            Map.entry("fifth", 5), Map.entry("sixth", 6), Map.entry("seventh", 7), Map.entry("eighth", 8),
-            Map.entry("ninth", 9), Map.entry("tenth", 10),
-            Map.entry("erste", 1), Map.entry("zweite", 2), Map.entry("dritte", 3), Map.entry("vierte", 4),
-            Map.entry("funfte", 5), Map.entry("sechste", 6), Map.entry("siebte", 7), Map.entry("achte", 8),
-            Map.entry("neunte", 9), Map.entry("zehnte", 10),
-            Map.entry("premier", 1), Map.entry("premiere", 1), Map.entry("deuxieme", 2), Map.entry("troisieme", 3),
-            Map.entry("quatrieme", 4), Map.entry("cinquieme", 5), Map.entry("sixieme", 6), Map.entry("septieme", 7),
-            Map.entry("huitieme", 8), Map.entry("neuvieme", 9), Map.entry("dixieme", 10),
-            Map.entry("primero", 1), Map.entry("segundo", 2), Map.entry("tercero", 3), Map.entry("cuarto", 4),
-            Map.entry("quinto", 5), Map.entry("primo", 1), Map.entry("terzo", 3), Map.entry("quarto", 4));
+    /** Ordinal words of several languages, folded (no accents), and the positions they name. */
+    private static final Map<String, Integer> WORDS = WordLists.bundled().ordinalWords();
 
     /** A most-generous bound: nobody means item 10,000 of a list. */
     private static final int MAX = 1000;

@@ -4,9 +4,12 @@ import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * What the summary line ({@link Summarizer}) and the mode choice ({@link AutoMode}) read of a whole page, from one
@@ -14,6 +17,18 @@ import java.util.Map;
  * the way instead of by a walk of its own.
  */
 final class PageSurvey implements NodeVisitor.WithTail {
+    /** Stock words: in stock, sold out, auf Lager, épuisé ... ({@code prune/words.yaml}). */
+    static final Pattern STOCK = WordLists.bundled().wholeWords(WordLists.Phrases.STOCK,
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** A quantity field's name: qty, Menge, quantité ... */
+    static final Pattern QUANTITY = WordLists.bundled().wholeWords(WordLists.Phrases.QUANTITY,
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** The letters {@link #STOCK} needs. */
+    static final LetterGate STOCK_GATE = WordLists.bundled().gate(WordLists.Phrases.STOCK);
+    static final PatternMemo STOCK_MEMO = new PatternMemo(STOCK, PatternMemo.MAX_TEXT, STOCK_GATE);
+    /** A paragraph this long is prose, not a caption or a forum's one-line description. */
+    static final int LONG_PARAGRAPH = 200;
+
     // for the summary (nothing inside a picker counts but its options)
     String h1;
     String firstHeading;
@@ -58,7 +73,7 @@ final class PageSurvey implements NodeVisitor.WithTail {
         if (Roles.isActionable(n)) actionable++;
         if (isProse(n)) proseOpen++;
         if (element && "paragraph".equals(n.role())) {
-            if (paragraphs == paragraphStarts.length) paragraphStarts = java.util.Arrays.copyOf(paragraphStarts, paragraphs * 2);
+            if (paragraphs == paragraphStarts.length) paragraphStarts = Arrays.copyOf(paragraphStarts, paragraphs * 2);
             paragraphStarts[paragraphs++] = textChars;
         }
         String raw = n.value() != null ? n.value() : (n.hasChildren() ? null : n.name());
@@ -90,12 +105,12 @@ final class PageSurvey implements NodeVisitor.WithTail {
                 pickerOptions = 0;
             }
             case "textbox", "searchbox", "spinbutton" -> {
-                if (Summarizer.QUANTITY.matcher(name).find()) quantity = true;
+                if (QUANTITY.matcher(name).find()) quantity = true;
                 else if ("searchbox".equals(role) || name.toLowerCase(Locale.ROOT).contains("search")) search = true;
                 else fields++;
             }
             case "button" -> {
-                if (!name.isEmpty()) buttons.merge(Summarizer.shortName(name).toLowerCase(Locale.ROOT), 1, Integer::sum);
+                if (!name.isEmpty()) buttons.merge(Texts.shortName(name).toLowerCase(Locale.ROOT), 1, Integer::sum);
             }
             default -> {
             }
@@ -104,7 +119,7 @@ final class PageSurvey implements NodeVisitor.WithTail {
     }
 
     /** The roles whose name the summary reads. */
-    private static final java.util.Set<String> NAMED = java.util.Set.of("heading", "textbox", "searchbox", "spinbutton",
+    private static final Set<String> NAMED = Set.of("heading", "textbox", "searchbox", "spinbutton",
             "button", "combobox", "listbox", "radiogroup");
 
     /**
@@ -126,8 +141,8 @@ final class PageSurvey implements NodeVisitor.WithTail {
                 if (modePrice) prices++;
             }
         }
-        if (wantStock && Summarizer.STOCK_GATE.test(letters, len)) {
-            String m = Summarizer.STOCK_MEMO.firstPassed(text);
+        if (wantStock && STOCK_GATE.test(letters, len)) {
+            String m = STOCK_MEMO.firstPassed(text);
             if (m != null) stock = m.toLowerCase(Locale.ROOT);
         }
     }
@@ -137,10 +152,10 @@ final class PageSurvey implements NodeVisitor.WithTail {
         if (isProse(n)) proseOpen--;
         if (n.isElement() && "paragraph".equals(n.role())) {
             int start = paragraphStarts[--paragraphs];
-            if (textChars - start >= AutoMode.LONG_PARAGRAPH) longParagraphs++;
+            if (textChars - start >= LONG_PARAGRAPH) longParagraphs++;
         }
         if (n == picker) {
-            String what = n.name() == null || n.name().isBlank() ? "option" : Summarizer.shortName(n.name().strip());
+            String what = n.name() == null || n.name().isBlank() ? "option" : Texts.shortName(n.name().strip());
             picks.merge("pick " + what.toLowerCase(Locale.ROOT), Math.max(pickerOptions, 1), Integer::sum);
             picker = null;
         }

@@ -1,6 +1,7 @@
 package dev.goaldigest.prune;
 
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -20,7 +21,7 @@ final class PatternMemo {
 
     private final Pattern pattern;
     private final ConcurrentHashMap<String, String> found = new ConcurrentHashMap<>();
-    private final java.util.concurrent.atomic.AtomicLong chars = new java.util.concurrent.atomic.AtomicLong();
+    private final AtomicLong chars = new AtomicLong();
 
     private final int maxText;
     private final Predicate<String> worthMatching;

@@ -1,5 +1,6 @@
 package dev.goaldigest.prune;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -24,7 +25,7 @@ final class PrefixGate {
     /** The answers so far; racy writes are harmless (every thread computes the same value). */
     private final byte[] answers = new byte[SIZE];
 
-    PrefixGate(java.util.Collection<Pattern> patterns) {
+    PrefixGate(Collection<Pattern> patterns) {
         this.patterns = List.copyOf(patterns);
     }
 

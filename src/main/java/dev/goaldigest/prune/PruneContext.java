@@ -1,85 +1,45 @@
 package dev.goaldigest.prune;
 
-import dev.goaldigest.config.Config;
 import dev.goaldigest.snapshot.Node;
-import dev.goaldigest.snapshot.NodeVisitor;
-import dev.goaldigest.snapshot.Roles;
-import dev.goaldigest.snapshot.Traversal;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.Map;
-import java.util.IdentityHashMap;
-import java.util.List;
-import java.util.Set;
-import java.util.function.Function;
 
 /**
- * The working state of one pruning run: the tree being pruned (a copy of the input), the resolved mode, the goal and
- * the settings. Steps drop nodes only through {@link #drop} and {@link #dropChildren}: a dropped subtree's actionable
- * refs go into a fold line in its place (adjacent drops share one line), so no step can lose a ref silently.
+ * What a step is handed, for one pruning run: the tree being pruned (a copy of the input, or the subtree a caller
+ * prunes), the goal and how each node relates to it, the settings, the page URL and the noise patterns, and the fold
+ * lines ({@link #folds()}) every drop goes through.
  */
-public final class PruneContext {
+final class PruneContext {
     private final Node root;
-    private final Mode mode;
     private final Goal goal;
-    private final Config.Prune settings;
+    private final PruneSettings settings;
     private final String url;
     private final Relevance relevance;
     private final NoisePatterns noise;
-    private final IdentityHashMap<Node, Fold> folds = new IdentityHashMap<>();
-    private int goalHiddenRefs;
-    private int goalShrunk;
+    private final Folds folds;
 
-    PruneContext(Node root, Mode mode, Goal goal, Config.Prune settings, String url, NoisePatterns noise) {
+    PruneContext(Node root, Goal goal, PruneSettings settings, String url, NoisePatterns noise) {
         this.root = root;
-        this.mode = mode;
         this.goal = goal == null ? Goal.none() : goal;
         this.settings = settings;
         this.url = url;
         this.noise = noise;
         this.relevance = this.goal.isEmpty() ? Relevance.NONE : new Relevance(root, this.goal);
+        this.folds = new Folds(root, !this.goal.isExplicit());
     }
 
     /** A context for testing one step on its own. */
-    public static PruneContext forTest(Node root, Mode mode, Goal goal, Config.Prune settings) {
-        return new PruneContext(root, mode, goal, settings, null, NoisePatterns.bundled());
+    static PruneContext forTest(Node root, Goal goal, PruneSettings settings) {
+        return new PruneContext(root, goal, settings, null, NoisePatterns.bundled());
     }
 
     public Node root() {
         return root;
     }
 
-    /**
-     * The level where the page's blocks sit side by side: down from the root through lone element wrappers (at most
-     * 50), stopping at {@code main}.
-     */
-    Node spine() {
-        Node spine = root;
-        for (int guard = 0; guard < 50; guard++) {
-            Node only = null;
-            int elements = 0;
-            for (int ci = 0, cn = spine.childCount(); ci < cn; ci++) {
-                Node c = spine.child(ci);
-                if (c.isElement()) {
-                    elements++;
-                    only = c;
-                }
-            }
-            if (elements != 1 || "main".equals(only.role())) break;
-            spine = only;
-        }
-        return spine;
-    }
-
-    public Mode mode() {
-        return mode;
-    }
-
     public Goal goal() {
         return goal;
     }
 
-    public Config.Prune settings() {
+    public PruneSettings settings() {
         return settings;
     }
 
@@ -95,235 +55,15 @@ public final class PruneContext {
         return noise;
     }
 
-    /** Whether dropped refs are listed (no goal, or only context) or only counted (an explicit goal). */
-    boolean listsRefs() {
-        return !goal.isExplicit();
+    /** Whether {@code n} is still in the tree being pruned (an earlier drop may have taken it, or an ancestor, out). */
+    boolean isAttached(Node n) {
+        Node a = n;
+        while (a.parent() != null) a = a.parent();
+        return a == root;
     }
 
-    /** Whether {@code n} is a fold line this run made. */
-    public boolean isFold(Node n) {
-        return folds.containsKey(n);
-    }
-
-    /** Removes {@code n}; its actionable refs (and any fold lines inside it) go to a fold line in its place. */
-    public void drop(Node n, String what) {
-        Node parent = n.parent();
-        if (parent == null) return;
-        int i = n.index();
-        Fold f = new Fold();
-        Node prev = i > 0 ? parent.child(i - 1) : null;
-        if (!collect(f, n, what, nearestRef(parent))) {
-            n.detach();
-        } else if (prev != null && folds.containsKey(prev)) {
-            folds.get(prev).merge(f);
-            n.detach();
-        } else {
-            Node line = Node.text("");
-            folds.put(line, f);
-            n.replaceWith(List.of(line));
-        }
-    }
-
-    /**
-     * Removes many nodes at once, each as by {@link #drop} (with {@code whats.get(i)} as what it was), one pass per
-     * parent: a page with tens of thousands of siblings to drop costs linear time, not quadratic.
-     */
-    public void dropAll(List<Node> nodes, List<String> whats) {
-        IdentityHashMap<Node, IdentityHashMap<Node, String>> byParent = new IdentityHashMap<>();
-        List<Node> parents = new ArrayList<>();
-        for (int i = 0; i < nodes.size(); i++) {
-            Node n = nodes.get(i);
-            Node p = n.parent();
-            if (p == null) continue;
-            IdentityHashMap<Node, String> m = byParent.get(p);
-            if (m == null) {
-                m = new IdentityHashMap<>();
-                byParent.put(p, m);
-                parents.add(p);
-            }
-            m.put(n, whats.get(i));
-        }
-        for (Node p : parents) {
-            IdentityHashMap<Node, String> m = byParent.get(p);
-            Set<Node> set = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-            set.addAll(m.keySet());
-            dropChildren(p, set, m::get);
-        }
-    }
-
-    /**
-     * Removes the children of {@code parent} in {@code drop} (an identity set) in one pass; runs of dropped children
-     * share one fold line, and a fold line already next to them is reused.
-     */
-    public void dropChildren(Node parent, Set<Node> drop, Function<Node, String> what) {
-        if (drop.isEmpty()) return;
-        List<Node> kept = new ArrayList<>(parent.childCount());
-        Node lastFoldLine = null;
-        Fold fresh = null;
-        String above = nearestRef(parent);
-        for (int ci = 0, cn = parent.childCount(); ci < cn; ci++) {
-            Node c = parent.child(ci);
-            if (!drop.contains(c)) {
-                kept.add(c);
-                lastFoldLine = folds.containsKey(c) ? c : null;
-                continue;
-            }
-            Fold into = lastFoldLine != null ? folds.get(lastFoldLine) : fresh != null ? fresh : (fresh = new Fold());
-            if (!collect(into, c, what.apply(c), above)) continue;
-            if (into == fresh) {
-                Node line = Node.text("");
-                folds.put(line, fresh);
-                kept.add(line);
-                lastFoldLine = line;
-                fresh = null;
-            }
-        }
-        parent.setChildren(kept);
-    }
-
-    /**
-     * Removes children of {@code parent} that do not serve an explicit goal, without a fold line of their own: their
-     * actionable refs are counted in one page-level fold line that says how to get them back.
-     */
-    void hideChildren(Node parent, Set<Node> hide) {
-        if (hide.isEmpty()) return;
-        List<Node> kept = new ArrayList<>(parent.childCount());
-        for (int ci = 0, cn = parent.childCount(); ci < cn; ci++) {
-            Node c = parent.child(ci);
-            if (!hide.contains(c)) {
-                kept.add(c);
-                continue;
-            }
-            Traversal.walk(c, (node, depth) -> {
-                Fold inner = folds.remove(node);
-                if (inner != null) {
-                    goalHiddenRefs += inner.refs.size() + inner.hidden;
-                    return NodeVisitor.Next.SKIP_CHILDREN;
-                }
-                if (Roles.isActionable(node)) goalHiddenRefs++;
-                return NodeVisitor.Next.CONTINUE;
-            });
-        }
-        parent.setChildren(kept);
-    }
-
-    /** Counts an item shrunk to its title for the page-level goal line. */
-    void countShrunk() {
-        goalShrunk++;
-    }
-
-    /**
-     * Folds the children of {@code parent} in {@code fold}: each keeps only its title ({@code titleOf} returns a node
-     * inside it, or null to fold it whole) and the rest of it goes into one fold line after each run of folded
-     * children. The title is what an agent scans a list by (a product name, a story link); the other refs are listed.
-     */
-    public void foldChildren(Node parent, Set<Node> fold, Function<Node, Node> titleOf, Function<Node, String> what) {
-        if (fold.isEmpty()) return;
-        List<Node> kept = new ArrayList<>(parent.childCount());
-        Fold run = new Fold();
-        String above = nearestRef(parent);
-        Map<String, String> titled = new HashMap<>(); // what + " (titles kept)", built once per kind
-        for (int ci = 0, cn = parent.childCount(); ci < cn; ci++) {
-            Node c = parent.child(ci);
-            if (!fold.contains(c)) {
-                if (run.drops > 0) {
-                    kept.add(foldLine(run));
-                    run = new Fold();
-                }
-                kept.add(c);
-                continue;
-            }
-            Node title = titleOf.apply(c);
-            if (title != null && title != c) {
-                title.detach();
-                kept.add(title);
-            }
-            String w = what.apply(c);
-            if (title != null) w = titled.computeIfAbsent(w, k -> k + " (titles kept)");
-            if (!collect(run, c, w, above) && title != null) {
-                // nothing left to list, but the line still says what was shortened and where it came from
-                run.add(w, 1);
-                run.takeTargets(above, above);
-                run.drops++;
-            }
-        }
-        if (run.drops > 0) kept.add(foldLine(run));
-        parent.setChildren(kept);
-    }
-
-    private Node foldLine(Fold f) {
-        Node line = Node.text("");
-        folds.put(line, f);
-        return line;
-    }
-
-    /**
-     * Adds a dropped subtree to {@code into}: its actionable refs and the fold lines inside it, counted as one
-     * {@code what}; false (and {@code into} unchanged) when it held no actionable ref and no fold line.
-     *
-     * @param above the ref of the nearest kept ancestor (the way back when no ref of its own says more)
-     */
-    private boolean collect(Fold into, Node n, String what, String above) {
-        int refsBefore = into.refs.size();
-        int hiddenBefore = into.hidden;
-        boolean[] inner = {false};
-        Traversal.walk(n, (node, depth) -> {
-            Fold f = folds.remove(node);
-            if (f != null) {
-                into.refs.addAll(f.refs);
-                into.hidden += f.hidden;
-                inner[0] = true;
-                return NodeVisitor.Next.SKIP_CHILDREN;
-            }
-            if (Roles.isActionable(node)) {
-                if (listsRefs()) into.refs.add(node.ref()); else into.hidden++;
-            }
-            return NodeVisitor.Next.CONTINUE;
-        });
-        if (!inner[0] && into.refs.size() == refsBefore && into.hidden == hiddenBefore) return false;
-        into.add(what, 1);
-        into.takeTargets(above, n.ref() != null ? n.ref() : above);
-        into.drops++;
-        return true;
-    }
-
-    /** The ref of {@code n} or of its nearest ancestor that has one; null at the top. */
-    static String nearestRef(Node n) {
-        for (Node a = n; a != null; a = a.parent()) if (a.ref() != null) return a.ref();
-        return null;
-    }
-
-    /** Writes every fold line's text; merges fold lines that ended up next to each other. */
-    void finish() {
-        IdentityHashMap<Node, Boolean> parents = new IdentityHashMap<>();
-        for (Node line : folds.keySet()) if (line.parent() != null) parents.put(line.parent(), true);
-        for (Node p : parents.keySet()) {
-            List<Node> kept = new ArrayList<>(p.childCount());
-            Node last = null;
-            boolean changed = false;
-            for (int ci = 0, cn = p.childCount(); ci < cn; ci++) {
-                Node c = p.child(ci);
-                Fold f = folds.get(c);
-                if (f != null && last != null && folds.containsKey(last)) {
-                    folds.get(last).merge(f);
-                    folds.remove(c);
-                    changed = true;
-                    continue;
-                }
-                kept.add(c);
-                last = c;
-            }
-            if (changed) p.setChildren(kept);
-        }
-        if (goalHiddenRefs > 0 || goalShrunk > 0) {
-            Fold f = new Fold();
-            if (goalShrunk > 0) f.add("items not matching the goal to their title", goalShrunk);
-            else f.add("elements not matching the goal", 1);
-            f.hidden = goalHiddenRefs;
-            Node line = Node.text("");
-            folds.put(line, f);
-            root.insertChild(0, line);
-        }
-        for (var e : folds.entrySet()) e.getKey().setValue(e.getValue().text());
+    /** The fold lines of this run: every drop goes through them, so no ref is lost without a line that lists it. */
+    Folds folds() {
+        return folds;
     }
 }

@@ -1,8 +1,6 @@
 package dev.goaldigest.prune;
 
-import dev.goaldigest.config.Config;
 import dev.goaldigest.snapshot.Snapshot;
-import java.util.List;
 import java.util.Objects;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
@@ -17,18 +15,12 @@ import org.slf4j.LoggerFactory;
 public final class Pruner {
     private static final Logger LOG = LoggerFactory.getLogger(Pruner.class);
 
-    private final Config.Prune settings;
+    private final PruneSettings settings;
     private final NoisePatterns noise;
-    private final List<Step> steps;
 
-    public Pruner(Config.Prune settings) {
-        this(settings, NoisePatterns.bundled(), Pipeline.STEPS);
-    }
-
-    Pruner(Config.Prune settings, NoisePatterns noise, List<Step> steps) {
+    public Pruner(PruneSettings settings) {
         this.settings = Objects.requireNonNull(settings, "settings");
-        this.noise = noise;
-        this.steps = steps;
+        this.noise = NoisePatterns.bundled();
     }
 
     /** Prunes a copy of {@code input}, which stays as it was. */
@@ -67,9 +59,9 @@ public final class Pruner {
                 mode = c.mode();
                 reason = c.reason();
             }
-            PruneContext ctx = new PruneContext(work.root(), mode, request.goal(), settings, request.url(), noise);
-            for (Step s : steps) if (s.runsIn(mode)) s.apply(ctx);
-            ctx.finish();
+            PruneContext ctx = new PruneContext(work.root(), request.goal(), settings, request.url(), noise);
+            for (Step s : Pipeline.forMode(mode)) s.apply(ctx);
+            ctx.folds().finish();
             work.normalizeLayout();
             return new PruneResult(work, mode, reason, summary);
         } catch (RuntimeException | StackOverflowError e) {

@@ -9,10 +9,11 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Node pruning by mode. act and navigate keep what an agent acts on: prose blocks with nothing to act on are dropped,
- * long text is cut to its first words, decorative images and separators go. browse keeps reading content (paragraphs,
- * code, definitions, headings, captions, cells) and drops only images that name nothing and separators.
- * Links inside prose always stay; so do elements with a ref that show a short text (a price, a count, a date).
+ * Reading content, in one of two ways. Cutting (for a page an agent acts on): prose blocks with nothing to act on are
+ * dropped, long text is cut to its first words, decorative images and separators go. Reading (for a page an agent
+ * reads): paragraphs, code, definitions, headings, captions and cells stay whole; only images that name nothing and
+ * separators go. Links inside prose always stay; so do elements with a ref that show a short text (a price, a count,
+ * a date).
  */
 final class ReadingPrune implements Step {
     /** Reading blocks an agent does not act on. */
@@ -25,26 +26,32 @@ final class ReadingPrune implements Step {
     /** A prose block with this much text and nothing to act on is dropped in act and navigate. */
     static final int PROSE_BLOCK = 160;
 
-    @Override
-    public String name() {
-        return "reading";
+    /** true: reading content stays whole (the reading way); false: prose is dropped or cut (the cutting way) */
+    private final boolean browse;
+
+    private ReadingPrune(boolean browse) {
+        this.browse = browse;
     }
 
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode == Mode.ACT || mode == Mode.NAVIGATE || mode == Mode.BROWSE;
+    /** Prose blocks with nothing to act on go, long texts are cut: for pages an agent acts on. */
+    static ReadingPrune cutting() {
+        return new ReadingPrune(false);
+    }
+
+    /** Reading content stays whole; only separators and images that name nothing go: for pages an agent reads. */
+    static ReadingPrune reading() {
+        return new ReadingPrune(true);
     }
 
     @Override
     public void apply(PruneContext ctx) {
-        boolean browse = ctx.mode() == Mode.BROWSE;
         Relevance rel = ctx.relevance();
         List<Node> drops = new ArrayList<>();
         List<String> whats = new ArrayList<>();
         List<Node> cuts = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, depth) -> {
             if (n.isRaw() || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (ctx.isFold(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (ctx.folds().isFold(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.isText()) {
                 if (!browse && n.value() != null && n.value().length() > LONG_TEXT && !rel.strong(n)) cuts.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
@@ -75,7 +82,7 @@ final class ReadingPrune implements Step {
             if (n.value() != null && n.value().length() > LONG_TEXT && !rel.strong(n)) cuts.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
-        ctx.dropAll(drops, whats);
+        ctx.folds().dropAll(drops, whats);
         for (Node n : cuts) n.setValue(Texts.cut(n.value(), KEEP_WORDS));
     }
 

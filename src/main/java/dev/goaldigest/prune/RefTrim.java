@@ -13,16 +13,6 @@ import dev.goaldigest.snapshot.Traversal;
  */
 final class RefTrim implements Step {
     @Override
-    public String name() {
-        return "container-refs";
-    }
-
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode != Mode.OFF;
-    }
-
-    @Override
     public void apply(PruneContext ctx) {
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;

@@ -38,7 +38,7 @@ final class Relevance {
             @Override
             public Next head(Node node, int depth) {
                 long own = 0;
-                if (node.isElement() || node.isText()) own = mask(ownText(node));
+                if (node.isElement() || node.isText()) own = mask(Texts.ownText(node));
                 masks.put(node, new long[] {own, own});
                 if (own != 0) {
                     docs[0]++;
@@ -63,19 +63,6 @@ final class Relevance {
             total += weights[i];
         }
         for (long[] m : masks.values()) maxOwn = Math.max(maxOwn, score(m[0]));
-    }
-
-    /** The text a node shows itself: its name, value and direct text children. */
-    static String ownText(Node n) {
-        StringBuilder b = new StringBuilder();
-        if (n.name() != null) b.append(n.name()).append(' ');
-        if (n.value() != null && !n.isProperty()) b.append(n.value()).append(' ');
-        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
-            Node c = n.child(ci);
-            if (c.isText() && c.value() != null) b.append(c.value()).append(' ');
-            if (c.isProperty() && "/placeholder".equals(c.role()) && c.value() != null) b.append(c.value()).append(' ');
-        }
-        return b.toString();
     }
 
     private long mask(String text) {

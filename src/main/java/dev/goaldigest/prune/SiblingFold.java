@@ -6,7 +6,6 @@ import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,14 +17,12 @@ import java.util.Set;
  * many, lists their actionable refs (without an explicit goal) and how to get them back.
  */
 final class SiblingFold implements Step {
-    @Override
-    public String name() {
-        return "fold";
-    }
+    /** Whether table rows are never folded (a page that is read keeps its tables whole). */
+    private final boolean keepRows;
 
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode != Mode.OFF;
+    /** @param keepRows true to keep table rows whole */
+    SiblingFold(boolean keepRows) {
+        this.keepRows = keepRows;
     }
 
     @Override
@@ -38,34 +35,21 @@ final class SiblingFold implements Step {
             return NodeVisitor.Next.CONTINUE;
         });
         for (Node p : parents) {
-            if (!attached(p, ctx.root())) continue;
+            if (!ctx.isAttached(p)) continue;
             fold(ctx, p);
         }
-    }
-
-    static boolean attached(Node n, Node root) {
-        Node a = n;
-        while (a.parent() != null) a = a.parent();
-        return a == root;
     }
 
     void fold(PruneContext ctx, Node parent) {
         int threshold = ctx.settings().foldThreshold();
         int keep = ctx.settings().foldKeep();
-        Map<Long, List<Node>> groups = new HashMap<>();
-        long[] scratch = Signature.scratch();
-        for (int ci = 0, cn = parent.childCount(); ci < cn; ci++) {
-            Node c = parent.child(ci);
-            if (ctx.isFold(c)) continue;
-            long sig = Signature.key(c, scratch);
-            if (sig != 0) groups.computeIfAbsent(sig, k -> new ArrayList<>()).add(c);
-        }
+        Map<Long, List<Node>> groups = Signature.groups(parent, ctx.folds()::isFold);
         Relevance rel = ctx.relevance();
         Set<Node> drop = Collections.newSetFromMap(new IdentityHashMap<>());
         Set<Node> whole = Collections.newSetFromMap(new IdentityHashMap<>());
         for (List<Node> g : groups.values()) {
             if (g.size() <= threshold) continue;
-            Set<Node> matching = GoalFocus.matching(rel, g, Math.max(keep, 3));
+            Set<Node> matching = GoalPicks.of(rel, g, Math.max(keep, 3));
             int bare = 0;
             for (int i = 0; i < g.size(); i++) {
                 Node c = g.get(i);
@@ -75,13 +59,13 @@ final class SiblingFold implements Step {
                         || st.navigation()) {
                     continue;
                 }
-                if (ctx.mode() == Mode.BROWSE && "row".equals(c.role())) continue; // browse reads tables whole
+                if (keepRows && "row".equals(c.role())) continue;
                 drop.add(c);
             }
             // one decision per group: a list of bare links folds whole, a list of richer items keeps titles
             if (bare * 2 >= g.size()) whole.addAll(g);
         }
-        ctx.foldChildren(parent, drop, c -> whole.contains(c) ? null : title(c), Node::role);
+        ctx.folds().foldChildren(parent, drop, c -> whole.contains(c) ? null : title(c), Node::role);
     }
 
     /**

@@ -1,7 +1,12 @@
 package dev.goaldigest.prune;
 
 import dev.goaldigest.snapshot.Node;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 
 /**
  * The structural signature of a node, for finding repeated siblings: its role and the set of its children's roles
@@ -12,6 +17,19 @@ final class Signature {
     private static final int MAX_CHILDREN = 16;
 
     private Signature() {
+    }
+
+    /** The element children of {@code parent} grouped by their {@link #key}, leaving out those {@code skip} takes. */
+    static Map<Long, List<Node>> groups(Node parent, Predicate<Node> skip) {
+        Map<Long, List<Node>> groups = new HashMap<>();
+        long[] scratch = scratch();
+        for (int ci = 0, cn = parent.childCount(); ci < cn; ci++) {
+            Node c = parent.child(ci);
+            if (skip.test(c)) continue;
+            long sig = key(c, scratch);
+            if (sig != 0) groups.computeIfAbsent(sig, k -> new ArrayList<>()).add(c);
+        }
+        return groups;
     }
 
     /**

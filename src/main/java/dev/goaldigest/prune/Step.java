@@ -2,15 +2,10 @@ package dev.goaldigest.prune;
 
 /**
  * One rule of the pipeline, with one job (OkHttp's {@code Interceptor} is the model): it changes the working tree in
- * {@link PruneContext#root()} and drops nodes only through {@link PruneContext#drop}, so every actionable ref it
- * removes is listed in a fold line.
+ * {@link PruneContext#root()} and drops nodes only through {@link PruneContext#folds()}, so every actionable ref it
+ * removes is listed in a fold line. Which modes a step runs in, and how it is set up for each, is the business of
+ * {@link Pipeline}'s table, not of the step.
  */
-public interface Step {
-    /** A short name for logs and benchmarks. */
-    String name();
-
-    /** Whether this step runs in {@code mode} (never called with AUTO or OFF). */
-    boolean runsIn(Mode mode);
-
+interface Step {
     void apply(PruneContext ctx);
 }

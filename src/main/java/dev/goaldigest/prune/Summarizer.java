@@ -12,26 +12,10 @@ import java.util.regex.Pattern;
  * Page text in it (the title, names of pickers and buttons) is quoted; the line is sanitised ({@link StatsLine#sanitize}).
  */
 public final class Summarizer {
-    static final Pattern STOCK = Pattern.compile(
-            "\\b(in stock|out of stock|sold out|only \\d+ left|available|unavailable|pre-?order|back-?order"
-                    + "|auf lager|nicht (auf lager|verfugbar|verfügbar)|ausverkauft|lieferbar|sofort lieferbar"
-                    + "|en stock|rupture de stock|epuise|épuisé|disponible|agotado|esaurito|op voorraad|uitverkocht)\\b",
+    /** The buttons named first: add to cart, sign in, kaufen ... ({@code prune/words.yaml}). */
+    private static final Pattern PRIMARY = WordLists.bundled().wholeWords(WordLists.Phrases.PRIMARY_ACTION,
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-    static final Pattern QUANTITY = Pattern.compile("\\b(qty|quantity|menge|anzahl|quantit[ée]|cantidad|quantit[àa]|aantal)\\b",
-            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-    private static final Pattern PRIMARY = Pattern.compile(
-            "\\b(add to (cart|bag|basket|trolley)|buy|checkout|check out|subscribe|sign in|log ?in|sign up|register|"
-                    + "submit|search|continue|next|send|book|reserve|order|in den warenkorb|kaufen|jetzt kaufen|anmelden|"
-                    + "suchen|ajouter au panier|acheter|connexion|rechercher|comprar|añadir al carrito|acquista|cerca)\\b",
-            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-    /** The letters {@link #STOCK} needs: each of its words, as ASCII (the gate lets accented texts through). */
-    static final LetterGate STOCK_GATE = new LetterGate(List.of("in stock", "out of stock", "sold out", "only # left",
-            "available", "preorder", "backorder", "auf lager", "verfugbar", "ausverkauft", "lieferbar", "en stock",
-            "rupture de stock", "epuise", "disponible", "agotado", "esaurito", "op voorraad", "uitverkocht"));
-    static final PatternMemo STOCK_MEMO = new PatternMemo(STOCK, PatternMemo.MAX_TEXT, STOCK_GATE);
     private static final int MAX_BUTTONS = 4;
-    /** Compiled once: shortName runs for every button and picker of the page. */
-    private static final Pattern SPACES = Pattern.compile("\\s+");
 
     private Summarizer() {
     }
@@ -46,7 +30,7 @@ public final class Summarizer {
         List<String> parts = new ArrayList<>();
         String t = title != null ? title : page.firstHeading;
         // page text is quoted: the title, the names of pickers and buttons; our own words are not
-        if (t != null) parts.add(StatsLine.quote(shortName(t), 62));
+        if (t != null) parts.add(StatsLine.quote(Texts.shortName(t), 62));
         if (page.price != null) parts.add(page.price);
         if (page.stock != null) parts.add(page.stock);
         List<String> actions = new ArrayList<>();
@@ -72,19 +56,5 @@ public final class Summarizer {
         if (page.links > 0) actions.add(page.links + (page.links == 1 ? " link" : " links"));
         if (!actions.isEmpty()) parts.add(String.join(", ", actions));
         return StatsLine.sanitize(String.join(" | ", parts));
-    }
-
-    static boolean hasDigit(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c >= '0' && c <= '9') return true;
-        }
-        return false;
-    }
-
-    static String shortName(String s) {
-        // a name of megabytes: only its start can show
-        String t = SPACES.matcher((s.length() > 400 ? s.substring(0, 400) : s).strip()).replaceAll(" ");
-        return t.length() > 60 ? t.substring(0, 59).stripTrailing() + "…" : t;
     }
 }

@@ -12,6 +12,8 @@ final class Texts {
     private Texts() {
     }
 
+    /** Compiled once: shortName runs for every button and picker of the page. */
+    private static final Pattern SPACES = Pattern.compile("\\s+");
     /** A price: a currency sign or code next to a number. */
     static final Pattern PRICE = Pattern.compile(
             "(?:[$€£¥₹]|\\b(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|czk|inr)\\b|\\bR\\$)\\s?\\d[\\d.,]*"
@@ -74,5 +76,34 @@ final class Texts {
             inWord = !space;
         }
         return s;
+    }
+
+    /** The text a node shows itself: its name, value and direct text children. */
+    static String ownText(Node n) {
+        StringBuilder b = new StringBuilder();
+        if (n.name() != null) b.append(n.name()).append(' ');
+        if (n.value() != null && !n.isProperty()) b.append(n.value()).append(' ');
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
+            if (c.isText() && c.value() != null) b.append(c.value()).append(' ');
+            if (c.isProperty() && "/placeholder".equals(c.role()) && c.value() != null) b.append(c.value()).append(' ');
+        }
+        return b.toString();
+    }
+
+    /** Whether {@code s} holds an ASCII digit. */
+    static boolean hasDigit(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c >= '0' && c <= '9') return true;
+        }
+        return false;
+    }
+
+    /** A name on one line, cut to 60 characters. */
+    static String shortName(String s) {
+        // a name of megabytes: only its start can show
+        String t = SPACES.matcher((s.length() > 400 ? s.substring(0, 400) : s).strip()).replaceAll(" ");
+        return t.length() > 60 ? t.substring(0, 59).stripTrailing() + "…" : t;
     }
 }

@@ -9,16 +9,6 @@ import dev.goaldigest.snapshot.Roles;
  */
 final class UnwrapBody implements Step {
     @Override
-    public String name() {
-        return "unwrap-body";
-    }
-
-    @Override
-    public boolean runsIn(Mode mode) {
-        return true;
-    }
-
-    @Override
     public void apply(PruneContext ctx) {
         Node root = ctx.root();
         for (int guard = 0; guard < 8; guard++) {

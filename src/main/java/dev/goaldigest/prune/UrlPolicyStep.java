@@ -1,6 +1,5 @@
 package dev.goaldigest.prune;
 
-import dev.goaldigest.config.Config;
 import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Traversal;
@@ -10,7 +9,7 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * {@code /url} properties per {@link Config.UrlPolicy}: dropped (an agent clicks refs, not hrefs), cleaned of
+ * {@code /url} properties per {@link PruneSettings.UrlPolicy}: dropped (an agent clicks refs, not hrefs), cleaned of
  * tracking parameters (utm_*, gclid, fbclid ...), or kept as they were.
  */
 final class UrlPolicyStep implements Step {
@@ -24,23 +23,13 @@ final class UrlPolicyStep implements Step {
             "originalsearchterm", "epik", "ncid");
 
     @Override
-    public String name() {
-        return "urls";
-    }
-
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode != Mode.OFF;
-    }
-
-    @Override
     public void apply(PruneContext ctx) {
-        Config.UrlPolicy policy = ctx.settings().urls();
-        if (policy == Config.UrlPolicy.KEEP) return;
+        PruneSettings.UrlPolicy policy = ctx.settings().urls();
+        if (policy == PruneSettings.UrlPolicy.KEEP) return;
         List<Node> parents = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() && "/url".equals(n.role())) {
-                if (policy == Config.UrlPolicy.CLEAN) {
+                if (policy == PruneSettings.UrlPolicy.CLEAN) {
                     String c = clean(n.value());
                     if (!c.equals(n.value())) n.setValue(c);
                 } else if (parents.isEmpty() || parents.get(parents.size() - 1) != n.parent()) {

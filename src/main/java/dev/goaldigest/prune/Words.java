@@ -29,27 +29,8 @@ public final class Words {
         return text.substring(0, end);
     }
 
-    /** Function words (and the verbs of instructions) in English, German, French, Spanish, Italian and Dutch. */
-    static final Set<String> STOP = new java.util.HashSet<>(java.util.Arrays.asList(
-            // English
-            "a", "an", "the", "of", "to", "in", "on", "for", "with", "by", "and", "or", "is", "are", "was", "were",
-            "be", "it", "its", "this", "that", "these", "those", "my", "me", "i", "you", "your", "from", "at", "as",
-            "into", "all", "any", "what", "which", "who", "whom", "when", "where", "how", "does", "do", "did",
-            "according", "please", "then", "there", "their", "them", "they", "he", "she", "his", "her", "has",
-            "have", "had", "not", "no", "yes", "so", "if", "than", "about", "up", "out", "via", "we", "our", "us",
-            "go", "open", "click", "press", "tap", "select", "choose", "enter", "type", "fill", "find", "show",
-            "tell", "read", "get", "want", "need", "let", "use", "using", "many", "much", "should", "would", "can",
-            "could", "will", "just", "also", "only", "one", "s", "t",
-            // German
-            "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "und", "oder",
-            "ist", "sind", "mit", "von", "zu", "zur", "zum", "im", "am", "auf", "fur", "bei", "aus", "nach", "um",
-            "es", "sie", "ich", "wir", "nicht", "auch",
-            // French
-            "le", "la", "les", "un", "une", "des", "du", "de", "et", "ou", "est", "sont", "pour", "avec", "par",
-            "sur", "dans", "au", "aux", "ce", "cette", "ces", "il", "elle", "nous", "vous", "pas",
-            // Spanish, Italian, Dutch
-            "el", "los", "las", "y", "o", "con", "por", "para", "del", "al", "lo", "il", "gli", "e", "di", "da",
-            "per", "che", "het", "een", "en", "van", "voor", "op", "met", "te", "dat"));
+    /** Function words (and the verbs of instructions) of several languages ({@code prune/words.yaml}). */
+    static final Set<String> STOP = WordLists.bundled().stopWords();
 
     /**
      * The normalised words of {@code text} (its first {@link #MAX_TEXT} characters), in order, duplicates kept, stop

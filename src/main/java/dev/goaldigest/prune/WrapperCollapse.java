@@ -4,6 +4,7 @@ import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.Roles;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Wrapper collapsing: structure that says nothing ({@code generic}, {@code group}, {@code none} ... with no name, no
@@ -12,16 +13,6 @@ import java.util.List;
  * Elements left empty (an emptied list, a region whose content was folded) disappear. Bottom-up, one pass, no recursion.
  */
 final class WrapperCollapse implements Step {
-    @Override
-    public String name() {
-        return "wrappers";
-    }
-
-    @Override
-    public boolean runsIn(Mode mode) {
-        return mode != Mode.OFF;
-    }
-
     @Override
     public void apply(PruneContext ctx) {
         // post-order without recursion: parents after their children
@@ -60,7 +51,7 @@ final class WrapperCollapse implements Step {
     static final int REMOVE = 2;
 
     static int verdict(PruneContext ctx, Node n) {
-        if (n.isText() && !ctx.isFold(n) && isPunctuation(n.value())) return REMOVE;
+        if (n.isText() && !ctx.folds().isFold(n) && isPunctuation(n.value())) return REMOVE;
         if (n.isElement() && n.value() != null && !n.hasChildren() && (n.name() == null || n.name().isBlank())
                 && !Roles.isActionable(n) && !Roles.isInteractive(n) && isPunctuation(n.value())) {
             return REMOVE; // "- generic [ref=e552]: -" says nothing
@@ -88,7 +79,7 @@ final class WrapperCollapse implements Step {
     }
 
     /** Roles whose line adds nothing when they hold exactly one element and no text of their own. */
-    static final java.util.Set<String> SINGLE_WRAPPERS = java.util.Set.of("listitem", "generic", "group", "paragraph",
+    static final Set<String> SINGLE_WRAPPERS = Set.of("listitem", "generic", "group", "paragraph",
             "strong", "emphasis", "none", "presentation", "span", "div", "note", "LayoutTableCell", "Section", "list");
 
     private static boolean singleElementChild(Node n) {

@@ -17,6 +17,7 @@ import dev.goaldigest.config.ConfigLoader;
 import dev.goaldigest.prune.Goal;
 import dev.goaldigest.prune.Mode;
 import dev.goaldigest.prune.PruneRequest;
+import dev.goaldigest.prune.PruneSettings;
 import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.snapshot.SnapshotParser;
 import java.io.ByteArrayOutputStream;
@@ -89,7 +90,7 @@ class DigestCommandTest {
         assertFalse(user.contains("### Page"), "only the snapshot goes in, not the tool result's other sections");
         // the rule-pruned tree (goal relevance applied) goes to the model, not the raw one
         String raw = Files.readString(Path.of("fixtures/corpus/jacamo-signin.yaml"));
-        String pruned = new Pruner(Config.defaults().prune()).prune(SnapshotParser.parse(raw),
+        String pruned = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(raw),
                 new PruneRequest(Mode.AUTO, Goal.of(GOAL), "http://127.0.0.1:8791/jacamo-signin.html")).text();
         assertFalse(pruned.equals(raw), "the rules change this page");
         assertTrue(user.contains(pruned.strip()), user);

@@ -2,6 +2,7 @@ package dev.goaldigest.digest;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.client.WireMock.anyUrl;
+import static com.github.tomakehurst.wiremock.client.WireMock.containing;
 import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
 import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
@@ -20,12 +21,20 @@ import dev.goaldigest.config.ConfigLoader;
 import dev.goaldigest.prune.Goal;
 import dev.goaldigest.prune.Mode;
 import dev.goaldigest.prune.PruneRequest;
+import dev.goaldigest.prune.PruneSettings;
 import dev.goaldigest.prune.Pruner;
+import dev.goaldigest.prune.StatsLine;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.snapshot.Tokens;
+import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -43,9 +52,9 @@ class DigesterTest {
     void setUp() {
         wm = WireMockModel.start();
         // what the proxy hands over: the rule-pruned tree with the goal's relevance applied
-        pruned = new Pruner(Config.defaults().prune()).prune(SnapshotParser.parse(WireMockModel.corpus("jacamo-signin.yaml")),
+        pruned = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(WireMockModel.corpus("jacamo-signin.yaml")),
                 new PruneRequest(Mode.AUTO, Goal.of(GOAL), "http://127.0.0.1:8791/jacamo-signin.html")).snapshot();
-        input = DigestInput.of(pruned, GOAL, "http://127.0.0.1:8791/jacamo-signin.html", "Jacamo");
+        input = DigestInput.of(pruned, Goal.of(GOAL), "http://127.0.0.1:8791/jacamo-signin.html", "Jacamo");
     }
 
     @AfterEach
@@ -80,7 +89,7 @@ class DigesterTest {
     void assertFallback(DigestOutcome o, String reasonPart) {
         assertFalse(o.succeeded(), o.text());
         assertTrue(o.reason().contains(reasonPart), o.reason());
-        String expectedFirst = "[goaldigest: digest unavailable (" + dev.goaldigest.prune.StatsLine.sanitize(o.reason())
+        String expectedFirst = "[goaldigest: digest unavailable (" + StatsLine.sanitize(o.reason())
                 + "); rule-pruned snapshot follows]";
         assertEquals(expectedFirst + "\n" + input.prunedText(), o.text());
         assertTrue(o.statsLine().startsWith("[goaldigest: digest unavailable ("), o.statsLine());
@@ -97,7 +106,7 @@ class DigesterTest {
         assertNull(o.reason());
         wm.verify(1, postRequestedFor(urlPathEqualTo(PATH))
                 .withHeader("Authorization", equalTo("Bearer " + WireMockModel.KEY))
-                .withHeader("Content-Type", com.github.tomakehurst.wiremock.client.WireMock.containing("application/json")));
+                .withHeader("Content-Type", containing("application/json")));
         JsonNode body = lastRequest();
         assertEquals("gpt-4.1-nano", body.get("model").asText());
         JsonNode rf = body.get("response_format");
@@ -173,7 +182,7 @@ class DigesterTest {
             assertFalse(line.startsWith("###"), line);
             assertFalse(line.startsWith("[goaldigest:") && !line.contains(" refs; more: browser_snapshot"), line);
         }
-        var refs = java.util.regex.Pattern.compile("\\[ref=([^\\]]+)\\]").matcher(o.text()).results()
+        var refs = Pattern.compile("\\[ref=([^\\]]+)\\]").matcher(o.text()).results()
                 .map(m -> m.group(1)).toList();
         assertFalse(refs.isEmpty());
         for (String r : refs) assertTrue(pruned.refSet().contains(r), r);
@@ -270,7 +279,7 @@ class DigesterTest {
     @Test
     void connectionRefusedFallsBack() throws Exception {
         int port;
-        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             port = s.getLocalPort();
         }
         DigestOutcome o = run(WireMockModel.openai("http://127.0.0.1:" + port + "/v1", "digest.maxRetries", "1"));
@@ -297,7 +306,7 @@ class DigesterTest {
 
     @Test
     void noGoalWithoutOverviewFallsBack() {
-        input = DigestInput.of(pruned, "  ", null, null);
+        input = DigestInput.of(pruned, Goal.of("  "), null, null);
         assertFallback(run(WireMockModel.openai(base())), "no goal given");
         wm.verify(0, postRequestedFor(anyUrl()));
     }
@@ -307,8 +316,8 @@ class DigesterTest {
         answer("chat-completion-success.json");
         try (Digester d = Digester.create(WireMockModel.openai(base()), WireMockModel.env())) {
             DigestOutcome first = d.digest(input);
-            DigestOutcome second = d.digest(DigestInput.of(pruned.copy(), GOAL, input.pageUrl(), input.pageTitle()));
-            DigestOutcome otherGoal = d.digest(DigestInput.of(pruned, "Register as a new customer.", input.pageUrl(),
+            DigestOutcome second = d.digest(DigestInput.of(pruned.copy(), Goal.of(GOAL), input.pageUrl(), input.pageTitle()));
+            DigestOutcome otherGoal = d.digest(DigestInput.of(pruned, Goal.of("Register as a new customer."), input.pageUrl(),
                     input.pageTitle()));
             assertTrue(first.succeeded() && second.succeeded() && otherGoal.succeeded());
             assertFalse(first.cached());
@@ -335,11 +344,11 @@ class DigesterTest {
     void overBudgetTreeIsTrimmedByRelevanceAndSaysSo() throws Exception {
         answer("chat-completion-success.json");
         Snapshot big = SnapshotParser.parse(WireMockModel.corpus("ebay-de-search-apple.yaml"));
-        input = DigestInput.of(big, "Limit results to a maximum price of 500 EUR.", null, null);
+        input = DigestInput.of(big, Goal.of("Limit results to a maximum price of 500 EUR."), null, null);
         DigestOutcome o = run(WireMockModel.openai(base(), "digest.tokenBudget", "3000"));
         String user = lastRequest().get("messages").get(1).get("content").asText();
         assertTrue(user.contains("Note: the page is large;"), user.substring(0, 400));
-        assertTrue(dev.goaldigest.snapshot.Tokens.count(user) < 3000 + 600, "prompt within budget plus template");
+        assertTrue(Tokens.count(user) < 3000 + 600, "prompt within budget plus template");
         assertTrue(user.contains("[ref=e976]"), "the goal's target survives relevance trimming");
         assertTrue(o.succeeded(), o.text());
         assertTrue(o.tokensSent() < 3000 + 1200, "sent " + o.tokensSent());
@@ -371,12 +380,12 @@ class DigesterTest {
         answer("chat-completion-success.json");
         try (Digester d = Digester.create(WireMockModel.openai(base()), WireMockModel.env())) {
             d.warmUp();
-            var pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+            var pool = Executors.newFixedThreadPool(4);
             try {
-                List<java.util.concurrent.Future<DigestOutcome>> results = new java.util.ArrayList<>();
+                List<Future<DigestOutcome>> results = new ArrayList<>();
                 for (int i = 0; i < 4; i++) {
                     String goal = GOAL + " (attempt " + i + ")";
-                    results.add(pool.submit(() -> d.digest(DigestInput.of(pruned, goal, null, null))));
+                    results.add(pool.submit(() -> d.digest(DigestInput.of(pruned, Goal.of(goal), null, null))));
                 }
                 for (var r : results) assertTrue(r.get().succeeded(), r.get().text());
             } finally {

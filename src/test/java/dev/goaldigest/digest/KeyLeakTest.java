@@ -12,8 +12,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import dev.goaldigest.config.Config;
 import dev.goaldigest.config.ConfigLoader;
+import dev.goaldigest.prune.Goal;
 import dev.goaldigest.prune.Mode;
 import dev.goaldigest.prune.PruneRequest;
+import dev.goaldigest.prune.PruneSettings;
 import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
@@ -126,7 +128,7 @@ class KeyLeakTest {
     }
 
     private void assertNoLeak(Config.Digest d, Map<String, String> env, String key) {
-        Snapshot pruned = new Pruner(Config.defaults().prune()).prune(
+        Snapshot pruned = new Pruner(PruneSettings.DEFAULTS).prune(
                 SnapshotParser.parse(WireMockModel.corpus("jacamo-signin.yaml")),
                 new PruneRequest(Mode.ACT, null, null)).snapshot();
         PrintStream oldErr = System.err;
@@ -134,7 +136,7 @@ class KeyLeakTest {
         DigestOutcome o;
         System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8)); // slf4j-simple logs to System.err
         try (Digester digester = Digester.create(d, env)) {
-            o = digester.digest(DigestInput.of(pruned, "sign in", "https://example.com/", "Sign in"));
+            o = digester.digest(DigestInput.of(pruned, Goal.of("sign in"), "https://example.com/", "Sign in"));
         } finally {
             System.setErr(oldErr);
         }

@@ -3,11 +3,11 @@ package dev.goaldigest.proxy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.goaldigest.config.Config;
 import dev.goaldigest.prune.Fold;
 import dev.goaldigest.prune.Mode;
 import dev.goaldigest.prune.PruneRequest;
 import dev.goaldigest.prune.PruneResult;
+import dev.goaldigest.prune.PruneSettings;
 import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.Snapshot;
@@ -22,7 +22,7 @@ class WarmUpPageTest {
         Snapshot s = SnapshotParser.parse(page);
         assertEquals(0, s.lineCounts().unreadable(), "no line the parser cannot read");
         assertEquals(page, s.write());
-        PruneResult r = new Pruner(Config.defaults().prune())
+        PruneResult r = new Pruner(PruneSettings.DEFAULTS)
                 .prune(s, new PruneRequest(Mode.AUTO, null, "https://shop.example/search?q=warm"));
         assertEquals(Mode.ACT, r.mode());
         assertTrue(r.summary().contains("$10.00") && r.summary().contains("add to cart"), r.summary());

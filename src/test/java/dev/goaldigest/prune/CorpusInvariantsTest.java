@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.goaldigest.config.Config;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
 import dev.goaldigest.testing.Fixtures;
@@ -27,7 +26,7 @@ class CorpusInvariantsTest {
     static final Map<String, String> TEXTS = new HashMap<>();
     static final Map<String, String> URLS = new HashMap<>();
     static final List<Task> TASKS = new ArrayList<>();
-    static final Pruner PRUNER = new Pruner(Config.defaults().prune());
+    static final Pruner PRUNER = new Pruner(PruneSettings.DEFAULTS);
 
     @BeforeAll
     static void load() throws IOException {

@@ -30,7 +30,7 @@ class FoldAndGoalTest {
 
     @Test
     void foldsPastTheThresholdKeepingTitlesAndListingEveryRef() {
-        String out = run(new SiblingFold(), Mode.ACT, products());
+        String out = run(Mode.ACT, SiblingFold.class, products());
         assertTrue(out.contains("link \"Apple iPad 32GB 2020\" [ref=e3]") && out.contains("button \"Watch\" [ref=e9]"));
         assertTrue(out.contains("link \"Surface Go 3\" [ref=e31]"), "folded items keep their title link");
         assertFalse(out.contains("EUR 400,00"));
@@ -40,7 +40,7 @@ class FoldAndGoalTest {
 
     @Test
     void contextKeepsMatchingItemsWholeAndHidesNothing() {
-        String out = run(new SiblingFold(), Mode.ACT, Goal.context(List.of("iphone")), products());
+        String out = run(Mode.ACT, SiblingFold.class, Goal.context(List.of("iphone")), products());
         assertTrue(out.contains("EUR 200,00") && out.contains("EUR 400,00"), "the iPhones stay whole: " + out);
         assertTrue(out.contains(": e13 e17 e21 e25 e29 e33;") || out.contains("e17 e21"), out);
         assertTrue(PruneCheck.lostActionable(SnapshotParser.parse(products()), SnapshotParser.parse(out)).isEmpty());
@@ -48,7 +48,7 @@ class FoldAndGoalTest {
 
     @Test
     void anExplicitGoalShrinksTheOtherItemsToTheirTitles() {
-        String out = run(new GoalFocus(), Mode.ACT, Goal.of("cheapest 128GB iPhone"), products());
+        String out = run(Mode.ACT, GoalFocus.class, Goal.of("cheapest 128GB iPhone"), products());
         assertTrue(out.contains("EUR 200,00") && out.contains("button \"Watch\" [ref=e13]"), "the match keeps its details");
         assertTrue(out.contains("link \"Pixel 8 Pro\" [ref=e15]") && !out.contains("EUR 250,00"), out);
         assertTrue(out.startsWith("- text: folded 7 items not matching the goal to their title (7 refs not matching the goal); see browser_snapshot mode=off"), out);
@@ -56,20 +56,20 @@ class FoldAndGoalTest {
 
     @Test
     void anOrdinalKeepsTheItemAtThatPosition() {
-        String out = run(new GoalFocus(), Mode.ACT, Goal.of("Open the sixth one"), products());
+        String out = run(Mode.ACT, GoalFocus.class, Goal.of("Open the sixth one"), products());
         assertTrue(out.contains("EUR 350,00") && out.contains("button \"Watch\" [ref=e25]"), out);
         assertFalse(out.contains("EUR 100,00"), out);
     }
 
     @Test
     void cheapestAndMostExpensiveCompareThePricesOfTheList() {
-        String dear = run(new GoalFocus(), Mode.ACT, Goal.of("Open the most expensive one"), products());
+        String dear = run(Mode.ACT, GoalFocus.class, Goal.of("Open the most expensive one"), products());
         assertTrue(dear.contains("EUR 450,00") && dear.contains("button \"Watch\" [ref=e33]"), dear);
         assertFalse(dear.contains("EUR 300,00"), dear);
-        String cheap = run(new GoalFocus(), Mode.ACT, Goal.of("Le moins cher, s'il vous plaît"), products());
+        String cheap = run(Mode.ACT, GoalFocus.class, Goal.of("Le moins cher, s'il vous plaît"), products());
         assertTrue(cheap.contains("EUR 100,00") && !cheap.contains("EUR 450,00"), cheap);
-        assertEquals(113.06, GoalFocus.price("2 wheels + 2 tyres 113,06£ Buy"), 1e-9);
-        assertEquals(1029.0, GoalFocus.price("EUR 1.029,00"), 1e-9);
+        assertEquals(113.06, GoalPicks.price("2 wheels + 2 tyres 113,06£ Buy"), 1e-9);
+        assertEquals(1029.0, GoalPicks.price("EUR 1.029,00"), 1e-9);
         assertEquals(-1, Goal.of("die günstigste Variante").priceOrder());
         assertEquals(0, Goal.context(List.of("cheapest")).priceOrder());
     }
@@ -78,11 +78,11 @@ class FoldAndGoalTest {
     void formLinesPaginationAndTheCurrentItemNeverFold() {
         StringBuilder b = new StringBuilder("- list:\n");
         for (int i = 0; i < 8; i++) b.append("  - listitem:\n    - text: \"Field ").append(i).append(":\"\n    - textbox [ref=e").append(10 + i).append("]\n");
-        String out = run(new SiblingFold(), Mode.ACT, b.toString());
+        String out = run(Mode.ACT, SiblingFold.class, b.toString());
         assertFalse(out.contains("folded"), out);
         StringBuilder pages = new StringBuilder("- list:\n");
         for (int i = 1; i <= 9; i++) pages.append("  - link \"").append(i).append('"').append(i == 7 ? " [active]" : "").append(" [ref=e").append(i).append("]\n");
-        String p = run(new SiblingFold(), Mode.ACT, pages.toString());
+        String p = run(Mode.ACT, SiblingFold.class, pages.toString());
         assertTrue(p.contains("link \"7\" [active] [ref=e7]"), p);
         assertTrue(p.contains("folded 4 link: e3 e4 e5 e6;") && p.contains("folded 2 link: e8 e9;"), p);
     }

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -32,7 +33,7 @@ class GatesTest {
                 for (String t : new String[] {n.name(), n.value()}) {
                     if (t == null || t.length() > 200) continue;
                     out.add(t);
-                    out.add(t.toUpperCase(java.util.Locale.ROOT));
+                    out.add(t.toUpperCase(Locale.ROOT));
                     out.add("  " + t + " ");
                 }
             }
@@ -58,8 +59,8 @@ class GatesTest {
         List<String> all = new ArrayList<>(TEXTS);
         all.addAll(MADE_TO_MATCH);
         for (String t : all) {
-            for (var gate : List.of(new Object[] {Texts.PRICE_GATE, Texts.PRICE}, new Object[] {Summarizer.STOCK_GATE,
-                    Summarizer.STOCK}, new Object[] {FilterPanelTrim.PANEL_GATE, FilterPanelTrim.PANEL})) {
+            for (var gate : List.of(new Object[] {Texts.PRICE_GATE, Texts.PRICE}, new Object[] {PageSurvey.STOCK_GATE,
+                    PageSurvey.STOCK}, new Object[] {PageParts.PANEL_GATE, PageParts.PANEL})) {
                 LetterGate g = (LetterGate) gate[0];
                 boolean matches = ((Pattern) gate[1]).matcher(t).find();
                 if (matches) found++;
@@ -103,5 +104,50 @@ class GatesTest {
         assertFalse(g.mayMatch("s p"), "no pattern goes on with a space after s");
         assertTrue(g.mayMatch("ÄD"), "not ASCII: left to the pattern");
         assertTrue(g.mayMatch("a\u00a0d"), "a space that folding makes: left to the pattern");
+    }
+
+    @Test
+    void aGateReadFromAlternativesAsksForWhatEveryMatchHolds() {
+        LetterGate g = LetterGate.forAlternatives(List.of("filters?|shop by", "narrow (your )?(results|search)"));
+        assertTrue(g.test("Filter"), "the optional s is not asked for");
+        assertTrue(g.test("SHOP BY brand"));
+        assertTrue(g.test("Narrow search"));
+        assertFalse(g.test("results"), "narrow is asked for; the group after it is not read");
+        assertFalse(g.test("edit"));
+        assertFalse(g.test("fil"), "shorter than the shortest match (filter)");
+
+        LetterGate stock = LetterGate.forAlternatives(List.of("only \\d+ left|pre-?order|quantit[ée]|back\\w*"));
+        assertTrue(stock.test("Only 3 left"));
+        assertFalse(stock.test("only left"), "a digit is asked for");
+        assertTrue(stock.test("preorder") && stock.test("Pre-order"));
+        assertFalse(stock.test("order now"));
+        assertTrue(stock.test("quantite") && stock.test("Quantité"));
+        assertTrue(stock.test("back"));
+
+        LetterGate accented = LetterGate.forAlternatives(List.of("épuisé|ab"));
+        assertTrue(accented.test("Épuisé"), "a text outside ASCII is left to the pattern");
+        assertFalse(accented.test("epuise"), "épuisé needs no key word: only ab lets ASCII texts through");
+        assertTrue(accented.test("ab"));
+
+        LetterGate unread = LetterGate.forAlternatives(List.of("(?:x|y)z|\\p{L}+"));
+        assertTrue(unread.test("q"), "an alternative it cannot read lets every text through");
+    }
+
+    @Test
+    void theGatesOfTheWordListsAgreeWithTheirPatternsOnTextsMadeToMatchEachAlternative() {
+        for (WordLists.Phrases list : List.of(WordLists.Phrases.STOCK, WordLists.Phrases.FILTER_PANEL)) {
+            LetterGate gate = WordLists.bundled().gate(list);
+            Pattern p = WordLists.bundled().wholeWords(list, Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+            for (String line : WordLists.bundled().lines(list)) {
+                for (String alternative : Alternatives.split(line)) {
+                    // the plainest text the alternative matches: optional parts out, one letter per class or digit
+                    String text = alternative.replaceAll("\\([^)]*\\)\\?|.\\?", "").replace("\\d+", "7")
+                            .replace("\\w*", "").replaceAll("\\[(.)[^]]*]", "$1").replaceAll("\\((\\w+)[|)].*", "$1");
+                    assertTrue(p.matcher(text).find(), list + ": made to match " + alternative + ": " + text);
+                    assertTrue(gate.test(text), list + ": the gate rejects " + text);
+                    assertTrue(gate.test(text.toUpperCase(Locale.ROOT)), list + ": " + text);
+                }
+            }
+        }
     }
 }

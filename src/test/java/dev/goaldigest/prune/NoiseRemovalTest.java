@@ -16,20 +16,20 @@ class NoiseRemovalTest {
     void dropsAdLabelsInSeveralLanguages() {
         String in = lines("- generic [ref=e1]: Anzeige", "- generic [ref=e2]: Publicité", "- text: Sponsored",
                 "- generic [ref=e3]: Werbung", "- heading \"Apple iPad\" [level=3] [ref=e4]");
-        assertEquals(lines("- heading \"Apple iPad\" [level=3] [ref=e4]"), run(new NoiseRemoval(), Mode.ACT, in));
+        assertEquals(lines("- heading \"Apple iPad\" [level=3] [ref=e4]"), run(Mode.ACT, NoiseRemoval.class, in));
     }
 
     @Test
     void anItemNamedLikeALabelButHoldingMoreStays() {
         String in = lines("- generic \"Anzeige\" [ref=e1]:", "  - link \"Apple MacBook Air 13 Zoll M1 8GB 256GB, sehr guter Zustand\" [ref=e2]");
-        assertEquals(in, run(new NoiseRemoval(), Mode.ACT, in));
+        assertEquals(in, run(Mode.ACT, NoiseRemoval.class, in));
     }
 
     @Test
     void cookieBannersGoButTheirButtonsAreListedAndDialogsStay() {
         String in = lines("- region \"Cookie banner\" [ref=e1]:", "  - button \"Accept all\" [ref=e2]",
                 "- dialog \"We use cookies\" [ref=e3]:", "  - button \"OK\" [ref=e4]");
-        String out = run(new NoiseRemoval(), Mode.ACT, in);
+        String out = run(Mode.ACT, NoiseRemoval.class, in);
         assertFalse(out.contains("Cookie banner"));
         assertTrue(out.contains("folded 1 cookie banner: e2;"), out);
         assertTrue(out.contains("dialog \"We use cookies\""));

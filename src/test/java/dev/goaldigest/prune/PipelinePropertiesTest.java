@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.goaldigest.config.Config;
 import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
@@ -32,7 +31,7 @@ import net.jqwik.api.Property;
  */
 class PipelinePropertiesTest {
     private static final List<String> PAGES = Fixtures.corpusSnapshots().stream().map(Fixtures::read).toList();
-    private static final Pruner PRUNER = new Pruner(Config.defaults().prune());
+    private static final Pruner PRUNER = new Pruner(PruneSettings.DEFAULTS);
     /** Playwright's ref shape, standing alone. */
     private static final Pattern REF_SHAPED = Pattern.compile("(?<![\\p{L}\\p{N}])(?:f\\d+)?e\\d+(?![\\p{L}\\p{N}])");
     private static final String[] ROLES = {"generic", "list", "listitem", "link", "button", "heading", "paragraph",

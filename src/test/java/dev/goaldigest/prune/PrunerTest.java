@@ -6,13 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.goaldigest.config.Config;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
 import org.junit.jupiter.api.Test;
 
 class PrunerTest {
-    private final Pruner pruner = new Pruner(Config.defaults().prune());
+    private final Pruner pruner = new Pruner(PruneSettings.DEFAULTS);
 
     static final String PAGE = String.join("\n",
             "- generic [active] [ref=e1]:",

@@ -27,7 +27,7 @@ class RegionExtractTest {
 
     @Test
     void actFoldsChromeButKeepsSearchAndMain() {
-        String out = run(new RegionExtract(), Mode.ACT, PAGE);
+        String out = run(Mode.ACT, RegionExtract.class, PAGE);
         assertTrue(out.contains("searchbox \"Search\" [ref=e4]"));
         assertTrue(out.contains("button \"Go\" [ref=e5]"));
         assertFalse(out.contains("link \"Logo\""));
@@ -39,7 +39,7 @@ class RegionExtractTest {
 
     @Test
     void navigateKeepsBannerAndNavigation() {
-        String out = run(new RegionExtract(), Mode.NAVIGATE, PAGE);
+        String out = run(Mode.NAVIGATE, RegionExtract.class, PAGE);
         assertTrue(out.contains("link \"Logo\" [ref=e2]"));
         assertTrue(out.contains("link \"Shoes\" [ref=e7]"));
         assertFalse(out.contains("link \"Imprint\""));
@@ -47,7 +47,7 @@ class RegionExtractTest {
 
     @Test
     void aGoalKeepsWhatItNamesInAFoldedRegion() {
-        String out = run(new RegionExtract(), Mode.ACT, Goal.of("Open the cookie statement"), PAGE);
+        String out = run(Mode.ACT, RegionExtract.class, Goal.of("Open the cookie statement"), PAGE);
         assertTrue(out.contains("link \"Cookie statement\" [ref=e8]"), out);
         assertFalse(out.contains("link \"Shoes\""));
         // with an explicit goal the folded refs are counted, not listed; the line still says how to get them back

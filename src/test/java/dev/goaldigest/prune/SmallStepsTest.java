@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.goaldigest.config.Config;
 import org.junit.jupiter.api.Test;
 
 /** The small steps, each on its own. */
@@ -15,7 +14,7 @@ class SmallStepsTest {
     void comboboxKeepsItselfTheSelectedValueAndACount() {
         StringBuilder b = new StringBuilder("- combobox \"Sort by\" [ref=e1]:\n");
         for (int i = 0; i < 12; i++) b.append("  - option \"Choice ").append(i).append('"').append(i == 7 ? " [selected]" : "").append('\n');
-        String out = run(new ComboboxTrim(), Mode.ACT, b.toString());
+        String out = run(Mode.ACT, ComboboxTrim.class, b.toString());
         assertEquals(lines("- combobox \"Sort by\" [ref=e1]:", "  - option \"Choice 7\" [selected]",
                 "  - text: \"12 options; all: browser_snapshot target=e1 mode=off\""), out);
     }
@@ -23,10 +22,10 @@ class SmallStepsTest {
     @Test
     void shortSelectsStayWholeAndOpenOptionRefsAreListed() {
         String small = lines("- combobox [ref=e1]:", "  - option \"S\" [selected]", "  - option \"M\"");
-        assertEquals(small, run(new ComboboxTrim(), Mode.ACT, small));
+        assertEquals(small, run(Mode.ACT, ComboboxTrim.class, small));
         StringBuilder b = new StringBuilder("- listbox \"Size\" [ref=e1]:\n");
         for (int i = 0; i < 10; i++) b.append("  - option \"").append(i).append("\" [ref=e").append(i + 2).append("]\n");
-        String out = run(new ComboboxTrim(), Mode.ACT, b.toString());
+        String out = run(Mode.ACT, ComboboxTrim.class, b.toString());
         assertTrue(out.contains(": e2 e3 e4 e5 e6 e7 e8 e9 e10 e11;"), out);
         assertTrue(out.contains("10 options, none selected"), out);
     }
@@ -34,9 +33,9 @@ class SmallStepsTest {
     @Test
     void urlsAreDroppedOrCleaned() {
         String in = lines("- link \"A\" [ref=e1]:", "  - /url: https://x.test/p?id=3&utm_source=nl&gclid=abc#top");
-        assertEquals(lines("- link \"A\" [ref=e1]"), run(new UrlPolicyStep(), Mode.ACT, in));
-        String clean = StepTesting.run(new UrlPolicyStep(), Mode.ACT, null, in,
-                new Config.Prune("auto", Config.UrlPolicy.CLEAN, 4, 2));
+        assertEquals(lines("- link \"A\" [ref=e1]"), run(Mode.ACT, UrlPolicyStep.class, in));
+        String clean = StepTesting.run(Mode.ACT, UrlPolicyStep.class, null, in,
+                new PruneSettings(Mode.AUTO, PruneSettings.UrlPolicy.CLEAN, 4, 2));
         assertEquals(lines("- link \"A\" [ref=e1]:", "  - /url: https://x.test/p?id=3#top"), clean);
         assertEquals("https://x.test/p", UrlPolicyStep.clean("https://x.test/p?fbclid=1&utm_medium=x"));
         assertEquals("/a?b=1", UrlPolicyStep.clean("/a?b=1"));
@@ -50,7 +49,7 @@ class SmallStepsTest {
                 "    - link \"Phone\" [ref=e3]:", "      - /url: /p/1",
                 "  - listitem:", "    - link \"edit\" [ref=e4]:", "      - /url: /e/1",
                 "  - listitem:", "    - link \"edit\" [ref=e5]:", "      - /url: /e/2");
-        String out = run(new LinkDedup(), Mode.ACT, in);
+        String out = run(Mode.ACT, LinkDedup.class, in);
         assertTrue(out.contains("- link [ref=e1]:\n      - /url: /p/1\n      - img \"Phone\""), out);
         assertTrue(out.contains("- link \"Phone\" [ref=e2]"));
         assertTrue(out.contains("    - link [ref=e3]\n"), "a second same-named link in one item keeps only its ref");
@@ -60,7 +59,7 @@ class SmallStepsTest {
     @Test
     void aListOfOneIsNoList() {
         assertEquals(lines("- link \"One\" [ref=e2]"),
-                run(new WrapperCollapse(), Mode.ACT, lines("- list:", "  - listitem [ref=e1]:", "    - link \"One\" [ref=e2]")));
+                run(Mode.ACT, WrapperCollapse.class, lines("- list:", "  - listitem [ref=e1]:", "    - link \"One\" [ref=e2]")));
     }
 
     @Test
@@ -70,7 +69,7 @@ class SmallStepsTest {
                 "    - link \"bob\" [ref=e5]", "  - list:", "    - listitem [ref=e6]:", "      - link \"One\" [ref=e7]",
                 "    - listitem:", "      - link \"Two\" [ref=e9]",
                 "  - group", "  - generic [ref=e8] [cursor=pointer]:", "    - generic: hi");
-        String out = run(new WrapperCollapse(), Mode.ACT, in);
+        String out = run(Mode.ACT, WrapperCollapse.class, in);
         assertEquals(lines("- button \"Buy\" [ref=e2]", "- generic [ref=e3]: EUR 12,00", "- generic [ref=e4]:",
                 "  - text: 103 points by", "  - link \"bob\" [ref=e5]", "- list:", "  - link \"One\" [ref=e7]",
                 "  - link \"Two\" [ref=e9]",
@@ -83,14 +82,14 @@ class SmallStepsTest {
                 "  - generic [ref=e3]:", "    - generic [ref=e4]: 2022 (232) Artikel", "    - text: (232)",
                 "  - text: more");
         assertEquals(lines("- link \"2022 (232) Artikel\" [ref=e1]:", "  - checkbox [aria-hidden] [ref=e2]",
-                "  - text: more"), run(new EchoTrim(), Mode.ACT, in));
+                "  - text: more"), run(Mode.ACT, EchoTrim.class, in));
     }
 
     @Test
     void pointerOnInteractiveRolesGoesElsewhereStays() {
         String in = lines("- link \"A\" [ref=e1] [cursor=pointer]", "- generic [ref=e2] [cursor=pointer]: Menu");
         assertEquals(lines("- link \"A\" [ref=e1]", "- generic [ref=e2] [cursor=pointer]: Menu"),
-                run(new AttrTrim(), Mode.ACT, in));
+                run(Mode.ACT, AttrTrim.class, in));
     }
 
     @Test
@@ -98,13 +97,13 @@ class SmallStepsTest {
         String prose = "word ".repeat(60).trim();
         String in = lines("- paragraph [ref=e1]: " + prose, "- paragraph [ref=e2]:", "  - text: " + prose,
                 "  - link \"inline\" [ref=e3]", "- img \"Logo\"", "- paragraph [ref=e4]: £31.50", "- separator");
-        String act = run(new ReadingPrune(), Mode.ACT, in);
+        String act = run(Mode.ACT, ReadingPrune.class, in);
         assertFalse(act.contains("[ref=e1]"));
         assertTrue(act.contains("link \"inline\" [ref=e3]"));
         assertTrue(act.contains("text: word word word word word word word word word word word word …"), act);
         assertTrue(act.contains("paragraph [ref=e4]: £31.50"));
         assertFalse(act.contains("img") || act.contains("separator"));
-        String browse = run(new ReadingPrune(), Mode.BROWSE, in);
+        String browse = run(Mode.BROWSE, ReadingPrune.class, in);
         assertTrue(browse.contains("[ref=e1]: " + prose));
         assertTrue(browse.contains("img \"Logo\""));
     }
@@ -116,7 +115,7 @@ class SmallStepsTest {
             b.append("    - listitem:\n      - checkbox \"Brand ").append(i).append('"').append(i == 9 ? " [checked]" : "")
                     .append(" [ref=e").append(i).append("]\n");
         }
-        String out = run(new FilterPanelTrim(), Mode.ACT, b.toString());
+        String out = run(Mode.ACT, FilterPanelTrim.class, b.toString());
         assertTrue(out.contains("Brand 4\" [ref=e4]") && !out.contains("Brand 5\""));
         assertTrue(out.contains("Brand 9\" [checked] [ref=e9]"));
         assertTrue(out.contains("folded 4 filter choice: e5 e6 e7 e8;"), out);
@@ -128,13 +127,13 @@ class SmallStepsTest {
         StringBuilder b = new StringBuilder("- heading \"Shop\" [level=1] [ref=e1]\n- list [ref=e2]:\n");
         for (int i = 0; i < 30; i++) b.append("  - link \"Item ").append(i).append("\" [ref=e").append(100 + i).append("]\n");
         b.append("- generic [ref=e3]:\n  - link \"Imprint\" [ref=e4]\n  - text: © 2024 Shop GmbH\n");
-        String out = run(new FooterTruncate(), Mode.ACT, b.toString());
+        String out = run(Mode.ACT, FooterFold.class, b.toString());
         assertFalse(out.contains("Imprint"));
         assertTrue(out.contains("folded 1 footer: e4; see browser_snapshot target=e3 mode=off"), out);
 
         StringBuilder f = new StringBuilder("- contentinfo [ref=e1]:\n");
         for (int i = 0; i < 12; i++) f.append("  - link \"L").append(i).append("\" [ref=e").append(10 + i).append("]\n");
-        String full = run(new FooterTruncate(), Mode.FULL, f.toString());
+        String full = run(Mode.FULL, FooterLandmarkTrim.class, f.toString());
         assertTrue(full.contains("L7\" [ref=e17]") && !full.contains("\"L8\""));
         assertTrue(full.contains(": e18 e19 e20 e21;"), full);
     }

@@ -1,29 +1,38 @@
 package dev.goaldigest.prune;
 
-import dev.goaldigest.config.Config;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
 
-/** Runs one step on a small snapshot written in a test. */
+/** Runs one step, as the pipeline of a mode sets it up, on a small snapshot written in a test. */
 final class StepTesting {
-    static final Config.Prune SETTINGS = new Config.Prune("auto", Config.UrlPolicy.DROP, 4, 2);
+    static final PruneSettings SETTINGS = new PruneSettings(Mode.AUTO, PruneSettings.UrlPolicy.DROP, 4, 2);
 
     private StepTesting() {
     }
 
-    static String run(Step step, Mode mode, String yaml) {
-        return run(step, mode, null, yaml, SETTINGS);
+    /** The step of {@code kind} in {@code mode}'s pipeline (the test fails when that mode does not run it). */
+    static Step step(Mode mode, Class<? extends Step> kind) {
+        return Pipeline.forMode(mode).stream().filter(kind::isInstance).findFirst()
+                .orElseThrow(() -> new AssertionError(mode.id() + " runs no " + kind.getSimpleName()));
     }
 
-    static String run(Step step, Mode mode, Goal goal, String yaml) {
-        return run(step, mode, goal, yaml, SETTINGS);
+    static String run(Mode mode, Class<? extends Step> kind, String yaml) {
+        return run(step(mode, kind), null, yaml, SETTINGS);
     }
 
-    static String run(Step step, Mode mode, Goal goal, String yaml, Config.Prune settings) {
+    static String run(Mode mode, Class<? extends Step> kind, Goal goal, String yaml) {
+        return run(step(mode, kind), goal, yaml, SETTINGS);
+    }
+
+    static String run(Mode mode, Class<? extends Step> kind, Goal goal, String yaml, PruneSettings settings) {
+        return run(step(mode, kind), goal, yaml, settings);
+    }
+
+    static String run(Step step, Goal goal, String yaml, PruneSettings settings) {
         Snapshot s = SnapshotParser.parse(yaml);
-        PruneContext ctx = PruneContext.forTest(s.root(), mode, goal, settings);
+        PruneContext ctx = PruneContext.forTest(s.root(), goal, settings);
         step.apply(ctx);
-        ctx.finish();
+        ctx.folds().finish();
         return s.normalizeLayout().write();
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
 import org.junit.jupiter.api.Test;
 
@@ -37,10 +38,10 @@ class SummaryAndStatsTest {
 
     @Test
     void statsLineHasTheContractShape() {
-        PruneResult r = new PruneResult(dev.goaldigest.snapshot.Snapshot.empty(), Mode.ACT, "prices", "Page ] x");
+        PruneResult r = new PruneResult(Snapshot.empty(), Mode.ACT, "prices", "Page ] x");
         assertEquals("[goaldigest: -85.8% tokens, 100,112 -> 14,210 (o200k) | mode act (auto: prices) | Page ) x]",
                 StatsLine.of(100_112, 14_210, r));
-        PruneResult plain = new PruneResult(dev.goaldigest.snapshot.Snapshot.empty(), Mode.FULL, null, "");
+        PruneResult plain = new PruneResult(Snapshot.empty(), Mode.FULL, null, "");
         assertEquals("[goaldigest: -50.0% tokens, 10 -> 5 (o200k) | mode full]", StatsLine.of(10, 5, plain));
     }
 
@@ -78,6 +79,6 @@ class SummaryAndStatsTest {
         String s = StatsLine.sanitize(huge);
         assertEquals("…", s, "nothing but blanks in the part read, then a cut");
         assertEquals(StatsLine.MAX_TEXT, StatsLine.sanitize("ab ".repeat(5_000_000)).length());
-        assertTrue(Summarizer.shortName("word ".repeat(4_000_000)).length() <= 60);
+        assertTrue(Texts.shortName("word ".repeat(4_000_000)).length() <= 60);
     }
 }

@@ -12,14 +12,14 @@ class UnwrapBodyTest {
         String in = lines("- generic [active] [ref=e1]:", "  - banner [ref=e2]:", "    - link \"Home\" [ref=e3]",
                 "  - main [ref=e4]:", "    - button \"Buy\" [ref=e5]");
         assertEquals(lines("- banner [ref=e2]:", "  - link \"Home\" [ref=e3]", "- main [ref=e4]:",
-                "  - button \"Buy\" [ref=e5]"), run(new UnwrapBody(), Mode.ACT, in));
+                "  - button \"Buy\" [ref=e5]"), run(Mode.ACT, UnwrapBody.class, in));
     }
 
     @Test
     void keepsAClickableOrNamedWrapperAndSeveralTopLines() {
         String clickable = lines("- generic [ref=e1] [cursor=pointer]:", "  - text: hi");
-        assertEquals(clickable, run(new UnwrapBody(), Mode.ACT, clickable));
+        assertEquals(clickable, run(Mode.ACT, UnwrapBody.class, clickable));
         String two = lines("- generic [ref=e1]:", "  - text: a", "- generic [ref=e2]:", "  - text: b");
-        assertEquals(two, run(new UnwrapBody(), Mode.ACT, two));
+        assertEquals(two, run(Mode.ACT, UnwrapBody.class, two));
     }
 }

@@ -3,7 +3,6 @@ package dev.goaldigest.prune;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.goaldigest.config.Config;
 import dev.goaldigest.snapshot.ResultLayout;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
@@ -20,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class UpstreamSnapshotsTest {
     @Test
     void everyRecordedSnapshotPrunesInEveryMode() {
-        Pruner pruner = new Pruner(Config.defaults().prune());
+        Pruner pruner = new Pruner(PruneSettings.DEFAULTS);
         List<String> failures = new ArrayList<>();
         int seen = 0;
         for (Fixtures.Named r : Fixtures.upstreamResultTexts()) {

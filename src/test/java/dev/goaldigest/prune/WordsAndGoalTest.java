@@ -2,6 +2,7 @@ package dev.goaldigest.prune;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.goaldigest.snapshot.Node;
@@ -79,7 +80,7 @@ class WordsAndGoalTest {
     void modeParsesCaseInsensitivelyWithOneLineErrors() {
         assertEquals(Mode.ACT, Mode.parse(" Act "));
         assertEquals("navigate", Mode.NAVIGATE.id());
-        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Mode.parse("fast"));
         assertTrue(e.getMessage().contains("'fast'"));
         assertFalse(e.getMessage().contains("\n"));

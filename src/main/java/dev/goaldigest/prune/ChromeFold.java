@@ -1,0 +1,80 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
+import dev.goaldigest.snapshot.Traversal;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Folding a piece of page chrome (a banner, a menu, a footer) down to what must stay in it: search and form landmarks,
+ * form fields with the buttons beside them, and what clearly matches the goal. The steps that find chrome
+ * (the landmark regions, implicit menus and footers) share it.
+ */
+final class ChromeFold {
+    /** A field group holds at most this many things to act on. */
+    static final int FIELD_GROUP_ACTIONS = 4;
+
+    private ChromeFold() {
+    }
+
+    /** Folds {@code region} down to what must stay in it; folds it whole (as {@code what}) when nothing must. */
+    static void reduce(PruneContext ctx, Node region, String what) {
+        List<Node> keep = mustStay(ctx, region);
+        if (keep.isEmpty()) {
+            ctx.folds().drop(region, what);
+            return;
+        }
+        ctx.folds().keepOnly(region, keep);
+    }
+
+    /** The subtrees of {@code region} that stay: search/form landmarks, fields with their buttons, goal matches. */
+    static List<Node> mustStay(PruneContext ctx, Node region) {
+        List<Node> keep = new ArrayList<>();
+        Relevance rel = ctx.relevance();
+        Traversal.walk(region, (n, depth) -> {
+            if (n == region || !n.isElement()) return n == region ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
+            if ("search".equals(n.role()) || "form".equals(n.role())) {
+                keep.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (Roles.isField(n) && n.ref() != null) {
+                keep.add(fieldGroup(n, region));
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (rel.strong(n) && (Texts.hasActionable(n) || n.ref() != null)) {
+                keep.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        // a field's parent may also hold another kept node: keep the outermost only
+        Map<Node, Boolean> set = new IdentityHashMap<>();
+        for (Node k : keep) set.put(k, true);
+        List<Node> out = new ArrayList<>();
+        Map<Node, Boolean> added = new IdentityHashMap<>();
+        for (Node k : keep) {
+            boolean inner = false;
+            for (Node a = k.parent(); a != null && a != region; a = a.parent()) if (set.containsKey(a)) inner = true;
+            if (!inner && added.put(k, true) == null) out.add(k);
+        }
+        return out;
+    }
+
+    /**
+     * A field with what belongs to it: the smallest ancestor (up to three levels, inside the region) that also holds
+     * a button (the field's submit), as long as it stays small; else the field's parent when small; else the field.
+     */
+    static Node fieldGroup(Node field, Node region) {
+        Node a = field.parent();
+        for (int up = 0; up < 3 && a != null && a != region; up++, a = a.parent()) {
+            if (Texts.actionableCount(a) > FIELD_GROUP_ACTIONS) break;
+            if (Traversal.find(a, x -> "button".equals(x.role()) && x.ref() != null) != null) return a;
+        }
+        Node p = field.parent();
+        return p != null && p != region && Texts.actionableCount(p) <= 6 ? p : field;
+    }
+}

@@ -1,0 +1,308 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
+import dev.goaldigest.snapshot.Traversal;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * The fold lines of one pruning run. Steps remove nodes only through these methods: a dropped subtree's actionable
+ * refs go into a fold line in its place (adjacent drops share one line), listed, or only counted when an explicit goal
+ * hides them, so no step can lose a ref silently. {@link #finish} writes the lines' text once the steps are done.
+ */
+final class Folds {
+    private final Node root;
+    /** Whether dropped refs are listed (no goal, or only context) or only counted (an explicit goal). */
+    private final boolean listsRefs;
+    private final IdentityHashMap<Node, Fold> folds = new IdentityHashMap<>();
+    private int goalHiddenRefs;
+    private int goalShrunk;
+
+    Folds(Node root, boolean listsRefs) {
+        this.root = root;
+        this.listsRefs = listsRefs;
+    }
+
+    /** Whether {@code n} is a fold line this run made. */
+    boolean isFold(Node n) {
+        return folds.containsKey(n);
+    }
+
+    /** Removes {@code n}; its actionable refs (and any fold lines inside it) go to a fold line in its place. */
+    void drop(Node n, String what) {
+        Node parent = n.parent();
+        if (parent == null) return;
+        int i = n.index();
+        Fold f = new Fold();
+        Node prev = i > 0 ? parent.child(i - 1) : null;
+        if (!collect(f, n, what, nearestRef(parent))) {
+            n.detach();
+        } else if (prev != null && folds.containsKey(prev)) {
+            folds.get(prev).merge(f);
+            n.detach();
+        } else {
+            Node line = Node.text("");
+            folds.put(line, f);
+            n.replaceWith(List.of(line));
+        }
+    }
+
+    /**
+     * Removes many nodes at once, each as by {@link #drop} (with {@code whats.get(i)} as what it was), one pass per
+     * parent: a page with tens of thousands of siblings to drop costs linear time, not quadratic.
+     */
+    void dropAll(List<Node> nodes, List<String> whats) {
+        IdentityHashMap<Node, IdentityHashMap<Node, String>> byParent = new IdentityHashMap<>();
+        List<Node> parents = new ArrayList<>();
+        for (int i = 0; i < nodes.size(); i++) {
+            Node n = nodes.get(i);
+            Node p = n.parent();
+            if (p == null) continue;
+            IdentityHashMap<Node, String> m = byParent.get(p);
+            if (m == null) {
+                m = new IdentityHashMap<>();
+                byParent.put(p, m);
+                parents.add(p);
+            }
+            m.put(n, whats.get(i));
+        }
+        for (Node p : parents) {
+            IdentityHashMap<Node, String> m = byParent.get(p);
+            Set<Node> set = Collections.newSetFromMap(new IdentityHashMap<>());
+            set.addAll(m.keySet());
+            dropChildren(p, set, m::get);
+        }
+    }
+
+    /**
+     * Removes the children of {@code parent} in {@code drop} (an identity set) in one pass; runs of dropped children
+     * share one fold line, and a fold line already next to them is reused.
+     */
+    void dropChildren(Node parent, Set<Node> drop, Function<Node, String> what) {
+        if (drop.isEmpty()) return;
+        List<Node> kept = new ArrayList<>(parent.childCount());
+        Node lastFoldLine = null;
+        Fold fresh = null;
+        String above = nearestRef(parent);
+        for (int ci = 0, cn = parent.childCount(); ci < cn; ci++) {
+            Node c = parent.child(ci);
+            if (!drop.contains(c)) {
+                kept.add(c);
+                lastFoldLine = folds.containsKey(c) ? c : null;
+                continue;
+            }
+            Fold into = lastFoldLine != null ? folds.get(lastFoldLine) : fresh != null ? fresh : (fresh = new Fold());
+            if (!collect(into, c, what.apply(c), above)) continue;
+            if (into == fresh) {
+                Node line = Node.text("");
+                folds.put(line, fresh);
+                kept.add(line);
+                lastFoldLine = line;
+                fresh = null;
+            }
+        }
+        parent.setChildren(kept);
+    }
+
+    /**
+     * Keeps {@code keep} (whole) and the nodes on the way down to them from {@code top}; every other element and text
+     * under {@code top} is dropped as by {@link #dropChildren}, into fold lines listing its refs.
+     */
+    void keepOnly(Node top, List<Node> keep) {
+        offTheWay(top, keep, c -> c.isElement() || c.isText() && !isFold(c), (n, off) -> dropChildren(n, off, Node::role));
+    }
+
+    /**
+     * Shrinks an item of a list that does not serve an explicit goal to {@code keep} (its title, its fields) and the
+     * nodes on the way to them: everything else in it but properties is hidden as by {@link #hideChildren}, and the item
+     * is counted in the page-level goal line.
+     */
+    void shrinkItem(Node item, List<Node> keep) {
+        boolean[] changed = {false};
+        offTheWay(item, keep, c -> !c.isProperty(), (n, off) -> {
+            if (!off.isEmpty()) changed[0] = true;
+            hideChildren(n, off);
+        });
+        if (changed[0]) goalShrunk++;
+    }
+
+    /**
+     * Walks down from {@code top} along the ways to {@code keep}; at each node on the way, hands {@code act} the
+     * children that are neither kept nor on the way and that {@code candidate} takes.
+     */
+    private static void offTheWay(Node top, List<Node> keep, Predicate<Node> candidate, BiConsumer<Node, Set<Node>> act) {
+        Map<Node, Boolean> onPath = new IdentityHashMap<>();
+        Map<Node, Boolean> whole = new IdentityHashMap<>();
+        for (Node k : keep) {
+            whole.put(k, true);
+            for (Node a = k.parent(); a != null && a != top.parent(); a = a.parent()) onPath.put(a, true);
+        }
+        List<Node> work = new ArrayList<>();
+        work.add(top);
+        while (!work.isEmpty()) {
+            Node n = work.remove(work.size() - 1);
+            Set<Node> off = Collections.newSetFromMap(new IdentityHashMap<>());
+            for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+                Node c = n.child(ci);
+                if (whole.containsKey(c)) continue;
+                if (onPath.containsKey(c)) {
+                    work.add(c);
+                } else if (candidate.test(c)) {
+                    off.add(c);
+                }
+            }
+            act.accept(n, off);
+        }
+    }
+
+    /**
+     * Removes children of {@code parent} that do not serve an explicit goal, without a fold line of their own: their
+     * actionable refs are counted in one page-level fold line that says how to get them back.
+     */
+    private void hideChildren(Node parent, Set<Node> hide) {
+        if (hide.isEmpty()) return;
+        List<Node> kept = new ArrayList<>(parent.childCount());
+        for (int ci = 0, cn = parent.childCount(); ci < cn; ci++) {
+            Node c = parent.child(ci);
+            if (!hide.contains(c)) {
+                kept.add(c);
+                continue;
+            }
+            Traversal.walk(c, (node, depth) -> {
+                Fold inner = folds.remove(node);
+                if (inner != null) {
+                    goalHiddenRefs += inner.refs.size() + inner.hidden;
+                    return NodeVisitor.Next.SKIP_CHILDREN;
+                }
+                if (Roles.isActionable(node)) goalHiddenRefs++;
+                return NodeVisitor.Next.CONTINUE;
+            });
+        }
+        parent.setChildren(kept);
+    }
+
+    /**
+     * Folds the children of {@code parent} in {@code fold}: each keeps only its title ({@code titleOf} returns a node
+     * inside it, or null to fold it whole) and the rest of it goes into one fold line after each run of folded
+     * children. The title is what an agent scans a list by (a product name, a story link); the other refs are listed.
+     */
+    void foldChildren(Node parent, Set<Node> fold, Function<Node, Node> titleOf, Function<Node, String> what) {
+        if (fold.isEmpty()) return;
+        List<Node> kept = new ArrayList<>(parent.childCount());
+        Fold run = new Fold();
+        String above = nearestRef(parent);
+        Map<String, String> titled = new HashMap<>(); // what + " (titles kept)", built once per kind
+        for (int ci = 0, cn = parent.childCount(); ci < cn; ci++) {
+            Node c = parent.child(ci);
+            if (!fold.contains(c)) {
+                if (run.drops > 0) {
+                    kept.add(foldLine(run));
+                    run = new Fold();
+                }
+                kept.add(c);
+                continue;
+            }
+            Node title = titleOf.apply(c);
+            if (title != null && title != c) {
+                title.detach();
+                kept.add(title);
+            }
+            String w = what.apply(c);
+            if (title != null) w = titled.computeIfAbsent(w, k -> k + " (titles kept)");
+            if (!collect(run, c, w, above) && title != null) {
+                // nothing left to list, but the line still says what was shortened and where it came from
+                run.add(w, 1);
+                run.takeTargets(above, above);
+                run.drops++;
+            }
+        }
+        if (run.drops > 0) kept.add(foldLine(run));
+        parent.setChildren(kept);
+    }
+
+    private Node foldLine(Fold f) {
+        Node line = Node.text("");
+        folds.put(line, f);
+        return line;
+    }
+
+    /**
+     * Adds a dropped subtree to {@code into}: its actionable refs and the fold lines inside it, counted as one
+     * {@code what}; false (and {@code into} unchanged) when it held no actionable ref and no fold line.
+     *
+     * @param above the ref of the nearest kept ancestor (the way back when no ref of its own says more)
+     */
+    private boolean collect(Fold into, Node n, String what, String above) {
+        int refsBefore = into.refs.size();
+        int hiddenBefore = into.hidden;
+        boolean[] inner = {false};
+        Traversal.walk(n, (node, depth) -> {
+            Fold f = folds.remove(node);
+            if (f != null) {
+                into.refs.addAll(f.refs);
+                into.hidden += f.hidden;
+                inner[0] = true;
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (Roles.isActionable(node)) {
+                if (listsRefs) into.refs.add(node.ref()); else into.hidden++;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        if (!inner[0] && into.refs.size() == refsBefore && into.hidden == hiddenBefore) return false;
+        into.add(what, 1);
+        into.takeTargets(above, n.ref() != null ? n.ref() : above);
+        into.drops++;
+        return true;
+    }
+
+    /** The ref of {@code n} or of its nearest ancestor that has one; null at the top. */
+    static String nearestRef(Node n) {
+        for (Node a = n; a != null; a = a.parent()) if (a.ref() != null) return a.ref();
+        return null;
+    }
+
+    /** Writes every fold line's text; merges fold lines that ended up next to each other. */
+    void finish() {
+        IdentityHashMap<Node, Boolean> parents = new IdentityHashMap<>();
+        for (Node line : folds.keySet()) if (line.parent() != null) parents.put(line.parent(), true);
+        for (Node p : parents.keySet()) {
+            List<Node> kept = new ArrayList<>(p.childCount());
+            Node last = null;
+            boolean changed = false;
+            for (int ci = 0, cn = p.childCount(); ci < cn; ci++) {
+                Node c = p.child(ci);
+                Fold f = folds.get(c);
+                if (f != null && last != null && folds.containsKey(last)) {
+                    folds.get(last).merge(f);
+                    folds.remove(c);
+                    changed = true;
+                    continue;
+                }
+                kept.add(c);
+                last = c;
+            }
+            if (changed) p.setChildren(kept);
+        }
+        if (goalHiddenRefs > 0 || goalShrunk > 0) {
+            Fold f = new Fold();
+            if (goalShrunk > 0) f.add("items not matching the goal to their title", goalShrunk);
+            else f.add("elements not matching the goal", 1);
+            f.hidden = goalHiddenRefs;
+            Node line = Node.text("");
+            folds.put(line, f);
+            root.insertChild(0, line);
+        }
+        for (var e : folds.entrySet()) e.getKey().setValue(e.getValue().text());
+    }
+}

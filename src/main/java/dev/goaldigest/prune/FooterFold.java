@@ -1,0 +1,71 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
+import dev.goaldigest.snapshot.Traversal;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Footers without a {@code contentinfo} landmark: the last blocks of the page, when they carry a copyright or legal
+ * line and hold a small share of the page's refs, are folded. Form fields in them (a newsletter box) and what the goal
+ * clearly asks for stay.
+ */
+final class FooterFold implements Step {
+    /** A copyright or legal line, anywhere in a text ({@code prune/words.yaml}). */
+    static final Pattern FOOTER = Pattern.compile(WordLists.bundled().alternatives(WordLists.Phrases.FOOTER),
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /** Sites repeat their footers page after page: each distinct footer text is matched once. */
+    private static final PatternMemo FOOTER_MEMO = new PatternMemo(FOOTER, 8_000, t -> true);
+
+    @Override
+    public void apply(PruneContext ctx) {
+        Node spine = PageParts.spine(ctx.root());
+        List<Node> blocks = new ArrayList<>();
+        for (Node c : spine.children()) if (c.isElement() && !ctx.folds().isFold(c)) blocks.add(c);
+        if (blocks.size() < 2) return;
+        int from = -1;
+        for (int i = blocks.size() - 1; i >= Math.max(1, blocks.size() - 3); i--) {
+            Node b = blocks.get(i);
+            if ("main".equals(b.role()) || Roles.isModal(b) || containsMain(b) || isForm(b)) break;
+            if (FOOTER_MEMO.find(Texts.subtreeText(b, 4000))) from = i;
+        }
+        if (from < 0) return;
+        int total = Texts.actionableCount(spine);
+        int refs = 0;
+        for (int i = from; i < blocks.size(); i++) refs += Texts.actionableCount(blocks.get(i));
+        if (refs > Math.max(12, total * 0.35)) return; // too much of the page to be a footer
+        Set<Node> drop = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (int i = from; i < blocks.size(); i++) {
+            Node b = blocks.get(i);
+            // form fields never go (a newsletter box, a form the footer check mistook for a footer)
+            List<Node> keep = ChromeFold.mustStay(ctx, b);
+            if (!keep.isEmpty()) {
+                ctx.folds().keepOnly(b, keep);
+                continue;
+            }
+            drop.add(b);
+        }
+        ctx.folds().dropChildren(spine, drop, n -> "footer");
+    }
+
+    /** A block holding a form (three fields or more; a newsletter box has fewer) is page content, whatever legal line it also carries. */
+    private static boolean isForm(Node b) {
+        int[] fields = {0};
+        Traversal.walk(b, (n, d) -> {
+            if (Roles.isField(n) && n.ref() != null && !n.hasAttr("aria-hidden")) fields[0]++;
+            return fields[0] >= 3 ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
+        });
+        return fields[0] >= 3;
+    }
+
+    private static boolean containsMain(Node b) {
+        return Traversal.find(b, n -> "main".equals(n.role())) != null;
+    }
+}

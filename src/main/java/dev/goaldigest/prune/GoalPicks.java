@@ -1,0 +1,93 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Traversal;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The items of a repeated list a goal picks: by its words (the best matches), by position ("the fourth story") and by
+ * price ("the cheapest"). The goal-focus step keeps them whole while the other items shrink; sibling folding keeps
+ * them out of its folds.
+ */
+final class GoalPicks {
+    private GoalPicks() {
+    }
+
+    /**
+     * The items of {@code items} that match the goal best: a weighted score at least 60% of the best one, at most
+     * {@code limit} of them (the best first, document order among equals). Empty without goal terms on the page.
+     */
+    static Set<Node> of(Relevance rel, List<Node> items, int limit) {
+        Set<Node> out = Collections.newSetFromMap(new IdentityHashMap<>());
+        // "the fourth story": the item at that position of the list, whatever its words
+        for (int pos : rel.goal().ordinals()) if (pos <= items.size()) out.add(items.get(pos - 1));
+        // "the cheapest": the item with the lowest (or highest) price of the list
+        double max = 0;
+        double[] s = new double[items.size()];
+        for (int i = 0; i < items.size(); i++) {
+            s[i] = rel.subtree(items.get(i));
+            max = Math.max(max, s[i]);
+        }
+        if (rel.goal().priceOrder() != 0) {
+            // among the items that match the goal's words best (all of them when none does)
+            List<Node> candidates = new ArrayList<>();
+            for (int i = 0; i < s.length; i++) if (max < 0.15 || s[i] >= 0.6 * max) candidates.add(items.get(i));
+            Node best = byPrice(candidates, rel.goal().priceOrder());
+            if (best != null) out.add(best);
+        }
+        if (!rel.active()) return out;
+        if (max < 0.15) return out;
+        List<Integer> idx = new ArrayList<>();
+        for (int i = 0; i < s.length; i++) if (s[i] >= 0.6 * max) idx.add(i);
+        idx.sort((a, b) -> Double.compare(s[b], s[a]));
+        for (int i = 0; i < idx.size() && i < limit; i++) out.add(items.get(idx.get(i)));
+        return out;
+    }
+
+    /** The item whose first price is the lowest ({@code order} -1) or highest (1); null when fewer than two have one. */
+    static Node byPrice(List<Node> items, int order) {
+        Node best = null;
+        double bestPrice = 0;
+        int priced = 0;
+        for (Node item : items) {
+            Double p = firstPrice(item);
+            if (p == null) continue;
+            priced++;
+            if (best == null || (order < 0 ? p < bestPrice : p > bestPrice)) {
+                best = item;
+                bestPrice = p;
+            }
+        }
+        return priced >= 2 ? best : null;
+    }
+
+    /** The first price shown by one element of the item (texts of different elements are never joined). */
+    static Double firstPrice(Node item) {
+        Double[] found = {null};
+        Traversal.walk(item, (n, d) -> {
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            String t = n.value() != null ? n.value() : n.hasChildren() ? null : n.name();
+            if (t != null && t.length() <= 60 && Texts.hasDigit(t)) found[0] = price(t);
+            return found[0] != null ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
+        });
+        return found[0];
+    }
+
+    /** The first price in a text as a number ({@code 113,06£} is 113.06, {@code EUR 1.029,00} is 1029), or null. */
+    static Double price(String text) {
+        String first = Texts.PRICE_MEMO.first(text);
+        if (first == null) return null;
+        String raw = first.replaceAll("[^0-9.,]", "");
+        if (raw.isEmpty() || !Character.isDigit(raw.charAt(0))) return null;
+        try {
+            return Double.parseDouble(Words.number(raw.replaceAll("[.,]+$", "")));
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+}

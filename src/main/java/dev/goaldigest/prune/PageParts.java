@@ -1,0 +1,67 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
+import dev.goaldigest.snapshot.Traversal;
+import java.util.regex.Pattern;
+
+/**
+ * Kinds of page structure the steps recognise and share, whatever the site and its language: where the page's blocks
+ * sit side by side, what a filter panel is.
+ */
+final class PageParts {
+    /** What names a filter panel (filter, refine, facets, Filtern, filtres, filtrar ...: {@code prune/words.yaml}). */
+    static final Pattern PANEL = WordLists.bundled().wholeWords(WordLists.Phrases.FILTER_PANEL,
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** The letters {@link #PANEL} needs. */
+    static final LetterGate PANEL_GATE = WordLists.bundled().gate(WordLists.Phrases.FILTER_PANEL);
+    private static final PatternMemo PANEL_MEMO = new PatternMemo(PANEL, PatternMemo.MAX_TEXT, PANEL_GATE);
+    /** A landmark holding this many checkboxes and radios is a filter panel, however it is named. */
+    private static final int MIN_CHECKBOXES = 10;
+
+    private PageParts() {
+    }
+
+    /**
+     * The level where the page's blocks sit side by side: down from the root through lone element wrappers (at most
+     * 50), stopping at {@code main}.
+     */
+    static Node spine(Node root) {
+        Node spine = root;
+        for (int guard = 0; guard < 50; guard++) {
+            Node only = null;
+            int elements = 0;
+            for (int ci = 0, cn = spine.childCount(); ci < cn; ci++) {
+                Node c = spine.child(ci);
+                if (c.isElement()) {
+                    elements++;
+                    only = c;
+                }
+            }
+            if (elements != 1 || "main".equals(only.role())) break;
+            spine = only;
+        }
+        return spine;
+    }
+
+    /** A filter panel: a container named or headed like one, or a landmark holding many checkboxes. */
+    static boolean isFilterPanel(Node n) {
+        if (n.name() != null && PANEL_MEMO.find(n.name())) return true;
+        // a heading right at the top of the container names it
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
+            if (c.isElement() && "heading".equals(c.role()) && c.name() != null && PANEL_MEMO.find(c.name())) {
+                return true;
+            }
+            if (c.isElement()) break;
+        }
+        if (!Roles.isLandmark(n) && !"complementary".equals(n.role())) return false;
+        int[] boxes = {0};
+        Traversal.walk(n, (c, d) -> {
+            if ("checkbox".equals(c.role()) || "radio".equals(c.role())) boxes[0]++;
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return boxes[0] >= MIN_CHECKBOXES;
+    }
+}

@@ -1,0 +1,145 @@
+package dev.goaldigest.prune;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+
+/**
+ * The words of {@code prune/words.yaml}: what the rules look for in pages and goals, per language (stop words, "the
+ * cheapest", footer lines, filter panels, stock, quantity, main actions, ordinals). Data, so a new language is new lines
+ * there, not new code; read once.
+ */
+final class WordLists {
+    private static final String RESOURCE = "/prune/words.yaml";
+    private static final String STOP_WORDS = "stop words";
+    private static final String ORDINAL_WORDS = "ordinal words";
+
+    /** The phrase lists of the file: each is alternatives of a regular expression. */
+    enum Phrases {
+        CHEAPEST("cheapest"),
+        DEAREST("dearest"),
+        FOOTER("footer"),
+        FILTER_PANEL("filter panel"),
+        STOCK("stock"),
+        QUANTITY("quantity"),
+        PRIMARY_ACTION("primary action"),
+        ORDINAL_SUFFIXES("ordinal suffixes"),
+        POSITION_WORDS("position words");
+
+        final String key;
+
+        Phrases(String key) {
+            this.key = key;
+        }
+    }
+
+    /** The lists shipped in the jar, read when the pipeline first needs a word. */
+    private static final WordLists BUNDLED = parse(BundledYaml.read(RESOURCE), RESOURCE);
+
+    private final Set<String> stopWords;
+    private final Map<String, Integer> ordinalWords;
+    private final Map<Phrases, List<String>> phrases;
+
+    private WordLists(Set<String> stopWords, Map<String, Integer> ordinalWords, Map<Phrases, List<String>> phrases) {
+        this.stopWords = Set.copyOf(stopWords);
+        this.ordinalWords = Map.copyOf(ordinalWords);
+        this.phrases = phrases;
+    }
+
+    static WordLists bundled() {
+        return BUNDLED;
+    }
+
+    /** Parses a word file; an {@link IllegalArgumentException} with a one-line message when it is malformed. */
+    static WordLists parse(String yaml, String label) {
+        Map<?, ?> top = BundledYaml.mapping(yaml, label);
+        Set<String> known = new HashSet<>(List.of(STOP_WORDS, ORDINAL_WORDS));
+        for (Phrases p : Phrases.values()) known.add(p.key);
+        for (Object k : top.keySet()) {
+            if (!known.contains(k)) throw new IllegalArgumentException(label + ": unknown list '" + k + "'");
+        }
+        Set<String> stop = new HashSet<>();
+        for (Map.Entry<?, ?> language : groups(top, STOP_WORDS, label).entrySet()) {
+            String where = label + ": " + STOP_WORDS + "." + language.getKey();
+            for (Object w : list(language.getValue(), where)) stop.add(String.valueOf(w));
+        }
+        Map<String, Integer> ordinals = new HashMap<>();
+        for (Map.Entry<?, ?> language : groups(top, ORDINAL_WORDS, label).entrySet()) {
+            String where = label + ": " + ORDINAL_WORDS + "." + language.getKey();
+            if (!(language.getValue() instanceof Map<?, ?> words)) {
+                throw new IllegalArgumentException(where + " must map words to positions");
+            }
+            for (Map.Entry<?, ?> w : words.entrySet()) {
+                if (!(w.getValue() instanceof Integer position) || position < 1) {
+                    throw new IllegalArgumentException(where + "." + w.getKey() + " must be a position (1, 2 ...)");
+                }
+                ordinals.put(String.valueOf(w.getKey()), position);
+            }
+        }
+        Map<Phrases, List<String>> phrases = new EnumMap<>(Phrases.class);
+        for (Phrases p : Phrases.values()) {
+            String where = label + ": " + p.key;
+            List<String> lines = new ArrayList<>();
+            for (Object line : list(top.get(p.key), where)) {
+                String alternatives = String.valueOf(line);
+                try {
+                    Pattern.compile(alternatives);
+                } catch (PatternSyntaxException e) {
+                    throw new IllegalArgumentException(where + ": bad pattern '" + alternatives + "': "
+                            + BundledYaml.firstLine(e.getDescription()));
+                }
+                lines.add(alternatives);
+            }
+            phrases.put(p, List.copyOf(lines));
+        }
+        return new WordLists(stop, ordinals, phrases);
+    }
+
+    private static Map<?, ?> groups(Map<?, ?> top, String key, String label) {
+        if (!(top.get(key) instanceof Map<?, ?> m)) {
+            throw new IllegalArgumentException(label + ": " + key + " must be a mapping of languages");
+        }
+        return m;
+    }
+
+    private static List<?> list(Object v, String where) {
+        if (!(v instanceof List<?> l) || l.isEmpty()) throw new IllegalArgumentException(where + " must be a non-empty list");
+        return l;
+    }
+
+    /** The stop words of every language. */
+    Set<String> stopWords() {
+        return stopWords;
+    }
+
+    /** Ordinal words and the positions they name ({@code third} is 3). */
+    Map<String, Integer> ordinalWords() {
+        return ordinalWords;
+    }
+
+    /** The lines of a phrase list, in the file's order. */
+    List<String> lines(Phrases list) {
+        return phrases.get(list);
+    }
+
+    /** A phrase list as one regular expression: its lines' alternatives in the file's order. */
+    String alternatives(Phrases list) {
+        return String.join("|", phrases.get(list));
+    }
+
+    /** A pattern that finds any phrase of the list as whole words. */
+    Pattern wholeWords(Phrases list, int flags) {
+        return Pattern.compile("\\b(" + alternatives(list) + ")\\b", flags);
+    }
+
+    /** A letter gate for {@link #wholeWords} of the list (see {@link LetterGate#forAlternatives}). */
+    LetterGate gate(Phrases list) {
+        return LetterGate.forAlternatives(phrases.get(list));
+    }
+}

@@ -1,0 +1,104 @@
+package dev.goaldigest.prune;
+
+import static dev.goaldigest.prune.StepTesting.lines;
+import static dev.goaldigest.prune.StepTesting.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** Pages without landmarks: the menus above the level-1 heading fold like a banner would. */
+class ImplicitChromeTest {
+    /**
+     * A page of generics: an account menu, a category menu (mostly links: a menu) with a search box, a filter panel,
+     * then the content under the level-1 heading.
+     */
+    static final String PAGE = lines(
+            "- generic [ref=e1]:",
+            "  - link \"Sign in\" [ref=e2]",
+            "  - link \"Wish list\" [ref=e3]",
+            "  - link \"Basket\" [ref=e4]",
+            "- generic [ref=e5]:",
+            "  - link \"Women\" [ref=e6]",
+            "  - link \"Men\" [ref=e7]",
+            "  - link \"Gift cards\" [ref=e8]",
+            "  - link \"Kids\" [ref=e24]",
+            "  - link \"Sale\" [ref=e25]",
+            "  - generic [ref=e9]:",
+            "    - searchbox \"Search\" [ref=e10]",
+            "    - button \"Go\" [ref=e11]",
+            "- generic [ref=e12]:",
+            "  - heading \"Filter by\" [level=2] [ref=e13]",
+            "  - link \"Red\" [ref=e14]",
+            "  - link \"Blue\" [ref=e15]",
+            "  - link \"Green\" [ref=e16]",
+            "- generic [ref=e17]:",
+            "  - heading \"Summer shirts\" [level=1] [ref=e18]",
+            "  - link \"Linen shirt\" [ref=e19]",
+            "- generic [ref=e20]:",
+            "  - link \"About\" [ref=e21]",
+            "  - link \"Careers\" [ref=e22]",
+            "  - link \"Press\" [ref=e23]");
+
+    @Test
+    void menusAboveTheMainHeadingFoldWithTheirRefsListed() {
+        String out = run(Mode.ACT, ImplicitChrome.class, PAGE);
+        assertFalse(out.contains("link \"Sign in\""), out);
+        assertTrue(out.contains("folded 1 menu: e2 e3 e4; see browser_snapshot target=e1 mode=off or browser_find"), out);
+        assertFalse(out.contains("link \"Women\""), out);
+        assertTrue(out.contains(": e6 e7 e8 e24 e25;"), "the search box stays, the rest of its menu is listed: " + out);
+    }
+
+    @Test
+    void aSearchBoxAFilterPanelTheHeadingAndWhatFollowsItStay() {
+        String out = run(Mode.ACT, ImplicitChrome.class, PAGE);
+        assertTrue(out.contains("searchbox \"Search\" [ref=e10]") && out.contains("button \"Go\" [ref=e11]"), out);
+        assertTrue(out.contains("heading \"Filter by\"") && out.contains("link \"Green\" [ref=e16]"),
+                "a filter panel is not a menu: " + out);
+        assertTrue(out.contains("heading \"Summer shirts\" [level=1] [ref=e18]"), out);
+        assertTrue(out.contains("link \"Press\" [ref=e23]"), "blocks after the heading are not this step's: " + out);
+    }
+
+    @Test
+    void aGoalKeepsTheMenuEntryItNames() {
+        String out = run(Mode.ACT, ImplicitChrome.class, Goal.of("Buy a gift card"), PAGE);
+        assertTrue(out.contains("link \"Gift cards\" [ref=e8]"), out);
+        assertFalse(out.contains("link \"Women\""), out);
+    }
+
+    @Test
+    void pagesWithLandmarksOrWithoutAMainHeadingAreLeftAlone() {
+        String withMain = PAGE.replace("- generic [ref=e17]:", "- main [ref=e17]:");
+        assertEquals(withMain, run(Mode.ACT, ImplicitChrome.class, withMain));
+        String noHeading = PAGE.replace("[level=1]", "[level=2]");
+        assertEquals(noHeading, run(Mode.ACT, ImplicitChrome.class, noHeading));
+    }
+
+    @Test
+    void blocksOfTextOrOfControlsAreNotMenus() {
+        String in = lines(
+                "- generic [ref=e1]:",
+                "  - text: Free delivery on every order over fifty pounds, and returns are free within thirty days of it, "
+                        + "whatever the reason",
+                "  - link \"Delivery\" [ref=e2]",
+                "  - link \"Returns\" [ref=e3]",
+                "  - link \"Help\" [ref=e4]",
+                "- generic [ref=e5]:",
+                "  - button \"Currency\" [ref=e6]",
+                "  - button \"Language\" [ref=e7]",
+                "  - link \"Help\" [ref=e8]",
+                "  - link \"Stores\" [ref=e9]",
+                "- generic [ref=e10]:",
+                "  - heading \"Shirts\" [level=1] [ref=e11]");
+        assertEquals(in, run(Mode.ACT, ImplicitChrome.class, in));
+    }
+
+    @Test
+    void itRunsWhereAPageIsActedOnOrReadNotWhereItIsNavigated() {
+        StepTesting.step(Mode.ACT, ImplicitChrome.class);
+        StepTesting.step(Mode.BROWSE, ImplicitChrome.class);
+        assertTrue(Pipeline.forMode(Mode.NAVIGATE).stream().noneMatch(ImplicitChrome.class::isInstance));
+        assertTrue(Pipeline.forMode(Mode.FULL).stream().noneMatch(ImplicitChrome.class::isInstance));
+    }
+}

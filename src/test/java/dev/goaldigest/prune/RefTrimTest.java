@@ -1,0 +1,50 @@
+package dev.goaldigest.prune;
+
+import static dev.goaldigest.prune.StepTesting.lines;
+import static dev.goaldigest.prune.StepTesting.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/** Refs on containers nobody clicks or reads go; every ref an agent acts on or reads by stays. */
+class RefTrimTest {
+    @Test
+    void aContainerHoldingOnlyElementsLosesItsRefButKeepsItsLine() {
+        String in = lines(
+                "- list [ref=e1]:",
+                "  - listitem [ref=e2]:",
+                "    - link \"Shoes\" [ref=e3]",
+                "  - listitem \"Bags\" [ref=e4]:",
+                "    - link \"Bags\" [ref=e5]");
+        assertEquals(lines(
+                "- list:",
+                "  - listitem:",
+                "    - link \"Shoes\" [ref=e3]",
+                "  - listitem \"Bags\":",
+                "    - link \"Bags\" [ref=e5]"), run(Mode.ACT, RefTrim.class, in));
+    }
+
+    @Test
+    void whatAnAgentActsOnOrReadsByRefKeepsItsRef() {
+        String in = lines(
+                "- link \"Home\" [ref=e1]:",
+                "  - img \"Logo\" [ref=e2]",
+                "- generic [ref=e3] [cursor=pointer]:",
+                "  - img \"Cart\" [ref=e4]",
+                "- heading \"Offers\" [level=2] [ref=e5]:",
+                "  - link \"All offers\" [ref=e6]",
+                "- dialog \"Cookies\" [ref=e7]:",
+                "  - button \"Accept\" [ref=e8]",
+                "- generic [ref=e9]: 19,99 €",
+                "- generic [ref=e10]:",
+                "  - text: In stock",
+                "  - link \"Details\" [ref=e11]",
+                "- separator [ref=e12]");
+        assertEquals(in, run(Mode.ACT, RefTrim.class, in));
+    }
+
+    @Test
+    void itRunsInEveryModeThatPrunes() {
+        for (Mode m : new Mode[] {Mode.ACT, Mode.BROWSE, Mode.NAVIGATE, Mode.FULL}) StepTesting.step(m, RefTrim.class);
+    }
+}

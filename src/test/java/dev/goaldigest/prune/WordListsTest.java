@@ -1,0 +1,69 @@
+package dev.goaldigest.prune;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** {@code prune/words.yaml}: read once, every list present, a malformed file named in one line. */
+class WordListsTest {
+    private static final String ALL_LISTS = """
+            stop words: {english: [the, of]}
+            ordinal words: {english: {first: 1, second: 2}}
+            cheapest: [cheapest]
+            dearest: [dearest]
+            footer: ["©"]
+            filter panel: [filters?]
+            stock: [in stock]
+            quantity: [qty]
+            primary action: [buy]
+            ordinal suffixes: [st]
+            position words: [number]
+            """;
+
+    @Test
+    void theBundledListsHoldEveryLanguageTheyName() {
+        WordLists w = WordLists.bundled();
+        assertTrue(w.stopWords().containsAll(List.of("the", "der", "les", "los", "het", "yes", "y")));
+        assertFalse(w.stopWords().contains("price"));
+        assertEquals(3, w.ordinalWords().get("dritte"));
+        assertEquals(1, w.ordinalWords().get("premiere"));
+        Pattern cheapest = w.wholeWords(WordLists.Phrases.CHEAPEST, 0);
+        assertTrue(cheapest.matcher("die gunstigsten angebote").find());
+        assertFalse(cheapest.matcher("cheapestx").find(), "whole words only");
+        Pattern footer = Pattern.compile(w.alternatives(WordLists.Phrases.FOOTER), Pattern.CASE_INSENSITIVE);
+        assertTrue(footer.matcher("(c) 2024 Shop GmbH").find());
+        assertTrue(footer.matcher("xxImpressumxx").find(), "footer lines are found anywhere, not as whole words");
+        for (WordLists.Phrases p : WordLists.Phrases.values()) assertFalse(w.lines(p).isEmpty(), p.key);
+    }
+
+    @Test
+    void aFileWithEveryListParses() {
+        WordLists w = WordLists.parse(ALL_LISTS, "t.yaml");
+        assertEquals("cheapest", w.alternatives(WordLists.Phrases.CHEAPEST));
+        assertEquals(2, w.ordinalWords().get("second"));
+    }
+
+    @Test
+    void aMalformedFileIsOneLineNamingWhatIsWrong() {
+        assertEquals("t.yaml: unknown list 'colours'",
+                assertThrows(IllegalArgumentException.class, () -> WordLists.parse(ALL_LISTS + "colours: [red]\n", "t.yaml"))
+                        .getMessage());
+        assertEquals("t.yaml: stock must be a non-empty list",
+                assertThrows(IllegalArgumentException.class,
+                        () -> WordLists.parse(ALL_LISTS.replace("stock: [in stock]", "stock: []"), "t.yaml")).getMessage());
+        String badPattern = assertThrows(IllegalArgumentException.class,
+                () -> WordLists.parse(ALL_LISTS.replace("[qty]", "[\"qty(\"]"), "t.yaml")).getMessage();
+        assertTrue(badPattern.startsWith("t.yaml: quantity: bad pattern 'qty(': "), badPattern);
+        assertFalse(badPattern.contains("\n"), badPattern);
+        assertEquals("t.yaml: ordinal words.english.first must be a position (1, 2 ...)",
+                assertThrows(IllegalArgumentException.class,
+                        () -> WordLists.parse(ALL_LISTS.replace("first: 1", "first: one"), "t.yaml")).getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> WordLists.parse("- a\n", "t.yaml"))
+                .getMessage().startsWith("t.yaml: top level must be a mapping"));
+    }
+}
