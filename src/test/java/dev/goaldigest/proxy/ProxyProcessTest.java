@@ -105,7 +105,7 @@ class ProxyProcessTest {
             Thread.sleep(200);
             String err = c.stderr.toString().strip();
             assertEquals(1, err.lines().count(), err);
-            assertTrue(err.contains("proxy.actionSnapshots must be inline, link or none"), err);
+            assertTrue(err.contains("proxy.actionSnapshots must be inline, link, diff or none"), err);
         }
     }
 }
