@@ -291,14 +291,21 @@ public final class TreeDiff {
 
     // ---------------------------------------------------------------- sequence alignment
 
-    /** What a line says, for alignment: a ref names its element; otherwise role and name, or the text. */
-    static String key(Node n) {
+    /**
+     * What a line says, for alignment: a ref names its element; otherwise its role and name, or its text. The page's
+     * own strings, not copies of them (their hashes are cached).
+     */
+    record Key(Node.Kind kind, boolean ref, String what, String name) {
+    }
+
+    static Key key(Node n) {
         return switch (n.kind()) {
-            case ELEMENT -> n.ref() != null ? "r" + n.ref() : "e" + n.role() + '\u0000' + n.name();
-            case TEXT -> "t" + n.value();
-            case PROPERTY -> "p" + n.role();
-            case RAW -> "w" + n.sourceLine();
-            case ROOT -> "";
+            case ELEMENT -> n.ref() != null ? new Key(Node.Kind.ELEMENT, true, n.ref(), null)
+                    : new Key(Node.Kind.ELEMENT, false, n.role(), n.name());
+            case TEXT -> new Key(Node.Kind.TEXT, false, n.value(), null);
+            case PROPERTY -> new Key(Node.Kind.PROPERTY, false, n.role(), null);
+            case RAW -> new Key(Node.Kind.RAW, false, n.sourceLine(), null);
+            case ROOT -> new Key(Node.Kind.ROOT, false, null, null);
         };
     }
 
@@ -309,8 +316,8 @@ public final class TreeDiff {
         int[] match = new int[n];
         Arrays.fill(match, -1);
         if (n == 0 || m == 0) return match;
-        String[] kb = new String[n];
-        String[] ka = new String[m];
+        Key[] kb = new Key[n];
+        Key[] ka = new Key[m];
         for (int i = 0; i < n; i++) kb[i] = key(gb.get(i));
         for (int j = 0; j < m; j++) ka[j] = key(ga.get(j));
         int lo = 0;
@@ -334,7 +341,7 @@ public final class TreeDiff {
         return match;
     }
 
-    private static void table(String[] kb, String[] ka, int b0, int b1, int a0, int a1, int[] match) {
+    private static void table(Key[] kb, Key[] ka, int b0, int b1, int a0, int a1, int[] match) {
         int rn = b1 - b0;
         int rm = a1 - a0;
         int w = rm + 1;
@@ -360,8 +367,8 @@ public final class TreeDiff {
         }
     }
 
-    private static void greedy(String[] kb, String[] ka, int b0, int b1, int a0, int a1, int[] match) {
-        Map<String, ArrayDeque<Integer>> at = new HashMap<>();
+    private static void greedy(Key[] kb, Key[] ka, int b0, int b1, int a0, int a1, int[] match) {
+        Map<Key, ArrayDeque<Integer>> at = new HashMap<>();
         for (int j = a0; j < a1; j++) at.computeIfAbsent(ka[j], k -> new ArrayDeque<>()).add(j);
         int last = a0 - 1;
         for (int i = b0; i < b1; i++) {
