@@ -1,7 +1,6 @@
 package dev.goaldigest.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpServer;
 import dev.goaldigest.config.ConfigLoader;
 import dev.goaldigest.prune.Mode;
@@ -11,22 +10,16 @@ import dev.goaldigest.snapshot.ResultLayout;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
 import dev.goaldigest.snapshot.Tokens;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Callable;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -108,7 +101,7 @@ public final class BenchProxyCommand implements Callable<Integer> {
         return b.toString();
     }
 
-    private static List<String> defaultUpstream(Path work) throws IOException {
+    static List<String> defaultUpstream(Path work) throws IOException {
         if (Files.isRegularFile(TEST_UPSTREAM) && Files.isExecutable(Path.of("/usr/bin/chromium"))) {
             Path cfg = work.resolve("playwright-mcp.json");
             Files.writeString(cfg, "{\"browser\":{\"launchOptions\":{\"args\":[\"--disable-background-networking\","
@@ -139,7 +132,7 @@ public final class BenchProxyCommand implements Callable<Integer> {
     /** Milliseconds from spawn to the tools/list answer. */
     private static double sessionStart(List<String> cmd, Path work) throws Exception {
         long t0 = System.nanoTime();
-        try (Peer p = new Peer(cmd, work)) {
+        try (McpPeer p = new McpPeer(cmd, work)) {
             p.initialize();
             p.request("tools/list", "{}");
             return (System.nanoTime() - t0) / 1e6;
@@ -160,8 +153,8 @@ public final class BenchProxyCommand implements Callable<Integer> {
      * busy machine slows both alike.
      */
     private Side[] measure(List<String> up, List<String> proxied, Path work, String url) throws Exception {
-        try (Peer a = new Peer(up, work); Peer b = new Peer(proxied, work)) {
-            for (Peer p : List.of(a, b)) {
+        try (McpPeer a = new McpPeer(up, work); McpPeer b = new McpPeer(proxied, work)) {
+            for (McpPeer p : List.of(a, b)) {
                 p.initialize();
                 p.request("tools/list", "{}");
                 p.request("tools/call", "{\"name\":\"browser_navigate\",\"arguments\":{\"url\":\"" + url + "\"}}");
@@ -202,7 +195,7 @@ public final class BenchProxyCommand implements Callable<Integer> {
         return d;
     }
 
-    private static double timed(Peer p, String params) throws Exception {
+    private static double timed(McpPeer p, String params) throws Exception {
         long t = System.nanoTime();
         p.request("tools/call", params);
         return (System.nanoTime() - t) / 1e6;
@@ -285,73 +278,6 @@ public final class BenchProxyCommand implements Callable<Integer> {
     }
 
     private static String text(JsonNode response) {
-        return response.path("result").path("content").path(0).path("text").asText("");
-    }
-
-    /** Loaded when the bench runs, not when picocli builds the command tree at every start. */
-    private static final class Json {
-        static final ObjectMapper MAPPER = new ObjectMapper();
-    }
-
-    /** An MCP server child process spoken to with raw JSON-RPC lines. */
-    private static final class Peer implements AutoCloseable {
-        private final Process process;
-        private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-        private int nextId = 1;
-
-        Peer(List<String> cmd, Path work) throws IOException {
-            process = new ProcessBuilder(cmd).directory(work.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD)
-                    .start();
-            Thread t = new Thread(() -> {
-                try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                        StandardCharsets.UTF_8), 1 << 16)) {
-                    String l;
-                    while ((l = r.readLine()) != null) lines.add(l);
-                } catch (IOException ignored) {
-                    // ended
-                }
-            });
-            t.setDaemon(true);
-            t.start();
-        }
-
-        void initialize() throws Exception {
-            request("initialize", "{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":"
-                    + "{\"name\":\"goaldigest-bench\",\"version\":\"1\"}}");
-            send("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
-        }
-
-        JsonNode request(String method, String params) throws Exception {
-            int id = nextId++;
-            send("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"" + method + "\",\"params\":" + params + "}");
-            while (true) {
-                String l = lines.poll(120, TimeUnit.SECONDS);
-                if (l == null) throw new IOException("no answer to " + method + " in 120 s");
-                JsonNode n = Json.MAPPER.readTree(l);
-                if (n.path("id").asInt(-1) == id && !n.has("method")) {
-                    if (n.has("error")) throw new IOException(method + ": " + n.get("error"));
-                    return n;
-                }
-            }
-        }
-
-        private void send(String line) throws IOException {
-            OutputStream os = process.getOutputStream();
-            os.write((line + "\n").getBytes(StandardCharsets.UTF_8));
-            os.flush();
-        }
-
-        @Override
-        public void close() throws IOException {
-            List<ProcessHandle> tree = process.descendants().toList();
-            process.getOutputStream().close();
-            try {
-                if (!process.waitFor(5, TimeUnit.SECONDS)) process.destroyForcibly();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                process.destroyForcibly();
-            }
-            for (ProcessHandle h : tree) if (h.isAlive()) h.destroyForcibly();
-        }
+        return McpPeer.text(response);
     }
 }

@@ -46,7 +46,7 @@ public final class ProxyCommand implements Callable<Integer> {
     String mode;
 
     @Option(names = "--action-snapshots", paramLabel = "WHAT",
-            description = "Snapshots linked from action results: inline (default), link or none.")
+            description = "Snapshots linked from action results: inline (default), link, diff or none.")
     String actionSnapshots;
 
     @Parameters(paramLabel = "UPSTREAM", arity = "0..*",

@@ -1,6 +1,8 @@
 package dev.goaldigest.proxy;
 
 import dev.goaldigest.config.Config;
+import dev.goaldigest.diff.PageChanges;
+import dev.goaldigest.diff.TreeDiff;
 import dev.goaldigest.prune.Goal;
 import dev.goaldigest.prune.Mode;
 import dev.goaldigest.prune.PruneRequest;
@@ -21,6 +23,7 @@ import org.slf4j.LoggerFactory;
 /**
  * The proxy's viewer: the rules prune ({@link Pruner}), then, for a {@code browser_snapshot} with a goal and a
  * configured model, the model digests. The digest classes (and the model client) load only when a model is configured.
+ * After an action on a page the agent has seen, what changed ({@link TreeDiff}) goes through the same rules.
  */
 final class PruneAndDigest implements PageViewer {
     private static final Logger LOG = LoggerFactory.getLogger(PruneAndDigest.class);
@@ -29,6 +32,9 @@ final class PruneAndDigest implements PageViewer {
         t.setDaemon(true);
         return t;
     });
+
+    /** Changes are shown only when they cost at most this share of the whole pruned page's tokens. */
+    static final double CHANGES_SHARE = 0.5;
 
     private final Pruner pruner;
     private final Mode defaultMode;
@@ -91,6 +97,42 @@ final class PruneAndDigest implements PageViewer {
             }
         }
         return new PageView.Pruned(text, stats);
+    }
+
+    /**
+     * The changes from {@code before} to {@code after}, computed on the raw trees and rendered by the rules like a
+     * whole page, in {@code full} mode (every line of a change view is there because it changed or places a change: no
+     * region of it is folded away as chrome); the whole view instead when the two are not one document, a dialog
+     * opened or closed, or the changes would cost more than {@link #CHANGES_SHARE} of the whole page.
+     */
+    @Override
+    public PageView changes(Snapshot before, Snapshot after, String afterText, ViewRequest request) {
+        PageChanges changes;
+        Snapshot tree;
+        try {
+            changes = TreeDiff.compare(before, after);
+            // copies of the changed lines, taken before the whole view prunes `after` in place
+            tree = changes.comparable() && !changes.isEmpty() ? changes.tree() : null;
+        } catch (RuntimeException | StackOverflowError e) {
+            LOG.warn("changes not computed ({}): the whole page instead", e.getClass().getSimpleName());
+            return view(after, afterText, request);
+        }
+        PageView whole = view(after, afterText, request);
+        if (!changes.comparable() || !(whole instanceof PageView.Pruned)) {
+            LOG.debug("whole page after an action: {}", changes.verdict());
+            return whole;
+        }
+        String line = changes.line();
+        if (tree == null) return new PageView.Changes("", line);
+        // the one place the change view is pruned: its budget is the whole view's, given here when there is one
+        String text = pruner.prune(tree, new PruneRequest(Mode.FULL, null, request.url())).text();
+        int shown = tokens.count(text) + tokens.count(line);
+        int page = tokens.count(whole.text()) + tokens.count(whole.statsLine());
+        if (shown > page * CHANGES_SHARE) {
+            LOG.debug("changes of {} tokens against a page of {}: the whole page", shown, page);
+            return whole;
+        }
+        return new PageView.Changes(text, line);
     }
 
     @Override

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.goaldigest.config.Config;
 import dev.goaldigest.snapshot.ResultLayout;
+import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.ToolResultSnapshot;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,7 +16,9 @@ import org.slf4j.LoggerFactory;
 /**
  * Rewrites a {@code tools/call} result: only the snapshot in it changes (inline fence, or the {@code .yml} file an
  * action links to), plus one stats line; every other section, item (images), field and {@code isError} stays. A
- * result passed through is only read: its page URL and whole snapshot become the page context.
+ * result passed through is only read: its page URL and whole snapshot become the page context. With
+ * {@code actionSnapshots: diff}, an action's snapshot of the page the agent last saw (same tab, same URL) shows what
+ * changed since.
  */
 final class ResultRewriter {
     private static final Logger LOG = LoggerFactory.getLogger(ResultRewriter.class);
@@ -59,10 +62,16 @@ final class ResultRewriter {
 
     /** The new text of the result, or null to leave it as it came. */
     String rewriteText(ToolCall call, ResultLayout layout) {
+        if (layout.section("Modal state") != null || PlaywrightTools.HANDLE_DIALOG.equals(call.tool())) {
+            page.forgetShown(); // a dialog opened or closed: the next snapshot is shown whole
+        }
         if (layout.hasInlineSnapshot()) {
             String body = layout.inlineSnapshot();
             if (call.passThrough()) {
-                if (!call.partial()) page.setLastSnapshotText(body);
+                if (!call.partial()) {
+                    page.setLastSnapshotText(body);
+                    page.shownToAgent(layout.pageUrl(), currentTab(layout)); // the agent has the raw page
+                }
                 return null;
             }
             return viewInto(layout, body, call, null);
@@ -104,15 +113,24 @@ final class ResultRewriter {
             if (LOG.isDebugEnabled()) LOG.debug("parsed {} chars in {} ms", body.length(), Millis.of(System.nanoTime() - t0));
             if (found.incremental()) return null;
             if (!found.readable()) return withNote(layout, "snapshot " + found.problem());
+            String tab = currentTab(layout);
+            Snapshot before = showsChanges(call, linkedFile) ? page.lastShown(layout.pageUrl(), tab) : null;
             page.setLastSnapshotText(body); // parsed again only if a later call needs it: the tree is pruned in place
             ViewRequest request = new ViewRequest(call.mode(), call.goal(), page.terms(), layout.pageUrl(),
                     layout.pageTitle(), call.goal() != null && PlaywrightTools.SNAPSHOT.equals(call.tool()));
-            view = viewer.view(found.snapshot(), body, request);
+            view = before != null ? viewer.changes(before, found.snapshot(), body, request)
+                    : viewer.view(found.snapshot(), body, request);
+            page.shownToAgent(layout.pageUrl(), tab); // what the next change view is computed against
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             LOG.warn("snapshot not pruned: {}", e.toString());
             return withNote(layout, "snapshot could not be pruned (" + e.getClass().getSimpleName() + ")");
         }
         String stats = view.statsLine();
+        if (view instanceof PageView.Changes changes) {
+            // the changes, then the line that says they are changes and how to get the whole page
+            String shown = changes.text().isEmpty() ? stats : ResultLayout.fence(changes.text()) + "\n" + stats;
+            return layout.hasSnapshotSection() ? layout.withSnapshotSection(shown) : appendLine(layout.text(), shown);
+        }
         boolean yaml = view instanceof PageView.Pruned;
         if (linkedFile != null && actionSnapshots == Config.ActionSnapshots.LINK && yaml) {
             String newLink = files.writePrunedCopy(layout.snapshotLink(), linkedFile, view.text());
@@ -123,6 +141,26 @@ final class ResultRewriter {
         if (layout.hasSnapshotSection()) return layout.withSnapshotSection(stats + "\n" + shown);
         // the older layout (### Page state / - Page Snapshot:): the fence body only, the stats line at the end
         return appendLine(layout.withSnapshot(view.text()), stats);
+    }
+
+    /**
+     * Whether an action's linked snapshot may show changes: in diff mode, for a tool that stays on the page (not a
+     * navigation, not another tab) and is not an explicit {@code browser_snapshot}, which always shows the whole page.
+     */
+    private boolean showsChanges(ToolCall call, Path linkedFile) {
+        return actionSnapshots == Config.ActionSnapshots.DIFF && linkedFile != null
+                && !PlaywrightTools.SNAPSHOT.equals(call.tool()) && !PlaywrightTools.NEW_PAGE.contains(call.tool());
+    }
+
+    /** The index of the current tab ({@code - 1: (current) [Title](url)} under {@code ### Open tabs}); "0" with one tab. */
+    static String currentTab(ResultLayout layout) {
+        String tabs = layout.sectionBody("Open tabs");
+        if (tabs == null) return "0";
+        for (String line : tabs.lines().toList()) {
+            int colon = line.indexOf(": (current)");
+            if (line.startsWith("- ") && colon > 2) return line.substring(2, colon).trim();
+        }
+        return "?";
     }
 
     /** The text unchanged but for one note line: first in {@code ### Snapshot}, else at the end. */

@@ -30,7 +30,8 @@ class BenchJarTest {
         Path classes = Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         assertTrue(Files.isRegularFile(classes.resolve("dev/goaldigest/cli/Main.class")), classes.toString());
         for (String tool : List.of("cli/BenchCommand", "cli/BenchPruneCommand", "cli/BenchParseCommand",
-                "cli/BenchDigestCommand", "cli/BenchHistoryCommand", "cli/BenchProxyCommand", "cli/FakeModelServer",
+                "cli/BenchDigestCommand", "cli/BenchHistoryCommand", "cli/BenchProxyCommand", "cli/BenchSessionCommand",
+                "cli/BenchDiffPairsCommand", "cli/McpPeer", "cli/PageServer", "cli/AgentStep", "cli/FakeModelServer",
                 "prune/PruneCheck")) {
             assertFalse(Files.exists(classes.resolve("dev/goaldigest/" + tool + ".class")), tool);
         }
@@ -38,7 +39,7 @@ class BenchJarTest {
 
     @Test
     void theBenchEntryPointRunsEveryBenchmark() {
-        assertEquals(List.of("parse", "prune", "digest", "history", "proxy", "help"),
+        assertEquals(List.of("parse", "prune", "digest", "history", "proxy", "session", "diff-pairs", "help"),
                 List.copyOf(Main.configure(new picocli.CommandLine(new BenchCommand())).getSubcommands().keySet()));
         CliRun r = CliRun.bench("history", "--keep", "1", "--runs", "1",
                 "fixtures/history/six-pages.messages.json");

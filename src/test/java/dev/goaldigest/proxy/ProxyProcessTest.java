@@ -98,7 +98,7 @@ class ProxyProcessTest {
         Path cfg = tmp.resolve("bad.yaml");
         Files.writeString(cfg, "proxy:\n  actionSnapshots: sideways\n");
         assertRefusesToStart(cfg, tmp, "goaldigest: config file " + cfg
-                + ": proxy.actionSnapshots must be inline, link or none, not 'sideways'");
+                + ": proxy.actionSnapshots must be inline, link, diff or none, not 'sideways'");
     }
 
     @Test
