@@ -28,10 +28,11 @@ import picocli.CommandLine.Parameters;
  * stdout and exits 0 either way; the stats line goes to stderr. A file that cannot be read is exit 1, one line.
  */
 @Command(name = "digest", mixinStandardHelpOptions = true,
-        description = {"Digest a snapshot (a bare .yaml snapshot or a whole browser_snapshot tool result) against a goal",
-                "with the configured model. Prints the digest, or the rule-pruned fallback, to stdout; exit 0 in both cases.",
-                "The model is read from the config file, GOALDIGEST_* variables and these flags; this command turns",
-                "digest.enabled on (asking for a digest is the point)."})
+        description = {"Digest a snapshot (a bare .yaml snapshot or a whole browser_snapshot tool result) against a goal"
+                + " with the configured model. Prints the digest, or the rule-pruned fallback, to stdout; exit 0 in"
+                + " both cases.",
+                "The model is read from the config file, the GOALDIGEST_* variables and these options; this command"
+                + " turns digest.enabled on (asking for a digest is the point)."})
 public final class DigestCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "a snapshot (.yaml) or a whole tool result (.txt)")
@@ -49,7 +50,7 @@ public final class DigestCommand implements Callable<Integer> {
     @Option(names = "--model", paramLabel = "NAME", description = "model (the deployment when provider is azure)")
     String model;
 
-    @Option(names = "--base-url", paramLabel = "URL", description = "OpenAI-compatible base URL, e.g. http://localhost:11434/v1")
+    @Option(names = "--base-url", paramLabel = "URL", description = "the base URL of an OpenAI-compatible server (a local Ollama: http://localhost:11434/v1)")
     String baseUrl;
 
     @Option(names = "--api-key-env", paramLabel = "VAR", description = "environment variable holding the API key")

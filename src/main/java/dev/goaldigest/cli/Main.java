@@ -110,6 +110,8 @@ public final class Main implements Runnable {
     static CommandLine configure(CommandLine cl) {
         cl.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
         cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
+        // help as wide as the terminal when there is one (80 columns otherwise), paragraphs wrapped whole
+        cl.setUsageHelpAutoWidth(true);
         // user errors are one line on stderr, never a stack trace
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             commandLine.getErr().println("goaldigest: " + UserErrors.oneLine(ex));
