@@ -130,7 +130,7 @@ public final class DigestCommand implements Callable<Integer> {
             digester.warmUp(); // the client's cold start overlaps the rule pipeline
             // the model sees the rule-pruned tree with goal relevance, never the raw one
             Snapshot pruned = new Pruner(cfg.prune())
-                    .prune(found.snapshot(), new PruneRequest(pruneMode, Goal.of(goal), url)).snapshot();
+                    .prune(found.snapshot(), new PruneRequest(pruneMode, Goal.of(goal), url, title)).snapshot();
             DigestOutcome o = digester.digest(DigestInput.of(pruned, goal, url, title));
             out.println(o.text());
             System.err.println(o.statsLine());

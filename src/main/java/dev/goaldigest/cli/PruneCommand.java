@@ -173,7 +173,7 @@ public final class PruneCommand implements Callable<Integer> {
         PruneResult r;
         try {
             String pageUrl = url != null ? url : layout.pageUrl();
-            r = pruner.pruneOwned(found.snapshot(), new PruneRequest(m, g, pageUrl), () -> SnapshotParser.parse(body));
+            r = pruner.pruneOwned(found.snapshot(), new PruneRequest(m, g, pageUrl, layout.pageTitle()), () -> SnapshotParser.parse(body));
         } catch (RuntimeException e) {
             return Outcome.unchanged(input, body, m.id(), inRefs, System.nanoTime() - t0,
                     "could not prune (" + e.getClass().getSimpleName() + "); passed through unchanged", true);

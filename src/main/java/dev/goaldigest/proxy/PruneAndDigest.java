@@ -65,7 +65,7 @@ final class PruneAndDigest implements PageViewer {
                 : request.context().isEmpty() ? null : Goal.context(request.context());
         CompletableFuture<Tokens.Count> tokensIn = rawCount(rawText);
         long t0 = System.nanoTime();
-        PruneResult pruned = pruner.pruneOwned(raw, new PruneRequest(mode, goal, request.url()),
+        PruneResult pruned = pruner.pruneOwned(raw, new PruneRequest(mode, goal, request.url(), request.title()),
                 () -> SnapshotParser.parse(rawText));
         String text = pruned.text();
         long t1 = System.nanoTime();

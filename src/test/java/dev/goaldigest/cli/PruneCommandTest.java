@@ -111,6 +111,17 @@ class PruneCommandTest {
     }
 
     @Test
+    void theStatsLinesTitleIsThePageTitleOfTheToolResult() {
+        // the page's first heading is "3 results for 'Light Bulbs'" (no h1): the title is the result's own
+        Path f = Fixtures.CORPUS.resolve("1000bulbs-search.response.txt");
+        String title = ResultLayout.parse(Fixtures.read(f)).pageTitle().replace('"', '\''); // quoted as page text is
+        CliRun r = CliRun.run("prune", f.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.err().matches("(?s)\\[goaldigest: [^|]*\\| mode [^|]*\\| \"" + java.util.regex.Pattern.quote(title) + "\" \\|.*"),
+                r.err());
+    }
+
+    @Test
     void goalAndUrlAreAccepted() {
         Path file = Fixtures.CORPUS.resolve("ebay-de-search-apple.yaml");
         CliRun plain = CliRun.run("prune", file.toString());

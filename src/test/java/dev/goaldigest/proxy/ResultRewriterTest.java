@@ -145,6 +145,8 @@ class ResultRewriterTest {
         assertTrue(m.find(), out);
         assertEquals(Tokens.count(ResultLayout.parse(text).inlineSnapshot()), Integer.parseInt(m.group(1).replace(",", "")));
         assertEquals(Tokens.count(ResultLayout.parse(out).inlineSnapshot()), Integer.parseInt(m.group(2).replace(",", "")));
+        // the summary's title is the page's own, from the result's "- Page Title:"
+        assertTrue(out.contains("| \"" + ResultLayout.parse(text).pageTitle() + "\" |"), out);
     }
 
     @Test
