@@ -45,7 +45,7 @@ class BenchJarTest {
         assertEquals(0, r.code(), r.err());
         List<String> lines = r.out().lines().toList();
         assertEquals(2, lines.size(), r.out());
-        assertTrue(lines.get(1).matches("six-pages\\.messages\\.json +1 +5 of 6 +45,781 +4,386 +90\\.4% .*"), r.out());
+        assertTrue(lines.get(1).matches("six-pages\\.messages\\.json +1 +5 of 6 +45,781 +4,375 +90\\.4% .*"), r.out());
     }
 
     @Test
