@@ -10,6 +10,7 @@ import dev.goaldigest.prune.StatsLine;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
 import dev.goaldigest.snapshot.Tokens;
+import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
@@ -48,14 +49,21 @@ final class PruneAndDigest implements PageViewer {
         this.digestSettings = config.digest();
         this.env = env;
         if (digestSettings.enabled()) {
-            // the model client's cold start (seconds) happens now, in the background, not inside the first digest's
-            // time limit; a digester that cannot be built is reported on each goal call instead
+            // the digest is set up now, in the background (the model client built and put through one request answered
+            // in-process, the tokenizer loaded: a second or two of a cold JVM), not inside the first digest's time
+            // limit; a digester that cannot be built is reported on each goal call instead
             try {
                 digest().warmUp();
             } catch (RuntimeException e) {
                 digest = null;
             }
         }
+    }
+
+    /** Waits at most {@code max} for the digest's set-up; false when the digest is off or could not be built. */
+    boolean awaitDigestReady(Duration max) {
+        DigestBridge d = digestSettings.enabled() ? digest : null;
+        return d != null && d.awaitReady(max);
     }
 
     @Override
