@@ -15,6 +15,7 @@ import dev.goaldigest.snapshot.ToolResultSnapshot;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -96,7 +97,14 @@ public final class DigestCommand implements Callable<Integer> {
         Config cfg = Settings.load(config, System.getenv(), flags, FLAG_NAMES);
 
         Mode pruneMode = Mode.parse(cfg.prune().mode());
+        try (Digester digester = Digester.create(cfg.digest(), System.getenv())) {
+            // the client's set-up (a second or two in a fresh JVM) runs while the snapshot is parsed and the rules prune
+            digester.warmUp();
+            return digest(digester, text, pruneMode, cfg);
+        }
+    }
 
+    private int digest(Digester digester, String text, Mode pruneMode, Config cfg) {
         ToolResultSnapshot found;
         String url = null;
         String title = null;
@@ -126,17 +134,19 @@ public final class DigestCommand implements Callable<Integer> {
             return 1;
         }
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
-        try (Digester digester = Digester.create(cfg.digest(), System.getenv())) {
-            digester.warmUp(); // the client's cold start overlaps the rule pipeline
-            // the model sees the rule-pruned tree with goal relevance, never the raw one
-            Snapshot pruned = new Pruner(cfg.prune())
-                    .prune(found.snapshot(), new PruneRequest(pruneMode, Goal.of(goal), url, title)).snapshot();
-            DigestOutcome o = digester.digest(DigestInput.of(pruned, goal, url, title));
-            out.println(o.text());
-            System.err.println(o.statsLine());
-        }
+        // the model sees the rule-pruned tree with goal relevance, never the raw one
+        Snapshot pruned = new Pruner(cfg.prune())
+                .prune(found.snapshot(), new PruneRequest(pruneMode, Goal.of(goal), url, title)).snapshot();
+        // the set-up is done before the digest's clock starts: --timeout-ms limits the model call, not a cold JVM
+        digester.awaitReady(SETUP_LIMIT);
+        DigestOutcome o = digester.digest(DigestInput.of(pruned, goal, url, title));
+        out.println(o.text());
+        System.err.println(o.statsLine());
         return 0;
     }
+
+    /** The longest the command waits for the model client's set-up before the digest (then the digest's limit runs). */
+    private static final Duration SETUP_LIMIT = Duration.ofSeconds(60);
 
     /** A linked {@code .yml} is relative to the tool result's folder (where Playwright MCP wrote both). */
     private Path resolve(String link) {
