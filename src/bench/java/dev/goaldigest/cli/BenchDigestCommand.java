@@ -49,6 +49,9 @@ public final class BenchDigestCommand implements Callable<Integer> {
     @Option(names = "--show", description = "also print each task's digest (or fallback) after the table")
     boolean show;
 
+    @Option(names = "--tasks", paramLabel = "N", description = "only the first N tasks (default: all)")
+    Integer taskLimit;
+
     @Option(names = "--cold-runs", paramLabel = "N", description = "runs of the one-shot digest command, each in a fresh"
             + " JVM, for the first digest's latency (default ${DEFAULT-VALUE}; 0: none)")
     int coldRuns = 3;
@@ -68,6 +71,7 @@ public final class BenchDigestCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         List<Task> tasks = tasks(corpus.resolve("tasks.jsonl"));
+        if (taskLimit != null && taskLimit < tasks.size()) tasks = tasks.subList(0, Math.max(0, taskLimit));
         try (FakeModelServer model = new FakeModelServer()) {
             Map<String, String> flags = new HashMap<>();
             flags.put("digest.enabled", "true");
