@@ -51,8 +51,9 @@ public final class Digester implements AutoCloseable {
     private final Map<String, String> env;
     private final Prompts prompts;
     private final DigestCache cache;
-    private final DigestSchema goalSchema;
-    private final DigestSchema overviewSchema;
+    /** Built on first use (the first use of Jackson in a fresh JVM: a fifth of a second, better spent off the main thread). */
+    private DigestSchema goalSchema;
+    private DigestSchema overviewSchema;
     private volatile int goalSchemaTokens = -1;
     private volatile int overviewSchemaTokens = -1;
     private final ClientFactory factory;
@@ -73,9 +74,6 @@ public final class Digester implements AutoCloseable {
         this.prompts = prompts;
         this.factory = factory;
         this.cache = new DigestCache(settings.cacheSize());
-        // nothing is built for a digest that is off: proxy startup pays nothing for it
-        this.goalSchema = settings.enabled() ? DigestSchema.goal() : null;
-        this.overviewSchema = settings.enabled() ? DigestSchema.overview() : null;
     }
 
     /**
@@ -130,7 +128,7 @@ public final class Digester implements AutoCloseable {
         boolean overview = !in.hasGoal();
         if (overview && !settings.overview()) throw new DigestFailure("no goal given");
         if (in.pruned().refs().isEmpty()) throw new DigestFailure("the page has no element with a ref");
-        DigestSchema schema = overview ? overviewSchema : goalSchema;
+        DigestSchema schema = overview ? overviewSchema() : goalSchema();
         long deadline = t0 + TimeUnit.MILLISECONDS.toNanos(settings.timeoutMs());
         ModelClient c = client(deadline);
 
@@ -172,6 +170,16 @@ public final class Digester implements AutoCloseable {
                 sent[0], digestTokens, ms, checked.refsDropped(), false);
     }
 
+    private synchronized DigestSchema goalSchema() {
+        if (goalSchema == null) goalSchema = DigestSchema.goal();
+        return goalSchema;
+    }
+
+    private synchronized DigestSchema overviewSchema() {
+        if (overviewSchema == null) overviewSchema = DigestSchema.overview();
+        return overviewSchema;
+    }
+
     private int systemTokens(String system) {
         Counted c = countedSystem;
         if (c != null && c.text().equals(system)) return c.tokens();
@@ -186,7 +194,7 @@ public final class Digester implements AutoCloseable {
 
     private int schemaTokens(DigestSchema schema) {
         // counted on first use: the tokenizer takes a second to load, which a Digester that is never used must not pay
-        if (schema == goalSchema) {
+        if (schema == goalSchema()) {
             if (goalSchemaTokens < 0) goalSchemaTokens = Tokens.count(schema.json().toString());
             return goalSchemaTokens;
         }
@@ -255,7 +263,7 @@ public final class Digester implements AutoCloseable {
             try {
                 // what the first digest counts besides the page: the system prompt and the schema (cached)
                 systemTokens(prompts.system());
-                schemaTokens(goalSchema);
+                schemaTokens(goalSchema());
             } finally {
                 tokenizer.complete(null);
             }
@@ -273,7 +281,8 @@ public final class Digester implements AutoCloseable {
                 f.complete(c);
                 long t0 = System.nanoTime();
                 try {
-                    c.warmUp(prompts.system(), goalSchema.name(), goalSchema.json());
+                    DigestSchema schema = goalSchema();
+                    c.warmUp(prompts.system(), schema.name(), schema.json());
                     LOG.debug("model client warmed up in {} ms (nothing sent)", millisSince(t0));
                 } catch (DigestFailure | RuntimeException e) {
                     LOG.debug("model client warm-up failed: {}", e.toString());
