@@ -1,14 +1,11 @@
 package dev.goaldigest.cli;
 
 import dev.goaldigest.secrets.Secrets;
-import java.io.File;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -22,7 +19,7 @@ import picocli.CommandLine;
 @Command(name = "goaldigest", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "MCP proxy for Playwright MCP: prunes accessibility snapshots, digests them against a goal.",
         subcommands = {ProxyCommand.class, PruneCommand.class, DigestCommand.class, HistoryCommand.class,
-                CommandLine.HelpCommand.class})
+                SetupCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     static final String BENCH_JAR = "goaldigest-bench.jar";
 
@@ -157,24 +154,9 @@ public final class Main implements Runnable {
     /** The commands of this jar, as {@code goaldigest COMMAND}. */
     static final List<String> COMMANDS = List.of("proxy", "prune", "digest", "history", "setup", "help");
 
-    /** A path to an executable file, or a name found on {@code path} (and, on Windows, with one of its extensions). */
+    /** A path to an executable file, or a name found on {@code path} (see {@link Programs#find}). */
     static boolean isProgram(String word, String path) {
-        if (word.isEmpty()) return false;
-        if (word.indexOf('/') >= 0 || word.indexOf(File.separatorChar) >= 0) return Files.isExecutable(Path.of(word));
-        if (path == null) return false;
-        List<String> suffixes = File.separatorChar == '\\' ? List.of("", ".exe", ".cmd", ".bat") : List.of("");
-        for (String dir : path.split(File.pathSeparator)) {
-            if (dir.isEmpty()) continue;
-            for (String suffix : suffixes) {
-                try {
-                    Path p = Path.of(dir, word + suffix);
-                    if (Files.isRegularFile(p) && Files.isExecutable(p)) return true;
-                } catch (InvalidPathException e) {
-                    // a PATH entry that is no path: not where the program is
-                }
-            }
-        }
-        return false;
+        return Programs.find(word, path) != null;
     }
 
     /** A first word that names nothing goaldigest can run. */
