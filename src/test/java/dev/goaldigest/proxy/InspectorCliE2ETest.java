@@ -6,14 +6,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.goaldigest.cli.Main;
+import dev.goaldigest.config.ConfigLoader;
 import dev.goaldigest.snapshot.SnapshotParser;
 import dev.goaldigest.testing.E2E;
 import dev.goaldigest.testing.EndToEnd;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -67,9 +71,15 @@ class InspectorCliE2ETest {
         cmd.addAll(E2E.upstreamWords());
         cmd.addAll(upstreamExtra);
         cmd.addAll(List.of(method));
+        return run(cmd, Map.of());
+    }
+
+    /** Runs an Inspector command line in the work folder, with the upstream's settings and {@code env} added. */
+    private JsonNode run(List<String> cmd, Map<String, String> env) throws Exception {
         Path err = Files.createTempFile(work, "inspector", ".err");
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(work.toFile()).redirectError(err.toFile());
         pb.environment().putAll(E2E.upstreamEnvironment(work));
+        pb.environment().putAll(env);
         Process p = pb.start();
         p.getOutputStream().close();
         byte[] out = p.getInputStream().readAllBytes();
@@ -130,5 +140,29 @@ class InspectorCliE2ETest {
         assertTrue(focused.contains("MH1000B/U/BT37/HTL") && focused.contains("$63.00"),
                 "the goal's item keeps its details:\n" + focused);
         assertTrue(focused.length() < pruned.length(), "the goal focuses the page further");
+    }
+
+    @Test
+    void theCursorEntrySetupWritesStartsGoaldigestInFrontOfTheUpstream() throws Exception {
+        // what a Cursor user gets from 'goaldigest setup cursor --write', read by the Inspector (--config --server)
+        Path mcpJson = work.resolve("cursor/mcp.json");
+        assertEquals(0, Main.run(new String[] {"setup", "cursor", "--write=" + mcpJson}));
+        JsonNode entry = json.readTree(mcpJson.toFile()).path("mcpServers").path("goaldigest");
+        assertTrue(entry.path("args").toString().contains("\"--executable-path\",\"/usr/bin/chromium\""), entry.toString());
+        // npx stands for the pinned install here (the tests fetch nothing): same server, same flags
+        Path bin = Files.createDirectories(work.resolve("npx-bin"));
+        Path npx = bin.resolve("npx");
+        Files.writeString(npx, "#!/bin/sh\n[ \"$1\" = \"-y\" ] && shift\ncase \"$1\" in @playwright/mcp@" 
+                + ConfigLoader.PLAYWRIGHT_MCP_VERSION + ") shift ;; *) echo \"unexpected: npx $*\" >&2; exit 1 ;; esac\n"
+                + "exec '" + E2E.which("node") + "' '" + E2E.CLI + "' \"$@\"\n");
+        Files.setPosixFilePermissions(npx, PosixFilePermissions.fromString("rwxr-xr-x"));
+        String url = pages.url("/pages/jacamo-signin.html");
+        List<String> cmd = List.of(E2E.which("node").toString(), E2E.INSPECTOR.toString(), "--cli", "--config",
+                mcpJson.toString(), "--server", "goaldigest", "--method", "tools/call", "--tool-name", "browser_navigate",
+                "--tool-arg", "url=" + url);
+        String nav = text(run(cmd, Map.of("PATH", bin + ":" + System.getenv("PATH"), "PLAYWRIGHT_MCP_ISOLATED", "true")));
+        assertTrue(nav.contains("- Page URL: " + url), nav);
+        assertTrue(nav.contains("### Snapshot\n[goaldigest: "), nav);
+        assertTrue(fence(nav).contains("Sign In"), nav);
     }
 }
