@@ -15,11 +15,14 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.file.Files;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -75,16 +78,20 @@ public final class BenchProxyCommand implements Callable<Integer> {
                     + " bytes of HTML), " + runs + " snapshots per figure, " + sessions + " session starts per side");
             System.out.println("upstream: " + String.join(" ", up));
             System.out.println("proxy JVM options: " + (jvmOpts.isBlank() ? "(none)" : jvmOpts));
+            // the snapshots first: an upstream that gives no real page (no browser) stops the bench before any figure
+            Side[] sides = measure(up, proxied, work, url, htmlTitle(Files.readString(html, StandardCharsets.UTF_8)));
             double[] upStart = new double[sessions];
             double[] pxStart = new double[sessions];
             for (int i = 0; i < sessions; i++) {
                 upStart[i] = sessionStart(up, work);
                 pxStart[i] = sessionStart(proxied, work);
             }
-            Side[] sides = measure(up, proxied, work, url);
             print(median(upStart), median(pxStart), sides[0], sides[1]);
             pipeline(sides[0].offText(), url);
             return 0;
+        } catch (NotThePage | IOException e) {
+            System.err.println("goaldigest: bench proxy: " + e.getMessage());
+            return 1;
         } finally {
             server.stop(0);
         }
@@ -152,20 +159,28 @@ public final class BenchProxyCommand implements Callable<Integer> {
      * Both sides open at once, each with its own browser on the same page; every round times one call on each, so a
      * busy machine slows both alike.
      */
-    private Side[] measure(List<String> up, List<String> proxied, Path work, String url) throws Exception {
+    private Side[] measure(List<String> up, List<String> proxied, Path work, String url, String title) throws Exception {
         try (McpPeer a = new McpPeer(up, work); McpPeer b = new McpPeer(proxied, work)) {
             for (McpPeer p : List.of(a, b)) {
                 p.initialize();
                 p.request("tools/list", "{}");
-                p.request("tools/call", "{\"name\":\"browser_navigate\",\"arguments\":{\"url\":\"" + url + "\"}}");
+                JsonNode nav = p.request("tools/call", "{\"name\":\"browser_navigate\",\"arguments\":{\"url\":\""
+                        + url + "\"}}");
+                check(nav.path("result"), p == a ? "the upstream" : "the proxy", "browser_navigate", null, null, 0, false);
             }
             String snap = "{\"name\":\"browser_snapshot\",\"arguments\":{}}";
             String off = "{\"name\":\"browser_snapshot\",\"arguments\":{\"mode\":\"off\"}}";
-            String aText = text(a.request("tools/call", snap));
-            String bOff = text(b.request("tools/call", off));
+            JsonNode aResult = a.request("tools/call", snap).path("result");
+            check(aResult, "the upstream", "browser_snapshot", url, title, MIN_REFS, false);
+            String aText = text(aResult);
+            JsonNode bOffResult = b.request("tools/call", off).path("result");
+            check(bOffResult, "the proxy", "browser_snapshot mode off", url, title, MIN_REFS, false);
+            String bOff = text(bOffResult);
             long t1 = System.nanoTime();
-            String bPruned = text(b.request("tools/call", snap));
+            JsonNode bPrunedResult = b.request("tools/call", snap).path("result");
             double first = (System.nanoTime() - t1) / 1e6;
+            check(bPrunedResult, "the proxy", "browser_snapshot", url, title, 1, true);
+            String bPruned = text(bPrunedResult);
             // each round: the upstream alone, then the proxy with mode off, then the proxy pruning (same browser as
             // the mode-off call, so their difference is what pruning adds, free of the two browsers' differences)
             double[] aSnap = new double[runs];
@@ -187,6 +202,80 @@ public final class BenchProxyCommand implements Callable<Integer> {
                     new Side(median(bOffMs), median(bSnap), first, bOff, bPruned, median(minus(bOffMs, aSnap)),
                             median(minus(bSnap, aSnap)), median(minus(bSnap, bOffMs)), warm)};
         }
+    }
+
+    /** The fewest elements with refs a real page's snapshot has (a browser that did not start gives none). */
+    static final int MIN_REFS = 20;
+
+    /** A result that is not a real snapshot of the page the bench served: the one line why. */
+    static final class NotThePage extends Exception {
+        NotThePage(String why) {
+            super(why);
+        }
+    }
+
+    /**
+     * Checks that a {@code tools/call} result is what the figures need: no error, and (when {@code minRefs > 0}) an
+     * inline snapshot with at least that many elements with refs, of the page at {@code url} titled {@code title}
+     * (when known), with the proxy's stats line before it when {@code stats}.
+     *
+     * @throws NotThePage with one line saying what came back instead
+     */
+    static void check(JsonNode result, String side, String call, String url, String title, int minRefs, boolean stats)
+            throws NotThePage {
+        String text = text(result);
+        String first = text.lines().filter(l -> !l.isBlank() && !l.startsWith("### ")).findFirst().orElse("(nothing)");
+        if (result.path("isError").asBoolean(false)) {
+            throw new NotThePage(side + " answered " + call + " with an error: " + first.strip());
+        }
+        if (minRefs <= 0) return;
+        ResultLayout layout = ResultLayout.parse(text);
+        if (!layout.hasInlineSnapshot()) throw new NotThePage(side + " answered " + call + " without a snapshot: " + first.strip());
+        String snapshot = layout.inlineSnapshot();
+        int refs = SnapshotParser.parse(snapshot).refs().size();
+        if (refs < minRefs) {
+            throw new NotThePage(side + "'s " + call + " has " + refs + " elements with refs (" + Tokens.count(snapshot)
+                    + " tokens), not a page of " + (url == null ? "its" : url + "'s") + " size: did the browser start?");
+        }
+        if (url != null && !url.equals(layout.pageUrl())) {
+            throw new NotThePage(side + "'s " + call + " is of " + layout.pageUrl() + ", not of " + url);
+        }
+        if (title != null && !title.equals(layout.pageTitle())) {
+            throw new NotThePage(side + "'s " + call + " is of a page titled '" + layout.pageTitle() + "', not '" + title + "'");
+        }
+        if (stats && text.lines().noneMatch(l -> l.startsWith("[goaldigest: "))) {
+            throw new NotThePage(side + "'s " + call + " has no stats line: was it pruned by goaldigest?");
+        }
+    }
+
+    private static final Pattern TITLE = Pattern.compile("(?is)<title[^>]*>(.*?)</title>");
+    private static final Pattern ENTITY = Pattern.compile("&(#x[0-9a-fA-F]+|#[0-9]+|amp|lt|gt|quot|apos|nbsp);");
+
+    /**
+     * The title a browser shows for this HTML (its {@code <title>}, entities decoded, blanks collapsed), or null when
+     * it has none or one this cannot decode for sure (a named entity beyond the basic ones).
+     */
+    static String htmlTitle(String html) {
+        Matcher m = TITLE.matcher(html);
+        if (!m.find()) return null;
+        Matcher e = ENTITY.matcher(m.group(1));
+        StringBuilder b = new StringBuilder();
+        while (e.find()) {
+            String n = e.group(1);
+            int cp = switch (n) {
+                case "amp" -> '&';
+                case "lt" -> '<';
+                case "gt" -> '>';
+                case "quot" -> '"';
+                case "apos" -> '\'';
+                case "nbsp" -> ' ';
+                default -> n.startsWith("#x") ? Integer.parseInt(n.substring(2), 16) : Integer.parseInt(n.substring(1));
+            };
+            e.appendReplacement(b, Matcher.quoteReplacement(new String(Character.toChars(cp))));
+        }
+        e.appendTail(b);
+        String t = b.toString().strip().replaceAll("\\s+", " ");
+        return t.isEmpty() || t.matches("(?s).*&[A-Za-z]+;.*") ? null : t;
     }
 
     private static double[] minus(double[] b, double[] a) {
@@ -277,7 +366,8 @@ public final class BenchProxyCommand implements Callable<Integer> {
         return n == 0 ? 0 : n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
     }
 
-    private static String text(JsonNode response) {
-        return McpPeer.text(response);
+    /** The text of a {@code tools/call} result. */
+    private static String text(JsonNode result) {
+        return result.path("content").path(0).path("text").asText("");
     }
 }

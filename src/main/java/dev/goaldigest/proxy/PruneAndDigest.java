@@ -13,6 +13,7 @@ import dev.goaldigest.prune.StatsLine;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
 import dev.goaldigest.snapshot.Tokens;
+import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
@@ -58,14 +59,21 @@ final class PruneAndDigest implements PageViewer {
         this.digestSettings = config.digest();
         this.env = env;
         if (digestSettings.enabled()) {
-            // the model client's cold start (seconds) happens now, in the background, not inside the first digest's
-            // time limit; a digester that cannot be built is reported on each goal call instead
+            // the digest is set up now, in the background (the model client built and put through one request answered
+            // in-process, the tokenizer loaded: a second or two of a cold JVM), not inside the first digest's time
+            // limit; a digester that cannot be built is reported on each goal call instead
             try {
                 digest().warmUp();
             } catch (RuntimeException e) {
                 digest = null;
             }
         }
+    }
+
+    /** Waits at most {@code max} for the digest's set-up; false when the digest is off or could not be built. */
+    boolean awaitDigestReady(Duration max) {
+        DigestBridge d = digestSettings.enabled() ? digest : null;
+        return d != null && d.awaitReady(max);
     }
 
     @Override
@@ -75,7 +83,7 @@ final class PruneAndDigest implements PageViewer {
                 : request.context().isEmpty() ? null : Goal.context(request.context());
         CompletableFuture<Tokens.Count> tokensIn = rawCount(rawText);
         long t0 = System.nanoTime();
-        PruneResult pruned = pruner.pruneOwned(raw, new PruneRequest(mode, goal, request.url()),
+        PruneResult pruned = pruner.pruneOwned(raw, new PruneRequest(mode, goal, request.url(), request.title()),
                 () -> SnapshotParser.parse(rawText));
         String text = pruned.text();
         long t1 = System.nanoTime();

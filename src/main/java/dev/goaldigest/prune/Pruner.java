@@ -25,7 +25,7 @@ public final class Pruner {
 
     /** Prunes a copy of {@code input}, which stays as it was. */
     public PruneResult prune(Snapshot input, PruneRequest request) {
-        if (request.mode() == Mode.OFF) return new PruneResult(input.copy(), Mode.OFF, null, summary(input));
+        if (request.mode() == Mode.OFF) return new PruneResult(input.copy(), Mode.OFF, null, summary(input, request));
         return run(input.copy(), request, input::copy);
     }
 
@@ -36,7 +36,7 @@ public final class Pruner {
      */
     public PruneResult pruneOwned(Snapshot owned, PruneRequest request, Supplier<Snapshot> original) {
         Objects.requireNonNull(original, "original");
-        if (request.mode() == Mode.OFF) return new PruneResult(owned, Mode.OFF, null, summary(owned));
+        if (request.mode() == Mode.OFF) return new PruneResult(owned, Mode.OFF, null, summary(owned, request));
         return run(owned, request, original);
     }
 
@@ -48,7 +48,7 @@ public final class Pruner {
         String summary = "";
         try {
             survey = PageSurvey.of(work.root());
-            summary = Summarizer.line(survey, null);
+            summary = Summarizer.line(survey, request.title());
         } catch (RuntimeException e) {
             LOG.debug("no summary", e);
         }
@@ -72,9 +72,9 @@ public final class Pruner {
         }
     }
 
-    private static String summary(Snapshot s) {
+    private static String summary(Snapshot s, PruneRequest request) {
         try {
-            return Summarizer.summarize(s, null);
+            return Summarizer.summarize(s, request.title());
         } catch (RuntimeException e) {
             return "";
         }
