@@ -85,7 +85,7 @@ public final class ConfigLoader {
     }
 
     /** The environment variables whose empty value means something: an empty {@code apiKeyEnv} is "no key needed". */
-    private static final java.util.Set<String> EMPTY_MEANS_NONE = java.util.Set.of("GOALDIGEST_API_KEY_ENV");
+    static final java.util.Set<String> EMPTY_MEANS_NONE = java.util.Set.of("GOALDIGEST_API_KEY_ENV");
 
     /** The mode names {@code prune.mode} takes (the prune package's own list; a test keeps the two in step). */
     public static final List<String> MODES = List.of("auto", "act", "browse", "navigate", "full", "off");

@@ -211,4 +211,18 @@ class ConfigLoaderTest {
         // other variables left empty still mean "not set"
         assertEquals(8000, ConfigLoader.load(null, Map.of("GOALDIGEST_TIMEOUT_MS", ""), Map.of()).digest().timeoutMs());
     }
+
+    @Test
+    void theReferenceSaysWhichEmptyVariableMeansNoKey() throws Exception {
+        // a reader of docs/configuration.md must not take GOALDIGEST_API_KEY_ENV= for "ignored"
+        String doc = Files.readString(Path.of("docs/configuration.md"));
+        String layers = doc.lines().dropWhile(l -> !l.startsWith("3. environment variables"))
+                .takeWhile(l -> !l.startsWith("4.")).reduce("", String::concat);
+        for (String variable : ConfigLoader.EMPTY_MEANS_NONE) {
+            assertTrue(layers.contains("`" + variable + "`: empty means") , "the layers name the exception: " + layers);
+            String row = doc.lines().filter(l -> l.startsWith("| `" + ConfigLoader.ENVIRONMENT.get(variable) + "` |"))
+                    .findFirst().orElse("");
+            assertTrue(row.contains("`" + variable + "=`") && row.contains("no key needed"), row);
+        }
+    }
 }
