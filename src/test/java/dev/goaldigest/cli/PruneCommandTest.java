@@ -87,6 +87,18 @@ class PruneCommandTest {
     }
 
     @Test
+    void everyStatsJsonFieldIsDocumented() throws Exception {
+        CliRun r = CliRun.run("prune", "--stats-json", Fixtures.CORPUS.resolve("hackernews-front.yaml").toString());
+        assertEquals(0, r.code(), r.err());
+        String doc = Files.readString(Path.of("docs/commands.md"));
+        int at = doc.indexOf("- `--stats-json`:");
+        assertTrue(at >= 0, "docs/commands.md documents --stats-json");
+        String bullet = doc.substring(at, doc.indexOf("\n- ", at + 1));
+        new ObjectMapper().readTree(r.out().strip()).fieldNames()
+                .forEachRemaining(k -> assertTrue(bullet.contains("`" + k + "`"), "docs/commands.md lacks " + k));
+    }
+
+    @Test
     void statsJsonAndTheStatsLineCountTheSameText() throws Exception {
         // one definition: the figures are the snapshot's (the YAML under ### Snapshot), before and after
         Path f = Fixtures.CORPUS.resolve("hackernews-front.response.txt");
