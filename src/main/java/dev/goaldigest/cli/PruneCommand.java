@@ -3,6 +3,7 @@ package dev.goaldigest.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.goaldigest.config.Config;
+import dev.goaldigest.config.ConfigLoader;
 import dev.goaldigest.prune.Goal;
 import dev.goaldigest.prune.Mode;
 import dev.goaldigest.prune.PruneRequest;
@@ -67,6 +68,7 @@ public final class PruneCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        ConfigLoader.httpUrl("--url", url); // a page URL, checked like digest's --base-url
         Map<String, String> flags = new LinkedHashMap<>();
         if (mode != null) flags.put("prune.mode", mode);
         if (urls != null) flags.put("prune.urls", urls);

@@ -87,6 +87,18 @@ public final class ConfigLoader {
     /** The environment variables whose empty value means something: an empty {@code apiKeyEnv} is "no key needed". */
     static final java.util.Set<String> EMPTY_MEANS_NONE = java.util.Set.of("GOALDIGEST_API_KEY_ENV");
 
+    /**
+     * An option's URL that is no config key (a page's {@code --url}), checked as {@code digest.baseUrl} is.
+     *
+     * @throws ConfigException one line naming the option and the value, for anything but an http or https URL with a
+     *     host
+     */
+    public static String httpUrl(String option, String value) {
+        if (value == null || TypedValues.isHttpUrl(value)) return value;
+        throw new ConfigException("option " + option + " " + TypedValues.URL_PROBLEM + ", not "
+                + TypedValues.quote(value));
+    }
+
     /** The mode names {@code prune.mode} takes (the prune package's own list; a test keeps the two in step). */
     public static final List<String> MODES = List.of("auto", "act", "browse", "navigate", "full", "off");
 

@@ -175,6 +175,20 @@ class PruneCommandTest {
     }
 
     @Test
+    void aPageUrlThatIsNoHttpUrlIsAOneLineUsageError() {
+        String file = Fixtures.CORPUS.resolve("jacamo-signin.yaml").toString();
+        for (String bad : List.of("not a url", "ftp://example.com/x", "https://", "example.com/page")) {
+            CliRun r = CliRun.run("prune", "--url", bad, file);
+            assertEquals(2, r.code(), r.err());
+            assertEquals("", r.out());
+            assertEquals("goaldigest: option --url must be an http:// or https:// URL with a host, not '" + bad + "'\n",
+                    r.err());
+        }
+        CliRun ok = CliRun.run("prune", "--url", "https://en.wikipedia.org/wiki/Prune", file);
+        assertEquals(0, ok.code(), ok.err());
+    }
+
+    @Test
     void textThatIsNotASnapshotPassesThroughWithANote() throws Exception {
         Path notes = tmp.resolve("notes.txt");
         Files.writeString(notes, "just some notes\nno snapshot here\n");
