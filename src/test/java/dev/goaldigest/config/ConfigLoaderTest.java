@@ -94,6 +94,17 @@ class ConfigLoaderTest {
         e = assertThrows(ConfigException.class, () -> ConfigLoader.load(f, Map.of(), Map.of()));
         assertTrue(e.getMessage().startsWith("config file " + f + ": invalid YAML"), e.getMessage());
 
+        // where the error is, as an editor counts lines and columns, and the construct it was in
+        Files.writeString(f, "prune:\n  mode: act\ndigest: [1, 2\nproxy: {}\n");
+        e = assertThrows(ConfigException.class, () -> ConfigLoader.load(f, Map.of(), Map.of()));
+        assertTrue(e.getMessage().matches("config file " + java.util.regex.Pattern.quote(f.toString())
+                + ": invalid YAML at line 4, column \\d+: .+ \\(while parsing a flow sequence from line 3, column 9\\)"),
+                e.getMessage());
+        assertFalse(e.getMessage().contains("\n"));
+
+        e = assertThrows(ConfigException.class, () -> ConfigLoader.load(tmp, Map.of(), Map.of()));
+        assertEquals("config file " + tmp + ": is a directory, not a file", e.getMessage());
+
         e = assertThrows(ConfigException.class, () -> ConfigLoader.load(tmp.resolve("missing.yaml"), Map.of(), Map.of()));
         assertTrue(e.getMessage().endsWith("no such file"), e.getMessage());
 
