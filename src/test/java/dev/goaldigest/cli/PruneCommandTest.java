@@ -99,6 +99,22 @@ class PruneCommandTest {
     }
 
     @Test
+    void withManyFilesEachStatsLineNamesItsFile() throws Exception {
+        Path a = Fixtures.CORPUS.resolve("hackernews-front.yaml");
+        Path b = Fixtures.CORPUS.resolve("jacamo-signin.response.txt");
+        CliRun many = CliRun.run("prune", "--out", tmp.resolve("out").toString(), a.toString(), b.toString());
+        assertEquals(0, many.code(), many.err());
+        List<String> lines = many.err().lines().toList();
+        assertEquals(2, lines.size(), many.err());
+        assertTrue(lines.get(0).startsWith("\"" + a + "\": [goaldigest: "), lines.get(0));
+        assertTrue(lines.get(1).startsWith("\"" + b + "\": [goaldigest: "), lines.get(1));
+        // one file: the stats line alone, as before
+        CliRun one = CliRun.run("prune", "--out", tmp.resolve("one").toString(), a.toString());
+        assertTrue(one.err().startsWith("[goaldigest: "), one.err());
+        assertEquals(lines.get(0).substring(lines.get(0).indexOf("[goaldigest: ")), one.err().strip());
+    }
+
+    @Test
     void statsJsonAndTheStatsLineCountTheSameText() throws Exception {
         // one definition: the figures are the snapshot's (the YAML under ### Snapshot), before and after
         Path f = Fixtures.CORPUS.resolve("hackernews-front.response.txt");
