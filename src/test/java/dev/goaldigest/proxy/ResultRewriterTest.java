@@ -202,7 +202,9 @@ class ResultRewriterTest {
         ResultRewriter r = rewriter(dir, Config.ActionSnapshots.INLINE);
         ToolCall navigate = callFor(JSON.readTree("{\"name\":\"browser_navigate\",\"arguments\":{\"url\":\"https://example.com\"}}"));
         // Playwright's words as the default upstream says them as root without Chrome, and as a browser it would download
-        for (String error : List.of("### Error\nError: Chromium distribution 'chrome' is not found at /opt/google/chrome/chrome\n"
+        // (the first as @playwright/mcp 0.0.83 answered browser_navigate here, run as root without --executable-path)
+        for (String error : List.of("### Error\nError: async initializeServer: Chromium distribution 'chrome' is not found at"
+                        + " /opt/google/chrome/chrome\n"
                         + "Run \"npx playwright install chrome\"",
                 "### Error\nError: Browser \"chromium\" is not installed; expected executable at /root/.cache/ms-playwright/"
                         + "chromium-1200/chrome-linux/chrome. Run `npx @playwright/mcp install-browser chromium` to install")) {
