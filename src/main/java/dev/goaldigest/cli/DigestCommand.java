@@ -5,7 +5,9 @@ import dev.goaldigest.digest.DigestInput;
 import dev.goaldigest.digest.DigestOutcome;
 import dev.goaldigest.digest.Digester;
 import dev.goaldigest.prune.Goal;
+import dev.goaldigest.prune.Mode;
 import dev.goaldigest.prune.PruneRequest;
+import dev.goaldigest.prune.PruneResult;
 import dev.goaldigest.prune.PruneSettings;
 import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.snapshot.ResultLayout;
@@ -19,6 +21,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -74,8 +79,16 @@ public final class DigestCommand implements Callable<Integer> {
             "digest.apiKeyEnv", "--api-key-env", "digest.timeoutMs", "--timeout-ms", "digest.strictSchema",
             "--strict-schema", "digest.promptsDir", "--prompts", "prune.mode", "--mode");
 
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() {
+        if (goalText.isBlank()) {
+            // a blank goal is a missing one: a usage error, not a digest with no goal to go by
+            throw new ParameterException(spec.commandLine(), "Blank value for option '--goal=TEXT': say what the"
+                    + " agent wants to do on the page");
+        }
         String text;
         try {
             text = InputFiles.readText(file);
@@ -134,11 +147,14 @@ public final class DigestCommand implements Callable<Integer> {
         }
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         // the model sees the rule-pruned tree with goal relevance, never the raw one
-        Snapshot pruned = new Pruner(pruneSettings)
-                .prune(found.snapshot(), new PruneRequest(pruneSettings.mode(), goal, url, title)).snapshot();
+        PruneResult result = new Pruner(pruneSettings)
+                .prune(found.snapshot(), new PruneRequest(pruneSettings.mode(), goal, url, title));
+        Snapshot pruned = result.snapshot();
+        // mode off: the rules left the snapshot as it came, and a fallback says so
         // the set-up is done before the digest's clock starts: --timeout-ms limits the model call, not a cold JVM
         digester.awaitReady(SETUP_LIMIT);
-        DigestOutcome o = digester.digest(DigestInput.of(pruned, goal, url, title));
+        DigestOutcome o = digester.digest(new DigestInput(pruned, pruned.write(), goal, url, title,
+                result.mode() == Mode.OFF));
         out.println(o.text());
         System.err.println(o.statsLine());
         return 0;

@@ -58,7 +58,9 @@ public final class Main implements Runnable {
         if (effective[0].equals("proxy") && !asksForHelp(effective)) {
             // the MCP server an agent is waiting for: build only its own command, not the whole tree (every prune,
             // digest ... command), so the upstream is spawned sooner (about 0.1-0.2 s of the session start)
-            return ProxyCommand.commandLine(configure(new CommandLine(new ProxyCommand()))).execute(
+            // named as in the whole tree, so a usage error says "Try 'goaldigest proxy --help'" like every command
+            CommandLine proxy = new CommandLine(new ProxyCommand()).setCommandName("goaldigest proxy");
+            return ProxyCommand.commandLine(configure(proxy)).execute(
                     Arrays.copyOfRange(effective, 1, effective.length));
         }
         if (effective[0].equals("bench")) {

@@ -71,6 +71,21 @@ public final class ProxyCommand implements Callable<Integer> {
         return proxy.setStopAtPositional(true);
     }
 
+    /**
+     * The line the proxy prints when it starts with the digest on and no key where one is needed (as the digest
+     * decides: a key in the file, else the variable {@code digest.apiKeyEnv} names; an empty {@code apiKeyEnv} means
+     * none is needed, except for Azure), or null. It names the variable, never a value.
+     */
+    static String missingKeyHint(Config.Digest d, Map<String, String> env) {
+        if (!d.enabled() || d.resolveApiKey(env) != null) return null;
+        boolean keyed = d.apiKeyEnv() != null && !d.apiKeyEnv().isBlank();
+        if (!keyed && d.provider() != Config.Provider.AZURE) return null; // "no key needed": a local server
+        String where = keyed ? "environment variable " + d.apiKeyEnv() + " is not set" : "digest.apiKeyEnv is empty";
+        return "goaldigest: the goal digest is on but " + where + ": browser_snapshot with a goal gets the rule-pruned"
+                + " snapshot until the key is set" + (keyed ? " (for a server that needs no key, set"
+                + " GOALDIGEST_API_KEY_ENV= empty)" : "");
+    }
+
     @Override
     public Integer call() {
         Map<String, String> flags = new LinkedHashMap<>();
@@ -94,6 +109,8 @@ public final class ProxyCommand implements Callable<Integer> {
                 StandardCharsets.UTF_8));
         System.setErr(err);
         System.setOut(err);
+        String keyHint = missingKeyHint(cfg.digest(), System.getenv());
+        if (keyHint != null) err.println(keyHint);
         String v = Main.class.getPackage().getImplementationVersion();
         Proxy proxy = Proxy.create(cfg, command, started, new FileInputStream(FileDescriptor.in), stdout,
                 v == null ? "dev" : v);

@@ -3,6 +3,7 @@ package dev.goaldigest.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.goaldigest.config.Config;
+import dev.goaldigest.config.ConfigLoader;
 import dev.goaldigest.prune.Goal;
 import dev.goaldigest.prune.Mode;
 import dev.goaldigest.prune.PruneRequest;
@@ -65,8 +66,12 @@ public final class PruneCommand implements Callable<Integer> {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /** The most characters of a file's name before its stats line. */
+    private static final int FILE_NAME_CHARS = 200;
+
     @Override
     public Integer call() throws IOException {
+        ConfigLoader.httpUrl("--url", url); // a page URL, checked like digest's --base-url
         Map<String, String> flags = new LinkedHashMap<>();
         if (mode != null) flags.put("prune.mode", mode);
         if (urls != null) flags.put("prune.urls", urls);
@@ -117,7 +122,8 @@ public final class PruneCommand implements Callable<Integer> {
                 j.put("millis", Math.round(o.nanos / 10_000.0) / 100.0);
                 stdout.println(JSON.writeValueAsString(j));
             } else if (o.stats != null) {
-                System.err.println(o.stats);
+                // with many files, each line says whose it is (the name quoted as page text in a stats line is)
+                System.err.println(many ? StatsLine.quote(file.toString(), FILE_NAME_CHARS) + ": " + o.stats : o.stats);
             }
             if (out != null) {
                 Files.writeString(out.resolve(file.getFileName().toString()), o.output, StandardCharsets.UTF_8);

@@ -152,7 +152,19 @@ public final class SetupCommand implements Callable<Integer> {
 
         static Machine current() {
             return new Machine(Path.of(System.getProperty("java.home"), "bin", "java").toString(), thisGoaldigest(),
-                    System.getenv("PATH"), isRoot(), Path.of(System.getProperty("user.home")), BROWSER_PATHS);
+                    System.getenv("PATH"), isRoot(), home(System.getenv("HOME"), System.getProperty("user.home")),
+                    BROWSER_PATHS);
+        }
+
+        /**
+         * The user's home: {@code $HOME} when it is set (what {@code ~} means to a shell and to the clients), else
+         * Java's {@code user.home} (from the password database, which ignores {@code $HOME}).
+         */
+        static Path home(String homeVariable, String userHome) {
+            if (homeVariable != null && !homeVariable.isBlank() && Path.of(homeVariable).isAbsolute()) {
+                return Path.of(homeVariable);
+            }
+            return Path.of(userHome);
         }
 
         /** The browser the upstream should start, or null when none is found here. */

@@ -11,8 +11,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.snakeyaml.engine.v2.api.Load;
 import org.snakeyaml.engine.v2.api.LoadSettings;
+import org.snakeyaml.engine.v2.exceptions.Mark;
+import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
 import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
 
 /**
@@ -85,7 +88,19 @@ public final class ConfigLoader {
     }
 
     /** The environment variables whose empty value means something: an empty {@code apiKeyEnv} is "no key needed". */
-    private static final java.util.Set<String> EMPTY_MEANS_NONE = java.util.Set.of("GOALDIGEST_API_KEY_ENV");
+    static final java.util.Set<String> EMPTY_MEANS_NONE = java.util.Set.of("GOALDIGEST_API_KEY_ENV");
+
+    /**
+     * An option's URL that is no config key (a page's {@code --url}), checked as {@code digest.baseUrl} is.
+     *
+     * @throws ConfigException one line naming the option and the value, for anything but an http or https URL with a
+     *     host
+     */
+    public static String httpUrl(String option, String value) {
+        if (value == null || TypedValues.isHttpUrl(value)) return value;
+        throw new ConfigException("option " + option + " " + TypedValues.URL_PROBLEM + ", not "
+                + TypedValues.quote(value));
+    }
 
     /** The mode names {@code prune.mode} takes (the prune package's own list; a test keeps the two in step). */
     public static final List<String> MODES = List.of("auto", "act", "browse", "navigate", "full", "off");
@@ -131,7 +146,17 @@ public final class ConfigLoader {
         return build(new TypedValues(tree, origins));
     }
 
+    /** Where in the file a YAML error is, as an editor counts (from 1), or nothing when the parser had no mark. */
+    private static String at(Optional<Mark> mark) {
+        return mark.map(m -> " at line " + (m.getLine() + 1) + ", column " + (m.getColumn() + 1)).orElse("");
+    }
+
+    private static String oneLine(String text) {
+        return text == null ? "" : text.replaceAll("[\\p{Cntrl}\\u2028\\u2029]+", " ").strip();
+    }
+
     private static Map<String, Object> readYaml(Path file) {
+        if (Files.isDirectory(file)) throw new ConfigException("config file " + file + ": is a directory, not a file");
         String text;
         try {
             byte[] bytes = Files.readAllBytes(file);
@@ -147,6 +172,11 @@ public final class ConfigLoader {
         Object doc;
         try {
             doc = new Load(LoadSettings.builder().setLabel(file.toString()).build()).loadFromString(text);
+        } catch (MarkedYamlEngineException e) {
+            throw new ConfigException("config file " + file + ": invalid YAML" + at(e.getProblemMark()) + ": "
+                    + oneLine(e.getProblem()) + (e.getContext() == null ? ""
+                            : " (" + oneLine(e.getContext()) + e.getContextMark().map(m -> " from" + at(Optional.of(m)).substring(3))
+                                    .orElse("") + ")"));
         } catch (YamlEngineException e) {
             String msg = e.getMessage() == null ? "invalid YAML" : e.getMessage().lines().findFirst().orElse("");
             throw new ConfigException("config file " + file + ": invalid YAML: " + msg);

@@ -26,7 +26,7 @@ record TypedValues(Map<String, Object> tree, Map<String, String> origins) {
     }
 
     /** A value for a message: one short line, a list or mapping named as such. */
-    private static String quote(Object value) {
+    static String quote(Object value) {
         if (value instanceof List<?>) return "a list";
         if (value instanceof Map<?, ?>) return "a mapping";
         String s = String.valueOf(value).replaceAll("[\\p{Cntrl}\\u2028\\u2029]+", " ");
@@ -102,17 +102,21 @@ record TypedValues(Map<String, Object> tree, Map<String, String> origins) {
     /** An http or https URL with a host, or null when unset. */
     String url(String key) {
         String t = text(key, 2048);
-        if (t == null) return null;
+        if (t == null || isHttpUrl(t)) return t;
+        throw bad(key, URL_PROBLEM, t, true);
+    }
+
+    static final String URL_PROBLEM = "must be an http:// or https:// URL with a host";
+
+    /** Whether {@code t} is an http or https URL with a host. */
+    static boolean isHttpUrl(String t) {
         try {
             java.net.URI u = new java.net.URI(t);
             String scheme = u.getScheme() == null ? "" : u.getScheme().toLowerCase(Locale.ROOT);
-            if ((scheme.equals("http") || scheme.equals("https")) && u.getHost() != null && !u.getHost().isEmpty()) {
-                return t;
-            }
+            return (scheme.equals("http") || scheme.equals("https")) && u.getHost() != null && !u.getHost().isEmpty();
         } catch (java.net.URISyntaxException e) {
-            // said below
+            return false;
         }
-        throw bad(key, "must be an http:// or https:// URL with a host", t, true);
     }
 
     int integer(String key, int min, int max) {

@@ -13,12 +13,20 @@ import java.util.Objects;
  * @param goal the agent's goal; null or an empty one means no goal (then only an overview digest, when configured)
  * @param pageUrl the page URL from the tool result, or null
  * @param pageTitle the page title from the tool result, or null
+ * @param unpruned true when the rules were asked to leave the tree as it came ({@code --mode off}): the fallback
+ *     then says a raw snapshot follows, not a rule-pruned one
  */
-public record DigestInput(Snapshot pruned, String prunedText, Goal goal, String pageUrl, String pageTitle) {
+public record DigestInput(Snapshot pruned, String prunedText, Goal goal, String pageUrl, String pageTitle,
+                          boolean unpruned) {
     public DigestInput {
         if (goal == null) goal = Goal.none();
         Objects.requireNonNull(pruned, "pruned");
         Objects.requireNonNull(prunedText, "prunedText");
+    }
+
+    /** An input of a rule-pruned tree. */
+    public DigestInput(Snapshot pruned, String prunedText, Goal goal, String pageUrl, String pageTitle) {
+        this(pruned, prunedText, goal, pageUrl, pageTitle, false);
     }
 
     /** An input whose text is the tree's own {@code write()}. */

@@ -26,11 +26,20 @@ public record DigestOutcome(String text, boolean succeeded, String reason, Strin
 
     /** The one line that starts a fallback text; null on success. */
     public String notice() {
-        return succeeded ? null : fallbackNotice(reason);
+        return succeeded ? null : fallbackNotice(reason, text.startsWith(fallbackNotice(reason, true) + "\n"));
     }
 
     /** {@code [goaldigest: digest unavailable (REASON); rule-pruned snapshot follows]}. */
     public static String fallbackNotice(String reason) {
-        return "[goaldigest: digest unavailable (" + StatsLine.sanitize(reason) + "); rule-pruned snapshot follows]";
+        return fallbackNotice(reason, false);
+    }
+
+    /**
+     * {@link #fallbackNotice(String)}, or for a snapshot the rules left as it came ({@code mode off})
+     * {@code [goaldigest: digest unavailable (REASON); raw snapshot follows (mode off)]}.
+     */
+    public static String fallbackNotice(String reason, boolean unpruned) {
+        return "[goaldigest: digest unavailable (" + StatsLine.sanitize(reason) + "); "
+                + (unpruned ? "raw snapshot follows (mode off)" : "rule-pruned snapshot follows") + "]";
     }
 }

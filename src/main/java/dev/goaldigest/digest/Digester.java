@@ -335,7 +335,7 @@ public final class Digester implements AutoCloseable {
 
     private DigestOutcome fallback(DigestInput in, String reason, int tokensSent, long t0) {
         long ms = millisSince(t0);
-        String notice = DigestOutcome.fallbackNotice(reason);
+        String notice = DigestOutcome.fallbackNotice(reason, in.unpruned());
         String stats = "[goaldigest: digest unavailable (" + StatsLine.sanitize(reason) + ")"
                 + (tokensSent > 0 ? " | " + fmt(tokensSent) + " tokens sent" : "") + " | " + fmt(ms) + " ms]";
         return new DigestOutcome(notice + "\n" + in.prunedText(), false, reason, stats, tokensSent, 0, ms, 0, false);

@@ -47,6 +47,20 @@ record Envelope(Kind kind, String method, JsonNode id, String idKey) {
         }
     }
 
+    /**
+     * Whether the line is one well-formed JSON value (whatever it holds), tokenized without building it: linear, and
+     * no memory for its strings.
+     */
+    static boolean isJson(String line) {
+        try (JsonParser p = FACTORY.createParser(line)) {
+            if (p.nextToken() == null) return false;
+            p.skipChildren();
+            return p.nextToken() == null;
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
     /** Lines at least this long that look like a server's response are read from their two ends only. */
     static final int FAST_PATH_BYTES = 16 * 1024;
     private static final Pattern TAIL_ID = Pattern.compile(

@@ -129,7 +129,16 @@ public final class Proxy {
                 upstream.forward(line);
             }
             case RESPONSE -> clientResponse(env, line);
-            case INVALID -> upstream.forward(line);
+            case INVALID -> {
+                if (Envelope.isJson(line)) {
+                    upstream.forward(line); // JSON it does not know (a batch, a newer message): the upstream's to judge
+                } else {
+                    // the client would wait for an answer forever: JSON-RPC says a parse error, with a null id
+                    LOG.warn("client sent a line that is not JSON ({} characters); answered with a parse error",
+                            line.length());
+                    client.write(Replies.parseError("the line is not JSON"));
+                }
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.goaldigest.proxy;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.util.List;
@@ -25,6 +26,17 @@ final class Replies {
         McpSchema.JSONRPCResponse.JSONRPCError error = new McpSchema.JSONRPCResponse.JSONRPCError(
                 McpSchema.ErrorCodes.INTERNAL_ERROR, "goaldigest: " + message);
         return line(id, McpSchema.JSONRPCResponse.error(wireId(id), error));
+    }
+
+    /**
+     * The JSON-RPC 2.0 answer to a line that is not JSON: a parse error (-32700) with a null id, as the spec has it
+     * (no id can be read from such a line).
+     */
+    static String parseError(String message) {
+        McpSchema.JSONRPCResponse.JSONRPCError error = new McpSchema.JSONRPCResponse.JSONRPCError(
+                McpSchema.ErrorCodes.PARSE_ERROR, "goaldigest: " + message);
+        // the SDK wants an id to build the record; the spec's null goes in once it is a tree
+        return line(NullNode.getInstance(), McpSchema.JSONRPCResponse.error("", error));
     }
 
     /**

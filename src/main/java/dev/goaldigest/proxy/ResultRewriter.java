@@ -37,6 +37,11 @@ final class ResultRewriter {
 
     /** The result to send the client: {@code result} itself when nothing changes, else a rewritten copy. */
     JsonNode rewrite(ToolCall call, JsonNode result) {
+        // an upstream that found no browser: one line of ours after its error says how to give it one
+        return BrowserMissing.withHint(rewritten(call, result));
+    }
+
+    private JsonNode rewritten(ToolCall call, JsonNode result) {
         JsonNode content = result.path("content");
         if (!content.isArray()) return result;
         int index = -1;

@@ -21,11 +21,13 @@ final class ToolCatalog {
             + " snapshot focused on the goal. Give it when you know what you want from the page; leave it out to see"
             + " the whole page pruned.";
 
-    static final String MODE_DESCRIPTION = "How much of the page the snapshot keeps. auto (default): chosen per page."
-            + " act: what you can act on (main content, forms, buttons, prices). browse: also the reading content"
-            + " (paragraphs, tables, code). navigate: act plus header, navigation and search. full: every region, only"
-            + " noise removed. off: the raw snapshot exactly as Playwright returns it. Use off (or browser_find) when an"
-            + " element you expect is missing from the pruned view.";
+    static final String MODE_DESCRIPTION = "How much of the page the snapshot keeps. Every mode but off removes noise"
+            + " and wrappers and folds long repeated lists (a fold line says how to get the rest)."
+            + " auto (default): chosen per page. act: what you can act on (main content, forms, buttons, prices);"
+            + " header, navigation, sidebars and footer fold. browse: act plus the reading content (paragraphs, tables,"
+            + " code). navigate: act plus header, navigation and search. full: every region, long footers cut."
+            + " off: the raw snapshot exactly as Playwright returns it. Use off (or browser_find) when an element you"
+            + " expect is missing from the pruned view.";
 
     static final String DESCRIPTION_SUFFIX = " Through goaldigest the snapshot is pruned to what an agent needs"
             + " (every ref it keeps is valid; folded lists say how to get the rest); pass goal to focus it, mode: off"

@@ -112,6 +112,37 @@ class DigestCommandTest {
     }
 
     @Test
+    void withModeOffTheFallbackSaysTheSnapshotIsTheRawOne() throws Exception {
+        int rc = run("digest", "--goal", GOAL, "--mode", "off", "--config",
+                config("  apiKeyEnv: GOALDIGEST_TEST_SURELY_UNSET_VARIABLE\n").toString(),
+                "fixtures/corpus/jacamo-signin.yaml");
+        String stdout = out.toString(StandardCharsets.UTF_8);
+        assertEquals(0, rc);
+        String header = "[goaldigest: digest unavailable (no API key: environment variable"
+                + " GOALDIGEST_TEST_SURELY_UNSET_VARIABLE is not set); raw snapshot follows (mode off)]\n";
+        assertTrue(stdout.startsWith(header), stdout);
+        assertEquals(Files.readString(Path.of("fixtures/corpus/jacamo-signin.yaml")).strip(),
+                stdout.substring(header.length()).strip(), "the snapshot as it came");
+    }
+
+    @Test
+    void aBlankGoalIsAUsageErrorLikeAMissingOne() {
+        run("digest", "fixtures/corpus/jacamo-signin.yaml");
+        String missing = err.toString(StandardCharsets.UTF_8);
+        for (String blank : new String[] {"", "   "}) {
+            err.reset();
+            int rc = run("digest", "--goal", blank, "fixtures/corpus/jacamo-signin.yaml");
+            String e = err.toString(StandardCharsets.UTF_8);
+            assertEquals(2, rc, e);
+            assertEquals("goaldigest: Blank value for option '--goal=TEXT': say what the agent wants to do on the page",
+                    e.lines().findFirst().orElse(""));
+            assertEquals(missing.lines().skip(1).toList(), e.lines().skip(1).toList(), "the same hint as a missing --goal");
+            assertEquals("", out.toString(StandardCharsets.UTF_8));
+        }
+        wm.verify(0, postRequestedFor(anyUrl()));
+    }
+
+    @Test
     void aMissingFileIsOneLineOnStderrAndNonZero() {
         int rc = run("digest", "--goal", "x", tmp.resolve("nope.yaml").toString());
         assertEquals(1, rc);

@@ -87,6 +87,34 @@ class PruneCommandTest {
     }
 
     @Test
+    void everyStatsJsonFieldIsDocumented() throws Exception {
+        CliRun r = CliRun.run("prune", "--stats-json", Fixtures.CORPUS.resolve("hackernews-front.yaml").toString());
+        assertEquals(0, r.code(), r.err());
+        String doc = Files.readString(Path.of("docs/commands.md"));
+        int at = doc.indexOf("- `--stats-json`:");
+        assertTrue(at >= 0, "docs/commands.md documents --stats-json");
+        String bullet = doc.substring(at, doc.indexOf("\n- ", at + 1));
+        new ObjectMapper().readTree(r.out().strip()).fieldNames()
+                .forEachRemaining(k -> assertTrue(bullet.contains("`" + k + "`"), "docs/commands.md lacks " + k));
+    }
+
+    @Test
+    void withManyFilesEachStatsLineNamesItsFile() throws Exception {
+        Path a = Fixtures.CORPUS.resolve("hackernews-front.yaml");
+        Path b = Fixtures.CORPUS.resolve("jacamo-signin.response.txt");
+        CliRun many = CliRun.run("prune", "--out", tmp.resolve("out").toString(), a.toString(), b.toString());
+        assertEquals(0, many.code(), many.err());
+        List<String> lines = many.err().lines().toList();
+        assertEquals(2, lines.size(), many.err());
+        assertTrue(lines.get(0).startsWith("\"" + a + "\": [goaldigest: "), lines.get(0));
+        assertTrue(lines.get(1).startsWith("\"" + b + "\": [goaldigest: "), lines.get(1));
+        // one file: the stats line alone, as before
+        CliRun one = CliRun.run("prune", "--out", tmp.resolve("one").toString(), a.toString());
+        assertTrue(one.err().startsWith("[goaldigest: "), one.err());
+        assertEquals(lines.get(0).substring(lines.get(0).indexOf("[goaldigest: ")), one.err().strip());
+    }
+
+    @Test
     void statsJsonAndTheStatsLineCountTheSameText() throws Exception {
         // one definition: the figures are the snapshot's (the YAML under ### Snapshot), before and after
         Path f = Fixtures.CORPUS.resolve("hackernews-front.response.txt");
@@ -160,6 +188,20 @@ class PruneCommandTest {
         assertNotEquals(0, r.code());
         assertTrue(r.err().contains("aggressive"), r.err());
         assertFalse(r.err().contains("\tat "));
+    }
+
+    @Test
+    void aPageUrlThatIsNoHttpUrlIsAOneLineUsageError() {
+        String file = Fixtures.CORPUS.resolve("jacamo-signin.yaml").toString();
+        for (String bad : List.of("not a url", "ftp://example.com/x", "https://", "example.com/page")) {
+            CliRun r = CliRun.run("prune", "--url", bad, file);
+            assertEquals(2, r.code(), r.err());
+            assertEquals("", r.out());
+            assertEquals("goaldigest: option --url must be an http:// or https:// URL with a host, not '" + bad + "'\n",
+                    r.err());
+        }
+        CliRun ok = CliRun.run("prune", "--url", "https://en.wikipedia.org/wiki/Prune", file);
+        assertEquals(0, ok.code(), ok.err());
     }
 
     @Test

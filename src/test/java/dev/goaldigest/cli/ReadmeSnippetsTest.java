@@ -97,6 +97,11 @@ class ReadmeSnippetsTest {
         List<String> ci = read(Path.of(".ci/run")).lines().map(String::strip)
                 .filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
         assertEquals(ci.get(ci.size() - 1), commands.get(1), "the README's test command is the one .ci/run runs");
+        // the npm packages the end-to-end tests need: the README says how .ci/run installs them
+        String npm = ci.stream().filter(l -> l.startsWith("npm ci ")).findFirst().orElseThrow()
+                .replaceFirst(" --no-audit.*", "");
+        String after = String.join(" ", readme.subList(close + 1, Math.min(close + 8, readme.size())));
+        assertTrue(after.contains("`" + npm + "`"), "the paragraph after the commands names " + npm + ": " + after);
     }
 
     @Test

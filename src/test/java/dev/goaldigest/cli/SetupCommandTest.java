@@ -219,4 +219,29 @@ class SetupCommandTest {
         int main = a.indexOf(Main.class.getName());
         assertTrue(a.get(3).equals("-jar") || (a.get(3).equals("-cp") && main == 5), a.toString());
     }
+
+    @Test
+    void homeIsTheHomeVariableWhenSetAsAShellHasIt() {
+        assertEquals(Path.of("/tmp/other-home"), SetupCommand.Machine.home("/tmp/other-home", "/root"));
+        assertEquals(Path.of("/root"), SetupCommand.Machine.home(null, "/root"), "unset: Java's user.home");
+        assertEquals(Path.of("/root"), SetupCommand.Machine.home("", "/root"));
+        assertEquals(Path.of("/root"), SetupCommand.Machine.home("relative/dir", "/root"), "not a home");
+    }
+
+    @Test
+    void cursorWriteGoesToTheHomeOfTheHomeVariable() throws Exception {
+        // a goaldigest of its own, started with a temporary HOME: Java's user.home stays the real one
+        Path home = Files.createDirectories(tmp.resolve("temporary-home"));
+        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "setup", "cursor", "--write")
+                .redirectErrorStream(true);
+        pb.environment().put("HOME", home.toString());
+        Process p = pb.start();
+        String output = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(0, p.waitFor(), output);
+        Path written = home.resolve(".cursor").resolve("mcp.json");
+        assertTrue(Files.isRegularFile(written), "written under $HOME: " + output);
+        assertTrue(JSON.readTree(written.toFile()).path("mcpServers").has("goaldigest"), Files.readString(written));
+        assertFalse(output.contains(Path.of(System.getProperty("user.home"), ".cursor") + "/"), "not user.home's: " + output);
+    }
 }

@@ -87,6 +87,19 @@ class UpstreamWordsTest {
     }
 
     @Test
+    void aBadProxyOptionPointsToTheProxysHelpLikeEveryCommand() {
+        for (String[] args : List.of(new String[] {"proxy", "--bogus"}, new String[] {"--mode", "act", "--bogus"})) {
+            CliRun r = CliRun.run(args);
+            assertEquals(2, r.code(), r.err());
+            assertEquals("", r.out());
+            List<String> lines = r.err().lines().toList();
+            assertEquals(2, lines.size(), r.err());
+            assertTrue(lines.get(0).startsWith("goaldigest: Unknown option: '--bogus'"), lines.get(0));
+            assertEquals("Try 'goaldigest proxy --help' for more information.", lines.get(1));
+        }
+    }
+
+    @Test
     void helpIsOursOnlyAmongOurOwnOptions() {
         assertTrue(Main.asksForHelp(new String[] {"proxy", "--help"}));
         assertTrue(Main.asksForHelp(new String[] {"proxy", "--mode", "act", "-h"}));

@@ -94,6 +94,17 @@ class ConfigLoaderTest {
         e = assertThrows(ConfigException.class, () -> ConfigLoader.load(f, Map.of(), Map.of()));
         assertTrue(e.getMessage().startsWith("config file " + f + ": invalid YAML"), e.getMessage());
 
+        // where the error is, as an editor counts lines and columns, and the construct it was in
+        Files.writeString(f, "prune:\n  mode: act\ndigest: [1, 2\nproxy: {}\n");
+        e = assertThrows(ConfigException.class, () -> ConfigLoader.load(f, Map.of(), Map.of()));
+        assertTrue(e.getMessage().matches("config file " + java.util.regex.Pattern.quote(f.toString())
+                + ": invalid YAML at line 4, column \\d+: .+ \\(while parsing a flow sequence from line 3, column 9\\)"),
+                e.getMessage());
+        assertFalse(e.getMessage().contains("\n"));
+
+        e = assertThrows(ConfigException.class, () -> ConfigLoader.load(tmp, Map.of(), Map.of()));
+        assertEquals("config file " + tmp + ": is a directory, not a file", e.getMessage());
+
         e = assertThrows(ConfigException.class, () -> ConfigLoader.load(tmp.resolve("missing.yaml"), Map.of(), Map.of()));
         assertTrue(e.getMessage().endsWith("no such file"), e.getMessage());
 
@@ -210,5 +221,19 @@ class ConfigLoaderTest {
         assertEquals(null, c.digest().resolveApiKey(Map.of("OPENAI_API_KEY", "sk-not-for-local-0123")));
         // other variables left empty still mean "not set"
         assertEquals(8000, ConfigLoader.load(null, Map.of("GOALDIGEST_TIMEOUT_MS", ""), Map.of()).digest().timeoutMs());
+    }
+
+    @Test
+    void theReferenceSaysWhichEmptyVariableMeansNoKey() throws Exception {
+        // a reader of docs/configuration.md must not take GOALDIGEST_API_KEY_ENV= for "ignored"
+        String doc = Files.readString(Path.of("docs/configuration.md"));
+        String layers = doc.lines().dropWhile(l -> !l.startsWith("3. environment variables"))
+                .takeWhile(l -> !l.startsWith("4.")).reduce("", String::concat);
+        for (String variable : ConfigLoader.EMPTY_MEANS_NONE) {
+            assertTrue(layers.contains("`" + variable + "`: empty means") , "the layers name the exception: " + layers);
+            String row = doc.lines().filter(l -> l.startsWith("| `" + ConfigLoader.ENVIRONMENT.get(variable) + "` |"))
+                    .findFirst().orElse("");
+            assertTrue(row.contains("`" + variable + "=`") && row.contains("no key needed"), row);
+        }
     }
 }

@@ -157,10 +157,31 @@ class ProxyProcessTest {
                 assertFalse(snap.toString().contains(key));
                 assertFalse(c.stderr.toString().contains(key), c.stderr.toString());
                 assertTrue(c.stderr.toString().contains("upstream debug: OPENAI_API_KEY=[redacted]"), c.stderr.toString());
+                assertFalse(c.stderr.toString().contains("the goal digest is on but"), "the key is set: no hint");
                 assertEquals("", c.nonJson.toString(), "stdout carries JSON-RPC only");
             }
         } finally {
             model.stop();
+        }
+    }
+
+    @Test
+    void withTheDigestOnAndItsKeyVariableUnsetOneLineSaysSoAtStart(@TempDir Path tmp) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(RelayHarness.javaBin(), "-cp", System.getProperty("java.class.path"),
+                "dev.goaldigest.cli.Main", "--"));
+        cmd.addAll(RelayHarness.fakeUpstream());
+        Map<String, String> env = Map.of("PATH", System.getenv("PATH"), "GOALDIGEST_DIGEST_ENABLED", "true",
+                "GOALDIGEST_API_KEY_ENV", "GOALDIGEST_TEST_KEY_NOT_SET");
+        try (ProcessClient c = new ProcessClient(cmd, tmp, env)) {
+            c.initialize();
+            c.closeStdin();
+            assertTrue(c.process.waitFor(30, TimeUnit.SECONDS));
+            Thread.sleep(200);
+            List<String> hint = c.stderr.toString().lines().filter(l -> l.contains("GOALDIGEST_TEST_KEY_NOT_SET")).toList();
+            assertEquals(List.of("goaldigest: the goal digest is on but environment variable GOALDIGEST_TEST_KEY_NOT_SET"
+                    + " is not set: browser_snapshot with a goal gets the rule-pruned snapshot until the key is set (for a"
+                    + " server that needs no key, set GOALDIGEST_API_KEY_ENV= empty)"), hint, c.stderr.toString());
+            assertEquals("", c.nonJson.toString(), "stdout carries JSON-RPC only");
         }
     }
 

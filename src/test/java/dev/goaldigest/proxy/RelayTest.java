@@ -188,6 +188,34 @@ class RelayTest {
     }
 
     @Test
+    void aLineThatIsNotJsonIsAnsweredWithAParseErrorAndTheNextRequestStillWorks() throws Exception {
+        java.io.PrintStream oldErr = System.err;
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        try (RelayHarness h = new RelayHarness(config("inline"), new RefLinesViewer())) {
+            h.initialize("{}");
+            System.setErr(new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
+            h.send("this is not json {\"jsonrpc\":\"2.0\",\"id\":5");
+            JsonNode e = h.await(n -> n.has("error"), 30);
+            assertEquals("2.0", e.path("jsonrpc").asText());
+            assertTrue(e.has("id") && e.get("id").isNull(), "the spec's null id: " + e);
+            assertEquals(-32700, e.path("error").path("code").asInt());
+            assertTrue(e.path("error").path("message").asText().startsWith("goaldigest: "), e.toString());
+            assertFalse(e.has("result"));
+            // JSON cut short is no JSON either
+            h.send("{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"ping\"");
+            assertEquals(-32700, h.await(n -> n.has("error"), 30).path("error").path("code").asInt());
+            JsonNode ping = h.request("7", "ping", "{}");
+            assertTrue(ping.has("result"), "a following request still works: " + ping);
+        } finally {
+            System.setErr(oldErr);
+        }
+        List<String> logged = err.toString(java.nio.charset.StandardCharsets.UTF_8).lines()
+                .filter(l -> l.contains("not JSON")).toList();
+        assertEquals(2, logged.size(), "one line each on stderr: " + err);
+        assertFalse(logged.get(0).contains("this is not json"), "the line itself is not logged: " + logged.get(0));
+    }
+
+    @Test
     void rootsListIsRelayedAndItsRootResolvesLinkedSnapshots(@TempDir Path root) throws Exception {
         try (RelayHarness h = new RelayHarness(config("inline"), new RefLinesViewer())) {
             h.initialize("{\"roots\":{\"listChanged\":true}}");

@@ -196,4 +196,36 @@ class ResultRewriterTest {
         var browse = new ViewRequest(Mode.BROWSE, null, List.of(), null, null, false);
         assertTrue(s.view(SnapshotParser.parse(raw), raw, browse).statsLine().contains("mode browse"));
     }
+
+    @Test
+    void anUpstreamThatFindsNoBrowserGetsOneLineOfOursAfterItsError(@TempDir Path dir) throws Exception {
+        ResultRewriter r = rewriter(dir, Config.ActionSnapshots.INLINE);
+        ToolCall navigate = callFor(JSON.readTree("{\"name\":\"browser_navigate\",\"arguments\":{\"url\":\"https://example.com\"}}"));
+        // Playwright's words as the default upstream says them as root without Chrome, and as a browser it would download
+        // (the first as @playwright/mcp 0.0.83 answered browser_navigate here, run as root without --executable-path)
+        for (String error : List.of("### Error\nError: async initializeServer: Chromium distribution 'chrome' is not found at"
+                        + " /opt/google/chrome/chrome\n"
+                        + "Run \"npx playwright install chrome\"",
+                "### Error\nError: Browser \"chromium\" is not installed; expected executable at /root/.cache/ms-playwright/"
+                        + "chromium-1200/chrome-linux/chrome. Run `npx @playwright/mcp install-browser chromium` to install")) {
+            JsonNode result = JSON.createObjectNode().put("isError", true).set("content", JSON.createArrayNode()
+                    .add(JSON.createObjectNode().put("type", "text").put("text", error)));
+            JsonNode out = r.rewrite(navigate, result);
+            assertEquals(2, out.path("content").size(), out.toString());
+            assertEquals(error, out.path("content").get(0).path("text").asText(), "the upstream's text as it came");
+            String ours = out.path("content").get(1).path("text").asText();
+            assertTrue(ours.startsWith("[goaldigest: the upstream found no browser to start. `java -jar "), ours);
+            assertTrue(ours.contains(" setup <client>` (claude-code, cursor or vscode)"), ours);
+            assertTrue(ours.contains("`--executable-path /usr/bin/chromium`"), ours);
+            assertFalse(ours.contains("\n"), ours);
+            assertTrue(out.path("isError").asBoolean());
+        }
+        // any other error, and the same words on a page (no isError), stay as they came
+        JsonNode other = JSON.createObjectNode().put("isError", true).set("content", JSON.createArrayNode()
+                .add(JSON.createObjectNode().put("type", "text").put("text", "### Error\nError: Timeout 5000ms exceeded")));
+        assertSame(other, r.rewrite(navigate, other));
+        JsonNode page = JSON.createObjectNode().set("content", JSON.createArrayNode().add(JSON.createObjectNode()
+                .put("type", "text").put("text", "### Result\nChromium distribution 'chrome' is not found at /x")));
+        assertEquals(1, r.rewrite(navigate, page).path("content").size());
+    }
 }
