@@ -10,6 +10,7 @@ import dev.goaldigest.prune.Pruner;
 import dev.goaldigest.prune.StatsLine;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.snapshot.TokenMeter;
 import dev.goaldigest.snapshot.Tokens;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
