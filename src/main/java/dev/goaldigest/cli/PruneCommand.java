@@ -3,6 +3,7 @@ package dev.goaldigest.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.goaldigest.config.Config;
+import dev.goaldigest.prune.Budget;
 import dev.goaldigest.prune.Goal;
 import dev.goaldigest.prune.Mode;
 import dev.goaldigest.prune.PruneRequest;
@@ -13,6 +14,7 @@ import dev.goaldigest.prune.StatsLine;
 import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.ResultLayout;
 import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.snapshot.TokenMeter;
 import dev.goaldigest.snapshot.Tokens;
 import dev.goaldigest.snapshot.ToolResultSnapshot;
 import java.io.IOException;
@@ -60,6 +62,10 @@ public final class PruneCommand implements Callable<Integer> {
     @Option(names = "--urls", paramLabel = "POLICY", description = "drop | clean | keep: /url properties (default drop)")
     String urls;
 
+    @Option(names = "--max-tokens", paramLabel = "N", description = "the most o200k tokens an output and its stats line"
+            + " may count together, from 500 to 1000000 (default: the config's prune.maxTokens, 16000)")
+    String maxTokens;
+
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "snapshot or tool-result files")
     List<Path> files;
 
@@ -70,8 +76,9 @@ public final class PruneCommand implements Callable<Integer> {
         Map<String, String> flags = new LinkedHashMap<>();
         if (mode != null) flags.put("prune.mode", mode);
         if (urls != null) flags.put("prune.urls", urls);
+        if (maxTokens != null) flags.put("prune.maxTokens", maxTokens);
         Config cfg = Settings.load(config, System.getenv(), flags,
-                Map.of("prune.mode", "--mode", "prune.urls", "--urls"));
+                Map.of("prune.mode", "--mode", "prune.urls", "--urls", "prune.maxTokens", "--max-tokens"));
         PruneSettings settings;
         try {
             settings = Settings.prune(cfg.prune());
@@ -162,9 +169,17 @@ public final class PruneCommand implements Callable<Integer> {
             return new Outcome(input, Mode.OFF.id(), inRefs, inRefs, nanos, null, null, false);
         }
         PruneResult r;
+        TokenMeter meter = pruner.meter();
+        int max = pruner.settings().maxTokens();
+        Tokens.Count in = meter.measure(body);
         try {
             String pageUrl = url != null ? url : layout.pageUrl();
-            r = pruner.pruneOwned(found.snapshot(), new PruneRequest(m, goal, pageUrl), () -> SnapshotParser.parse(body));
+            // the budget counts what is printed: the output (a whole tool result around the snapshot) and the stats line
+            Budget budget = Budget.of(max).withFrame(wholeResult ? meter.count(found.withSnapshot("")) : 0);
+            r = pruner.pruneOwned(found.snapshot(), new PruneRequest(m, goal, pageUrl, budget),
+                    () -> SnapshotParser.parse(body));
+            r = pruner.hold(r, max, x -> meter.count(found.withSnapshot(x.text()))
+                    + meter.count(StatsLine.of(in, tokensOf(x, meter), x) + "\n"));
         } catch (RuntimeException e) {
             return new Outcome(input, m.id(), inRefs, inRefs, System.nanoTime() - t0, null,
                     "could not prune (" + e.getClass().getSimpleName() + "); passed through unchanged", true);
@@ -173,7 +188,12 @@ public final class PruneCommand implements Callable<Integer> {
         String output = found.withSnapshot(text);
         long nanos = System.nanoTime() - t0;
         int outRefs = (int) r.snapshot().nodes().stream().map(Node::ref).filter(x -> x != null).count();
-        String stats = StatsLine.of(Tokens.measure(body), Tokens.measure(text), r);
+        String stats = StatsLine.of(in, tokensOf(r, meter), r);
         return new Outcome(output, r.mode().id(), inRefs, outRefs, nanos, stats, null, false);
+    }
+
+    /** The pruned snapshot's count: the budget's, or counted now. */
+    private static Tokens.Count tokensOf(PruneResult r, TokenMeter meter) {
+        return r.fit() != null ? r.fit().tokens() : meter.measure(r.text());
     }
 }

@@ -47,7 +47,7 @@ final class PruneAndDigest implements PageViewer {
     PruneAndDigest(Config config, Map<String, String> env) {
         Config.Prune p = config.prune();
         PruneSettings settings = new PruneSettings(Mode.parse(p.mode()), PruneSettings.UrlPolicy.valueOf(p.urls().name()),
-                p.foldThreshold(), p.foldKeep());
+                p.foldThreshold(), p.foldKeep(), p.maxTokens());
         this.pruner = new Pruner(settings);
         this.defaultMode = settings.mode();
         this.digestSettings = config.digest();
