@@ -8,13 +8,15 @@ import picocli.CommandLine.Command;
  * Each subcommand measures one part of the product jar beside it.
  */
 @Command(name = "goaldigest-bench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = "Benchmarks that print figures: parse, prune, digest, history, proxy.",
+        description = "Benchmarks that print figures: parse, prune, digest, history, proxy, session, diff-pairs.",
         subcommands = {
                 BenchParseCommand.class,
                 BenchPruneCommand.class,
                 BenchDigestCommand.class,
                 BenchHistoryCommand.class,
                 BenchProxyCommand.class,
+                BenchSessionCommand.class,
+                BenchDiffPairsCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class BenchCommand implements Runnable {

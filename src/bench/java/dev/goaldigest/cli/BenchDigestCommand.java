@@ -53,6 +53,17 @@ public final class BenchDigestCommand implements Callable<Integer> {
     @Option(names = "--show", description = "also print each task's digest (or fallback) after the table")
     boolean show;
 
+    @Option(names = "--tasks", paramLabel = "N", description = "only the first N tasks (default: all)")
+    Integer taskLimit;
+
+    @Option(names = "--cold-runs", paramLabel = "N", description = "runs of the one-shot digest command, each in a fresh"
+            + " JVM, for the first digest's latency (default ${DEFAULT-VALUE}; 0: none)")
+    int coldRuns = 3;
+
+    /** The first digest's latency: in fresh JVMs (the one-shot command) and in this one (set-up done ahead). */
+    private record First(List<Double> coldWallMs, List<Double> coldDigestMs, double setUpMs, double firstMs) {
+    }
+
     private record Task(String id, String page, String goal, List<String> targets, boolean all) {
     }
 
@@ -64,6 +75,7 @@ public final class BenchDigestCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         List<Task> tasks = tasks(corpus.resolve("tasks.jsonl"));
+        if (taskLimit != null && taskLimit < tasks.size()) tasks = tasks.subList(0, Math.max(0, taskLimit));
         try (FakeModelServer model = new FakeModelServer()) {
             Map<String, String> flags = new HashMap<>();
             flags.put("digest.enabled", "true");
@@ -78,17 +90,27 @@ public final class BenchDigestCommand implements Callable<Integer> {
             Config cfg = ConfigLoader.load(config, Map.of(), flags);
             Map<String, String[]> pages = new HashMap<>();
             List<Row> rows = new ArrayList<>();
+            First first = coldRuns(model, tasks.isEmpty() ? null : tasks.get(0));
+            double setUp;
+            double firstMs = 0;
             try (Digester digester = Digester.create(cfg.digest(), Map.of())) {
+                // as the proxy does at start: the client built and exercised, the tokenizer loaded, before any goal
+                long s0 = System.nanoTime();
+                digester.warmUp();
+                digester.awaitReady(java.time.Duration.ofSeconds(120));
+                setUp = (System.nanoTime() - s0) / 1e6;
                 for (int round = 0; round <= warmup; round++) {
                     rows.clear();
                     for (Task t : tasks) {
                         String[] page = pages.computeIfAbsent(t.page(), p -> read(corpus, p));
                         if (page == null) continue;
                         rows.add(run(digester, model, cfg, t, page));
+                        if (round == 0 && rows.size() == 1) firstMs = rows.get(0).ms();
                     }
                 }
             }
             print(out, rows, cfg, model);
+            print(out, new First(first.coldWallMs(), first.coldDigestMs(), setUp, firstMs), rows);
             if (show) {
                 for (Row r : rows) {
                     out.printf(Locale.ROOT, "%n===== %s (goal: %s; %,d tokens) =====%n%s%n", r.task().id(),
@@ -116,6 +138,48 @@ public final class BenchDigestCommand implements Callable<Integer> {
         return new Row(t, Tokens.count(page[0]), Tokens.count(prunedText), o.tokensSent(), o.digestTokens(),
                 o.latencyMs(), Math.max(0, o.latencyMs() - modelMs), o.succeeded(), covered(t, sent),
                 o.succeeded() && covered(t, o.text()), o.text());
+    }
+
+    /**
+     * The one-shot {@code digest} command of the product jar, {@link #coldRuns} times, each in a fresh JVM against the
+     * stand-in model: its wall time, and the digest's own time from its stats line.
+     */
+    private First coldRuns(FakeModelServer model, Task task) throws Exception {
+        List<Double> wall = new ArrayList<>();
+        List<Double> digest = new ArrayList<>();
+        if (task == null) return new First(wall, digest, 0, 0);
+        Path file = corpus.resolve(task.page() + ".response.txt");
+        for (int i = 0; i < coldRuns; i++) {
+            List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                    BenchProxyCommand.absoluteClassPath(), Main.class.getName(), "digest", "--goal", task.goal(),
+                    "--base-url", model.baseUrl(), "--model", "stand-in", "--api-key-env", "", "--timeout-ms", "60000",
+                    file.toString());
+            long t0 = System.nanoTime();
+            Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+            p.waitFor();
+            wall.add((System.nanoTime() - t0) / 1e6);
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\| ([\\d,]+) ms \\|").matcher(err);
+            if (p.exitValue() != 0 || !err.startsWith("[goaldigest: digest by ") || !m.find()) {
+                throw new IllegalStateException("the digest command did not digest: " + err.strip());
+            }
+            digest.add(Double.parseDouble(m.group(1).replace(",", "")));
+        }
+        return new First(wall, digest, 0, 0);
+    }
+
+    private static void print(PrintStream out, First first, List<Row> rows) {
+        out.println();
+        out.println("latency of the first digest and of a warm one (local stand-in model; noisy on a shared machine):");
+        if (!first.coldWallMs().isEmpty()) {
+            out.printf(Locale.ROOT, "  one-shot digest command, fresh JVM (median of %d): %,.0f ms wall; the digest's own"
+                    + " time in it (set-up done before its clock) %,.0f ms%n", first.coldWallMs().size(),
+                    median(first.coldWallMs()), median(first.coldDigestMs()));
+        }
+        List<Double> warm = rows.stream().map(Row::ms).toList();
+        out.printf(Locale.ROOT, "  in this JVM: set-up ahead (client built and exercised, tokenizer) %,.0f ms; first"
+                + " digest %.1f ms; warm digests median %.1f ms, p95 %.1f ms%n", first.setUpMs(), first.firstMs(),
+                median(warm), percentile(warm, 0.95));
     }
 
     private static boolean covered(Task t, String text) {

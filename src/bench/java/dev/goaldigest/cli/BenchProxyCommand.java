@@ -1,7 +1,6 @@
 package dev.goaldigest.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpServer;
 import dev.goaldigest.config.ConfigLoader;
 import dev.goaldigest.prune.Mode;
@@ -11,22 +10,19 @@ import dev.goaldigest.snapshot.ResultLayout;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
 import dev.goaldigest.snapshot.Tokens;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Callable;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -82,16 +78,20 @@ public final class BenchProxyCommand implements Callable<Integer> {
                     + " bytes of HTML), " + runs + " snapshots per figure, " + sessions + " session starts per side");
             System.out.println("upstream: " + String.join(" ", up));
             System.out.println("proxy JVM options: " + (jvmOpts.isBlank() ? "(none)" : jvmOpts));
+            // the snapshots first: an upstream that gives no real page (no browser) stops the bench before any figure
+            Side[] sides = measure(up, proxied, work, url, htmlTitle(Files.readString(html, StandardCharsets.UTF_8)));
             double[] upStart = new double[sessions];
             double[] pxStart = new double[sessions];
             for (int i = 0; i < sessions; i++) {
                 upStart[i] = sessionStart(up, work);
                 pxStart[i] = sessionStart(proxied, work);
             }
-            Side[] sides = measure(up, proxied, work, url);
             print(median(upStart), median(pxStart), sides[0], sides[1]);
             pipeline(sides[0].offText(), url);
             return 0;
+        } catch (NotThePage | IOException e) {
+            System.err.println("goaldigest: bench proxy: " + e.getMessage());
+            return 1;
         } finally {
             server.stop(0);
         }
@@ -108,7 +108,7 @@ public final class BenchProxyCommand implements Callable<Integer> {
         return b.toString();
     }
 
-    private static List<String> defaultUpstream(Path work) throws IOException {
+    static List<String> defaultUpstream(Path work) throws IOException {
         if (Files.isRegularFile(TEST_UPSTREAM) && Files.isExecutable(Path.of("/usr/bin/chromium"))) {
             Path cfg = work.resolve("playwright-mcp.json");
             Files.writeString(cfg, "{\"browser\":{\"launchOptions\":{\"args\":[\"--disable-background-networking\","
@@ -139,7 +139,7 @@ public final class BenchProxyCommand implements Callable<Integer> {
     /** Milliseconds from spawn to the tools/list answer. */
     private static double sessionStart(List<String> cmd, Path work) throws Exception {
         long t0 = System.nanoTime();
-        try (Peer p = new Peer(cmd, work)) {
+        try (McpPeer p = new McpPeer(cmd, work)) {
             p.initialize();
             p.request("tools/list", "{}");
             return (System.nanoTime() - t0) / 1e6;
@@ -159,20 +159,28 @@ public final class BenchProxyCommand implements Callable<Integer> {
      * Both sides open at once, each with its own browser on the same page; every round times one call on each, so a
      * busy machine slows both alike.
      */
-    private Side[] measure(List<String> up, List<String> proxied, Path work, String url) throws Exception {
-        try (Peer a = new Peer(up, work); Peer b = new Peer(proxied, work)) {
-            for (Peer p : List.of(a, b)) {
+    private Side[] measure(List<String> up, List<String> proxied, Path work, String url, String title) throws Exception {
+        try (McpPeer a = new McpPeer(up, work); McpPeer b = new McpPeer(proxied, work)) {
+            for (McpPeer p : List.of(a, b)) {
                 p.initialize();
                 p.request("tools/list", "{}");
-                p.request("tools/call", "{\"name\":\"browser_navigate\",\"arguments\":{\"url\":\"" + url + "\"}}");
+                JsonNode nav = p.request("tools/call", "{\"name\":\"browser_navigate\",\"arguments\":{\"url\":\""
+                        + url + "\"}}");
+                check(nav.path("result"), p == a ? "the upstream" : "the proxy", "browser_navigate", null, null, 0, false);
             }
             String snap = "{\"name\":\"browser_snapshot\",\"arguments\":{}}";
             String off = "{\"name\":\"browser_snapshot\",\"arguments\":{\"mode\":\"off\"}}";
-            String aText = text(a.request("tools/call", snap));
-            String bOff = text(b.request("tools/call", off));
+            JsonNode aResult = a.request("tools/call", snap).path("result");
+            check(aResult, "the upstream", "browser_snapshot", url, title, MIN_REFS, false);
+            String aText = text(aResult);
+            JsonNode bOffResult = b.request("tools/call", off).path("result");
+            check(bOffResult, "the proxy", "browser_snapshot mode off", url, title, MIN_REFS, false);
+            String bOff = text(bOffResult);
             long t1 = System.nanoTime();
-            String bPruned = text(b.request("tools/call", snap));
+            JsonNode bPrunedResult = b.request("tools/call", snap).path("result");
             double first = (System.nanoTime() - t1) / 1e6;
+            check(bPrunedResult, "the proxy", "browser_snapshot", url, title, 1, true);
+            String bPruned = text(bPrunedResult);
             // each round: the upstream alone, then the proxy with mode off, then the proxy pruning (same browser as
             // the mode-off call, so their difference is what pruning adds, free of the two browsers' differences)
             double[] aSnap = new double[runs];
@@ -196,13 +204,87 @@ public final class BenchProxyCommand implements Callable<Integer> {
         }
     }
 
+    /** The fewest elements with refs a real page's snapshot has (a browser that did not start gives none). */
+    static final int MIN_REFS = 20;
+
+    /** A result that is not a real snapshot of the page the bench served: the one line why. */
+    static final class NotThePage extends Exception {
+        NotThePage(String why) {
+            super(why);
+        }
+    }
+
+    /**
+     * Checks that a {@code tools/call} result is what the figures need: no error, and (when {@code minRefs > 0}) an
+     * inline snapshot with at least that many elements with refs, of the page at {@code url} titled {@code title}
+     * (when known), with the proxy's stats line before it when {@code stats}.
+     *
+     * @throws NotThePage with one line saying what came back instead
+     */
+    static void check(JsonNode result, String side, String call, String url, String title, int minRefs, boolean stats)
+            throws NotThePage {
+        String text = text(result);
+        String first = text.lines().filter(l -> !l.isBlank() && !l.startsWith("### ")).findFirst().orElse("(nothing)");
+        if (result.path("isError").asBoolean(false)) {
+            throw new NotThePage(side + " answered " + call + " with an error: " + first.strip());
+        }
+        if (minRefs <= 0) return;
+        ResultLayout layout = ResultLayout.parse(text);
+        if (!layout.hasInlineSnapshot()) throw new NotThePage(side + " answered " + call + " without a snapshot: " + first.strip());
+        String snapshot = layout.inlineSnapshot();
+        int refs = SnapshotParser.parse(snapshot).refs().size();
+        if (refs < minRefs) {
+            throw new NotThePage(side + "'s " + call + " has " + refs + " elements with refs (" + Tokens.count(snapshot)
+                    + " tokens), not a page of " + (url == null ? "its" : url + "'s") + " size: did the browser start?");
+        }
+        if (url != null && !url.equals(layout.pageUrl())) {
+            throw new NotThePage(side + "'s " + call + " is of " + layout.pageUrl() + ", not of " + url);
+        }
+        if (title != null && !title.equals(layout.pageTitle())) {
+            throw new NotThePage(side + "'s " + call + " is of a page titled '" + layout.pageTitle() + "', not '" + title + "'");
+        }
+        if (stats && text.lines().noneMatch(l -> l.startsWith("[goaldigest: "))) {
+            throw new NotThePage(side + "'s " + call + " has no stats line: was it pruned by goaldigest?");
+        }
+    }
+
+    private static final Pattern TITLE = Pattern.compile("(?is)<title[^>]*>(.*?)</title>");
+    private static final Pattern ENTITY = Pattern.compile("&(#x[0-9a-fA-F]+|#[0-9]+|amp|lt|gt|quot|apos|nbsp);");
+
+    /**
+     * The title a browser shows for this HTML (its {@code <title>}, entities decoded, blanks collapsed), or null when
+     * it has none or one this cannot decode for sure (a named entity beyond the basic ones).
+     */
+    static String htmlTitle(String html) {
+        Matcher m = TITLE.matcher(html);
+        if (!m.find()) return null;
+        Matcher e = ENTITY.matcher(m.group(1));
+        StringBuilder b = new StringBuilder();
+        while (e.find()) {
+            String n = e.group(1);
+            int cp = switch (n) {
+                case "amp" -> '&';
+                case "lt" -> '<';
+                case "gt" -> '>';
+                case "quot" -> '"';
+                case "apos" -> '\'';
+                case "nbsp" -> ' ';
+                default -> n.startsWith("#x") ? Integer.parseInt(n.substring(2), 16) : Integer.parseInt(n.substring(1));
+            };
+            e.appendReplacement(b, Matcher.quoteReplacement(new String(Character.toChars(cp))));
+        }
+        e.appendTail(b);
+        String t = b.toString().strip().replaceAll("\\s+", " ");
+        return t.isEmpty() || t.matches("(?s).*&[A-Za-z]+;.*") ? null : t;
+    }
+
     private static double[] minus(double[] b, double[] a) {
         double[] d = new double[b.length];
         for (int i = 0; i < b.length; i++) d[i] = b[i] - a[i];
         return d;
     }
 
-    private static double timed(Peer p, String params) throws Exception {
+    private static double timed(McpPeer p, String params) throws Exception {
         long t = System.nanoTime();
         p.request("tools/call", params);
         return (System.nanoTime() - t) / 1e6;
@@ -284,74 +366,8 @@ public final class BenchProxyCommand implements Callable<Integer> {
         return n == 0 ? 0 : n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
     }
 
-    private static String text(JsonNode response) {
-        return response.path("result").path("content").path(0).path("text").asText("");
-    }
-
-    /** Loaded when the bench runs, not when picocli builds the command tree at every start. */
-    private static final class Json {
-        static final ObjectMapper MAPPER = new ObjectMapper();
-    }
-
-    /** An MCP server child process spoken to with raw JSON-RPC lines. */
-    private static final class Peer implements AutoCloseable {
-        private final Process process;
-        private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-        private int nextId = 1;
-
-        Peer(List<String> cmd, Path work) throws IOException {
-            process = new ProcessBuilder(cmd).directory(work.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD)
-                    .start();
-            Thread t = new Thread(() -> {
-                try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                        StandardCharsets.UTF_8), 1 << 16)) {
-                    String l;
-                    while ((l = r.readLine()) != null) lines.add(l);
-                } catch (IOException ignored) {
-                    // ended
-                }
-            });
-            t.setDaemon(true);
-            t.start();
-        }
-
-        void initialize() throws Exception {
-            request("initialize", "{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":"
-                    + "{\"name\":\"goaldigest-bench\",\"version\":\"1\"}}");
-            send("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
-        }
-
-        JsonNode request(String method, String params) throws Exception {
-            int id = nextId++;
-            send("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"" + method + "\",\"params\":" + params + "}");
-            while (true) {
-                String l = lines.poll(120, TimeUnit.SECONDS);
-                if (l == null) throw new IOException("no answer to " + method + " in 120 s");
-                JsonNode n = Json.MAPPER.readTree(l);
-                if (n.path("id").asInt(-1) == id && !n.has("method")) {
-                    if (n.has("error")) throw new IOException(method + ": " + n.get("error"));
-                    return n;
-                }
-            }
-        }
-
-        private void send(String line) throws IOException {
-            OutputStream os = process.getOutputStream();
-            os.write((line + "\n").getBytes(StandardCharsets.UTF_8));
-            os.flush();
-        }
-
-        @Override
-        public void close() throws IOException {
-            List<ProcessHandle> tree = process.descendants().toList();
-            process.getOutputStream().close();
-            try {
-                if (!process.waitFor(5, TimeUnit.SECONDS)) process.destroyForcibly();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                process.destroyForcibly();
-            }
-            for (ProcessHandle h : tree) if (h.isAlive()) h.destroyForcibly();
-        }
+    /** The text of a {@code tools/call} result. */
+    private static String text(JsonNode result) {
+        return result.path("content").path(0).path("text").asText("");
     }
 }

@@ -14,6 +14,7 @@ import dev.goaldigest.snapshot.ToolResultSnapshot;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -27,10 +28,11 @@ import picocli.CommandLine.Parameters;
  * stdout and exits 0 either way; the stats line goes to stderr. A file that cannot be read is exit 1, one line.
  */
 @Command(name = "digest", mixinStandardHelpOptions = true,
-        description = {"Digest a snapshot (a bare .yaml snapshot or a whole browser_snapshot tool result) against a goal",
-                "with the configured model. Prints the digest, or the rule-pruned fallback, to stdout; exit 0 in both cases.",
-                "The model is read from the config file, GOALDIGEST_* variables and these flags; this command turns",
-                "digest.enabled on (asking for a digest is the point)."})
+        description = {"Digest a snapshot (a bare .yaml snapshot or a whole browser_snapshot tool result) against a goal"
+                + " with the configured model. Prints the digest, or the rule-pruned fallback, to stdout; exit 0 in"
+                + " both cases.",
+                "The model is read from the config file, the GOALDIGEST_* variables and these options; this command"
+                + " turns digest.enabled on (asking for a digest is the point)."})
 public final class DigestCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "a snapshot (.yaml) or a whole tool result (.txt)")
@@ -48,7 +50,7 @@ public final class DigestCommand implements Callable<Integer> {
     @Option(names = "--model", paramLabel = "NAME", description = "model (the deployment when provider is azure)")
     String model;
 
-    @Option(names = "--base-url", paramLabel = "URL", description = "OpenAI-compatible base URL, e.g. http://localhost:11434/v1")
+    @Option(names = "--base-url", paramLabel = "URL", description = "the base URL of an OpenAI-compatible server (a local Ollama: http://localhost:11434/v1)")
     String baseUrl;
 
     @Option(names = "--api-key-env", paramLabel = "VAR", description = "environment variable holding the API key")
@@ -94,7 +96,14 @@ public final class DigestCommand implements Callable<Integer> {
         Config cfg = Settings.load(config, System.getenv(), flags, FLAG_NAMES);
         PruneSettings pruneSettings = Settings.prune(cfg.prune());
         Goal goal = Goal.of(goalText);
+        try (Digester digester = Digester.create(cfg.digest(), System.getenv())) {
+            // the client's set-up (a second or two in a fresh JVM) runs while the snapshot is parsed and the rules prune
+            digester.warmUp();
+            return digest(digester, text, pruneSettings, goal);
+        }
+    }
 
+    private int digest(Digester digester, String text, PruneSettings pruneSettings, Goal goal) {
         ToolResultSnapshot found;
         String url = null;
         String title = null;
@@ -124,17 +133,19 @@ public final class DigestCommand implements Callable<Integer> {
             return 1;
         }
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
-        try (Digester digester = Digester.create(cfg.digest(), System.getenv())) {
-            digester.warmUp(); // the client's cold start overlaps the rule pipeline
-            // the model sees the rule-pruned tree with goal relevance, never the raw one
-            Snapshot pruned = new Pruner(pruneSettings)
-                    .prune(found.snapshot(), new PruneRequest(pruneSettings.mode(), goal, url)).snapshot();
-            DigestOutcome o = digester.digest(DigestInput.of(pruned, goal, url, title));
-            out.println(o.text());
-            System.err.println(o.statsLine());
-        }
+        // the model sees the rule-pruned tree with goal relevance, never the raw one
+        Snapshot pruned = new Pruner(pruneSettings)
+                .prune(found.snapshot(), new PruneRequest(pruneSettings.mode(), goal, url, title)).snapshot();
+        // the set-up is done before the digest's clock starts: --timeout-ms limits the model call, not a cold JVM
+        digester.awaitReady(SETUP_LIMIT);
+        DigestOutcome o = digester.digest(DigestInput.of(pruned, goal, url, title));
+        out.println(o.text());
+        System.err.println(o.statsLine());
         return 0;
     }
+
+    /** The longest the command waits for the model client's set-up before the digest (then the digest's limit runs). */
+    private static final Duration SETUP_LIMIT = Duration.ofSeconds(60);
 
     /** A linked {@code .yml} is relative to the tool result's folder (where Playwright MCP wrote both). */
     private Path resolve(String link) {

@@ -19,7 +19,7 @@ import picocli.CommandLine;
 @Command(name = "goaldigest", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "MCP proxy for Playwright MCP: prunes accessibility snapshots, digests them against a goal.",
         subcommands = {ProxyCommand.class, PruneCommand.class, DigestCommand.class, HistoryCommand.class,
-                CommandLine.HelpCommand.class})
+                SetupCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     static final String BENCH_JAR = "goaldigest-bench.jar";
 
@@ -47,11 +47,18 @@ public final class Main implements Runnable {
     }
 
     private static int runGuarded(String[] args) {
-        String[] effective = defaultToProxy(args);
+        String[] effective;
+        try {
+            effective = defaultToProxy(args);
+        } catch (NotACommand e) {
+            System.err.println("goaldigest: " + e.getMessage());
+            System.err.println("Try 'goaldigest --help' for more information.");
+            return 2;
+        }
         if (effective[0].equals("proxy") && !asksForHelp(effective)) {
             // the MCP server an agent is waiting for: build only its own command, not the whole tree (every prune,
             // digest ... command), so the upstream is spawned sooner (about 0.1-0.2 s of the session start)
-            return configure(new CommandLine(new ProxyCommand())).execute(
+            return ProxyCommand.commandLine(configure(new CommandLine(new ProxyCommand()))).execute(
                     Arrays.copyOfRange(effective, 1, effective.length));
         }
         if (effective[0].equals("bench")) {
@@ -76,22 +83,32 @@ public final class Main implements Runnable {
         return Path.of("target", BENCH_JAR).toString();
     }
 
-    private static boolean asksForHelp(String[] args) {
-        for (String a : args) {
-            if (a.equals("--")) return false;
+    /**
+     * Whether the proxy's own options (those before the upstream command) ask for help or the version: a
+     * {@code --help} among the upstream's words is the upstream's.
+     */
+    static boolean asksForHelp(String[] args) {
+        for (int i = 1; i < args.length; i++) {
+            String a = args[i];
+            if (a.equals("--") || !a.startsWith("-")) return false;
             if (a.equals("-h") || a.equals("--help") || a.equals("-V") || a.equals("--version")) return true;
+            if (ProxyCommand.VALUED_OPTIONS.contains(a)) i++; // its value, whatever it looks like
         }
         return false;
     }
 
     static CommandLine commandLine() {
-        return configure(new CommandLine(new Main()));
+        CommandLine cl = configure(new CommandLine(new Main()));
+        ProxyCommand.commandLine(cl.getSubcommands().get("proxy"));
+        return cl;
     }
 
     /** The output streams and error handlers every goaldigest command line uses (the bench jar's too). */
     static CommandLine configure(CommandLine cl) {
         cl.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
         cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
+        // help as wide as the terminal when there is one (80 columns otherwise), paragraphs wrapped whole
+        cl.setUsageHelpAutoWidth(true);
         // user errors are one line on stderr, never a stack trace
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             commandLine.getErr().println("goaldigest: " + UserErrors.oneLine(ex));
@@ -106,17 +123,47 @@ public final class Main implements Runnable {
         return cl;
     }
 
-    /** No subcommand, or only proxy options and {@code -- upstream...}: the proxy. */
+    /**
+     * The command line with its command made explicit. No command, proxy options first, {@code --}, or a program to
+     * start as the upstream (as MCP clients that keep the first {@code --} to themselves pass it: the MCP Inspector)
+     * mean the proxy.
+     *
+     * @throws NotACommand for a first word that is neither a command nor a program found on PATH (a typo)
+     */
     static String[] defaultToProxy(String[] args) {
         if (args.length == 0) return new String[] {"proxy"};
         String first = args[0];
-        if (first.equals("--config") || first.equals("--") || first.startsWith("--config=")) {
-            String[] out = new String[args.length + 1];
-            out[0] = "proxy";
-            System.arraycopy(args, 0, out, 1, args.length);
-            return out;
+        boolean proxy;
+        if (first.startsWith("-")) {
+            proxy = first.equals("--") || ProxyCommand.VALUED_OPTIONS.contains(first.replaceFirst("=.*", ""));
+        } else if (COMMANDS.contains(first) || first.equals("bench")) {
+            proxy = false;
+        } else if (isProgram(first, System.getenv("PATH"))) {
+            proxy = true;
+        } else {
+            throw new NotACommand("'" + first + "' is neither a command (" + String.join(", ", COMMANDS)
+                    + ") nor a program on PATH to start as the upstream MCP server");
         }
-        return args;
+        if (!proxy) return args;
+        String[] out = new String[args.length + 1];
+        out[0] = "proxy";
+        System.arraycopy(args, 0, out, 1, args.length);
+        return out;
+    }
+
+    /** The commands of this jar, as {@code goaldigest COMMAND}. */
+    static final List<String> COMMANDS = List.of("proxy", "prune", "digest", "history", "setup", "help");
+
+    /** A path to an executable file, or a name found on {@code path} (see {@link Programs#find}). */
+    static boolean isProgram(String word, String path) {
+        return Programs.find(word, path) != null;
+    }
+
+    /** A first word that names nothing goaldigest can run. */
+    static final class NotACommand extends RuntimeException {
+        NotACommand(String message) {
+            super(message);
+        }
     }
 
     @Override

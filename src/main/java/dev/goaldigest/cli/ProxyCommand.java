@@ -16,19 +16,25 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code goaldigest [proxy] [--config FILE] [-- UPSTREAM COMMAND...]}: the MCP server an agent starts. Spawns the
- * upstream Playwright MCP server and relays between the two on stdio, pruning the snapshots that pass through.
+ * {@code goaldigest [proxy] [--config FILE] [--] [UPSTREAM COMMAND...]}: the MCP server an agent starts. Spawns the
+ * upstream Playwright MCP server and relays between the two on stdio, pruning the snapshots that pass through. The
+ * upstream command is the words after the proxy's own options, with or without a {@code --} before them: some
+ * clients (the MCP Inspector) keep the first {@code --} of a command line to themselves.
  */
 @Command(name = "proxy", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"MCP server on stdio in front of Playwright MCP: relays every message, prunes snapshots.",
                 "The upstream is proxy.upstream from the config (default: npx -y @playwright/mcp@"
-                        + ConfigLoader.PLAYWRIGHT_MCP_VERSION + " --headless); everything after -- replaces it."})
+                        + ConfigLoader.PLAYWRIGHT_MCP_VERSION + " --headless); the words after these options (after"
+                        + " -- or not) replace it, e.g. npx @playwright/mcp@" + ConfigLoader.PLAYWRIGHT_MCP_VERSION
+                        + " --headless --executable-path /usr/bin/chromium."})
 public final class ProxyCommand implements Callable<Integer> {
     /**
      * The JVM options the README's client configurations start the proxy with: a heap that starts at its working
@@ -46,7 +52,7 @@ public final class ProxyCommand implements Callable<Integer> {
     String mode;
 
     @Option(names = "--action-snapshots", paramLabel = "WHAT",
-            description = "Snapshots linked from action results: inline (default), link or none.")
+            description = "Snapshots linked from action results: inline (default), link, diff or none.")
     String actionSnapshots;
 
     @Option(names = "--max-tokens", paramLabel = "N",
@@ -55,8 +61,20 @@ public final class ProxyCommand implements Callable<Integer> {
     String maxTokens;
 
     @Parameters(paramLabel = "UPSTREAM", arity = "0..*",
-            description = "The upstream MCP server command and its arguments (after --).")
+            description = "The upstream MCP server command and its arguments: every word from the first one that is"
+                    + " not an option above (or after --) on.")
     List<String> upstream = new ArrayList<>();
+
+    /** The proxy's options that take a value (the word after one is its value, never the upstream command). */
+    static final Set<String> VALUED_OPTIONS = Set.of("--config", "--mode", "--action-snapshots");
+
+    /**
+     * Configures a command line of this command: the first word that is not one of its options starts the upstream
+     * command, and every word from there on is the upstream's ({@code --headless} included), as after {@code --}.
+     */
+    static CommandLine commandLine(CommandLine proxy) {
+        return proxy.setStopAtPositional(true);
+    }
 
     @Override
     public Integer call() {

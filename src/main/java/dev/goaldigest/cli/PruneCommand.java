@@ -111,10 +111,11 @@ public final class PruneCommand implements Callable<Integer> {
                 ObjectNode j = JSON.createObjectNode();
                 j.put("file", file.toString());
                 j.put("mode", o.resolvedMode);
-                j.put("inputChars", input.length());
-                j.put("outputChars", o.output.length());
-                Tokens.Count in = Tokens.measure(input);
-                Tokens.Count outTokens = Tokens.measure(o.output);
+                // the snapshot's figures, as the stats line counts them (a bare snapshot file is all snapshot)
+                j.put("inputChars", o.snapshotIn.length());
+                j.put("outputChars", o.snapshotOut.length());
+                Tokens.Count in = o.tokensIn != null ? o.tokensIn : Tokens.measure(o.snapshotIn);
+                Tokens.Count outTokens = o.tokensOut != null ? o.tokensOut : Tokens.measure(o.snapshotOut);
                 j.put("inputTokens", in.tokens());
                 j.put("outputTokens", outTokens.tokens());
                 j.put("tokensEstimated", in.estimated() || outTokens.estimated());
@@ -137,9 +138,18 @@ public final class PruneCommand implements Callable<Integer> {
         return failures == 0 ? 0 : 1;
     }
 
-    /** What became of one input. */
-    record Outcome(String output, String resolvedMode, int inputRefs, int outputRefs, long nanos, String stats,
-                   String note, boolean failed) {
+    /**
+     * What became of one input: the whole output, and the snapshot in it before and after (what the figures count:
+     * the stats line and {@code --stats-json} alike), with their token counts when the stats line needed them.
+     */
+    record Outcome(String output, String snapshotIn, String snapshotOut, Tokens.Count tokensIn, Tokens.Count tokensOut,
+                   String resolvedMode, int inputRefs, int outputRefs, long nanos, String stats, String note,
+                   boolean failed) {
+        /** An input given back as it came. */
+        static Outcome unchanged(String input, String snapshot, String resolvedMode, int refs, long nanos, String note,
+                boolean failed) {
+            return new Outcome(input, snapshot, snapshot, null, null, resolvedMode, refs, refs, nanos, null, note, failed);
+        }
     }
 
     /**
@@ -154,19 +164,19 @@ public final class PruneCommand implements Callable<Integer> {
             String why = layout.snapshotLink() != null
                     ? "the snapshot is in a linked file (" + layout.snapshotLink() + "); prune that file"
                     : "no inline snapshot in this tool result";
-            return new Outcome(input, m.id(), 0, 0, System.nanoTime() - t0, null, why + "; passed through unchanged",
+            return Outcome.unchanged(input, "", m.id(), 0, System.nanoTime() - t0, why + "; passed through unchanged",
                     false);
         }
         ToolResultSnapshot found = wholeResult ? ToolResultSnapshot.inline(layout) : ToolResultSnapshot.bare(input);
         String body = found.body();
         int inRefs = found.snapshot().refs().size();
         if (!found.readable()) {
-            return new Outcome(input, m.id(), inRefs, inRefs, System.nanoTime() - t0, null,
+            return Outcome.unchanged(input, body, m.id(), inRefs, System.nanoTime() - t0,
                     "snapshot " + found.problem() + "; passed through unchanged", !body.isBlank());
         }
         if (m == Mode.OFF) {
             long nanos = System.nanoTime() - t0;
-            return new Outcome(input, Mode.OFF.id(), inRefs, inRefs, nanos, null, null, false);
+            return Outcome.unchanged(input, body, Mode.OFF.id(), inRefs, nanos, null, false);
         }
         PruneResult r;
         TokenMeter meter = pruner.meter();
@@ -176,20 +186,22 @@ public final class PruneCommand implements Callable<Integer> {
             String pageUrl = url != null ? url : layout.pageUrl();
             // the budget counts what is printed: the output (a whole tool result around the snapshot) and the stats line
             Budget budget = Budget.of(max).withFrame(wholeResult ? meter.count(found.withSnapshot("")) : 0);
-            r = pruner.pruneOwned(found.snapshot(), new PruneRequest(m, goal, pageUrl, budget),
+            r = pruner.pruneOwned(found.snapshot(), new PruneRequest(m, goal, pageUrl, layout.pageTitle(), budget),
                     () -> SnapshotParser.parse(body));
             r = pruner.hold(r, max, x -> meter.count(found.withSnapshot(x.text()))
                     + meter.count(StatsLine.of(in, tokensOf(x, meter), x) + "\n"));
         } catch (RuntimeException e) {
-            return new Outcome(input, m.id(), inRefs, inRefs, System.nanoTime() - t0, null,
+            return Outcome.unchanged(input, body, m.id(), inRefs, System.nanoTime() - t0,
                     "could not prune (" + e.getClass().getSimpleName() + "); passed through unchanged", true);
         }
         String text = r.text();
         String output = found.withSnapshot(text);
         long nanos = System.nanoTime() - t0;
         int outRefs = (int) r.snapshot().nodes().stream().map(Node::ref).filter(x -> x != null).count();
-        String stats = StatsLine.of(in, tokensOf(r, meter), r);
-        return new Outcome(output, r.mode().id(), inRefs, outRefs, nanos, stats, null, false);
+        Tokens.Count tokensOut = tokensOf(r, meter);
+        String stats = StatsLine.of(in, tokensOut, r);
+        return new Outcome(output, body, text, in, tokensOut, r.mode().id(), inRefs, outRefs, nanos, stats, null,
+                false);
     }
 
     /** The pruned snapshot's count: the budget's, or counted now. */

@@ -45,6 +45,11 @@ public record Config(Prune prune, Proxy proxy, Digest digest) {
         INLINE,
         /** write a pruned copy beside the file and link that */
         LINK,
+        /**
+         * what changed since the agent's last view of the same page, inline; the whole pruned page when the page is
+         * new, a dialog opened or closed, or the changes would not be shorter
+         */
+        DIFF,
         /** leave the result as upstream sent it */
         NONE;
 
@@ -52,8 +57,10 @@ public record Config(Prune prune, Proxy proxy, Digest digest) {
             return switch (s.trim().toLowerCase(Locale.ROOT)) {
                 case "inline" -> INLINE;
                 case "link" -> LINK;
+                case "diff" -> DIFF;
                 case "none", "off" -> NONE;
-                default -> throw new ConfigException("proxy.actionSnapshots must be inline, link or none, not '" + s + "'");
+                default -> throw new ConfigException(
+                        "proxy.actionSnapshots must be inline, link, diff or none, not '" + s + "'");
             };
         }
     }

@@ -4,6 +4,7 @@ import dev.goaldigest.config.Config;
 import dev.goaldigest.prune.StatsLine;
 import dev.goaldigest.secrets.Secrets;
 import dev.goaldigest.snapshot.Tokens;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -30,10 +31,12 @@ import org.slf4j.LoggerFactory;
  * }</pre>
  *
  * <ul>
- *   <li>{@link #digest} never throws and never blocks past {@code digest.timeoutMs} (the whole model call, the
- *       SDK's retries included, plus local work that is milliseconds).</li>
- *   <li>The openai-java client is built on the first call that needs it (or by {@link #warmUp()} in the
- *       background), so creating a Digester costs nothing when no model is configured.</li>
+ *   <li>{@link #digest} never throws and never blocks past {@code digest.timeoutMs}: the limit covers the whole call,
+ *       from waiting for a client still being set up to the model's answer, the SDK's retries included.</li>
+ *   <li>The openai-java client is built on the first call that needs it, or ahead by {@link #warmUp()} in the
+ *       background (with one round trip through it answered in-process, and the tokenizer loaded), so creating a
+ *       Digester costs nothing when no model is configured. {@link #awaitReady} waits for that set-up, for a caller
+ *       that can have it done before the clock starts.</li>
  *   <li>Every ref in a digest exists in {@link DigestInput#pruned()}; roles and names next to refs come from the
  *       tree. Invented refs are dropped and counted; no valid element left means fallback.</li>
  *   <li>Successful digests are cached (bounded LRU, {@code digest.cacheSize}) by pruned text, goal, model and
@@ -48,22 +51,29 @@ public final class Digester implements AutoCloseable {
     private final Map<String, String> env;
     private final Prompts prompts;
     private final DigestCache cache;
-    private final DigestSchema goalSchema;
-    private final DigestSchema overviewSchema;
+    /** Built on first use (the first use of Jackson in a fresh JVM: a fifth of a second, better spent off the main thread). */
+    private DigestSchema goalSchema;
+    private DigestSchema overviewSchema;
     private volatile int goalSchemaTokens = -1;
     private volatile int overviewSchemaTokens = -1;
+    private final ClientFactory factory;
     private CompletableFuture<ModelClient> clientFuture;
+    /** Done when the warm-up is over (the client built and exercised, the tokenizer loaded), however it ended. */
+    private CompletableFuture<Void> warm;
     private boolean closed;
     private volatile Counted countedSystem;
 
-    private Digester(Config.Digest settings, Map<String, String> env, Prompts prompts) {
+    /** Builds the model client for the settings and the resolved key (null: none). */
+    interface ClientFactory {
+        ModelClient build(Config.Digest settings, String apiKey) throws DigestFailure;
+    }
+
+    private Digester(Config.Digest settings, Map<String, String> env, Prompts prompts, ClientFactory factory) {
         this.settings = settings;
         this.env = Map.copyOf(env);
         this.prompts = prompts;
+        this.factory = factory;
         this.cache = new DigestCache(settings.cacheSize());
-        // nothing is built for a digest that is off: proxy startup pays nothing for it
-        this.goalSchema = settings.enabled() ? DigestSchema.goal() : null;
-        this.overviewSchema = settings.enabled() ? DigestSchema.overview() : null;
     }
 
     /**
@@ -75,9 +85,14 @@ public final class Digester implements AutoCloseable {
      *     file (one line, for the user)
      */
     public static Digester create(Config.Digest settings, Map<String, String> env) {
+        return create(settings, env, OpenAiChatClient::create);
+    }
+
+    /** A digester whose model client comes from {@code factory} (tests: a client that takes its time to set up). */
+    static Digester create(Config.Digest settings, Map<String, String> env, ClientFactory factory) {
         Objects.requireNonNull(settings, "settings");
         Objects.requireNonNull(env, "env");
-        return new Digester(settings, env, settings.enabled() ? Prompts.load(settings.promptsDir()) : null);
+        return new Digester(settings, env, settings.enabled() ? Prompts.load(settings.promptsDir()) : null, factory);
     }
 
     /** Whether a model is configured ({@code digest.enabled}); when false, {@link #digest} always falls back. */
@@ -113,8 +128,9 @@ public final class Digester implements AutoCloseable {
         boolean overview = !in.hasGoal();
         if (overview && !settings.overview()) throw new DigestFailure("no goal given");
         if (in.pruned().refs().isEmpty()) throw new DigestFailure("the page has no element with a ref");
-        DigestSchema schema = overview ? overviewSchema : goalSchema;
-        ModelClient c = client(t0);
+        DigestSchema schema = overview ? overviewSchema() : goalSchema();
+        long deadline = t0 + TimeUnit.MILLISECONDS.toNanos(settings.timeoutMs());
+        ModelClient c = client(deadline);
 
         String cacheKey = DigestCache.key(in.prunedText(), overview ? null : in.goal().text(), model(), c.endpoint(),
                 schema.name(), Boolean.toString(settings.strictSchema()), in.pageUrl(), in.pageTitle());
@@ -139,9 +155,7 @@ public final class Digester implements AutoCloseable {
         sent[0] = systemTokens(system) + tree.tokens() + (settings.strictSchema() ? schemaTokens(schema) : 0)
                 + Tokens.count(prompts.user(goalText, in.pageUrl(), in.pageTitle(), "", tree.note()));
 
-        long remaining = settings.timeoutMs() - millisSince(t0);
-        if (remaining <= 0) throw new DigestFailure("timeout after " + settings.timeoutMs() + " ms");
-        ModelReply reply = c.complete(system, user, schema.name(), schema.json(), remaining);
+        ModelReply reply = c.complete(system, user, schema.name(), schema.json(), deadline);
         if (reply.refusal() != null && !reply.refusal().isBlank()) throw new DigestFailure("the model refused");
         if ("length".equals(reply.finishReason())) throw new DigestFailure("the model's answer was cut off (length)");
         if ("content_filter".equals(reply.finishReason())) throw new DigestFailure("the answer was filtered (content_filter)");
@@ -154,6 +168,16 @@ public final class Digester implements AutoCloseable {
         if (checked.refsDropped() > 0) LOG.info("goal digest: dropped {} invented ref(s)", checked.refsDropped());
         return new DigestOutcome(text, true, null, stats(sent[0], digestTokens, ms, checked.refsDropped(), false),
                 sent[0], digestTokens, ms, checked.refsDropped(), false);
+    }
+
+    private synchronized DigestSchema goalSchema() {
+        if (goalSchema == null) goalSchema = DigestSchema.goal();
+        return goalSchema;
+    }
+
+    private synchronized DigestSchema overviewSchema() {
+        if (overviewSchema == null) overviewSchema = DigestSchema.overview();
+        return overviewSchema;
     }
 
     private int systemTokens(String system) {
@@ -170,7 +194,7 @@ public final class Digester implements AutoCloseable {
 
     private int schemaTokens(DigestSchema schema) {
         // counted on first use: the tokenizer takes a second to load, which a Digester that is never used must not pay
-        if (schema == goalSchema) {
+        if (schema == goalSchema()) {
             if (goalSchemaTokens < 0) goalSchemaTokens = Tokens.count(schema.json().toString());
             return goalSchemaTokens;
         }
@@ -186,27 +210,67 @@ public final class Digester implements AutoCloseable {
     }
 
     /**
-     * Builds the model client and loads the tokenizer in a background (daemon) thread and returns at once, so the
-     * first digest does not pay seconds of cold start inside its time limit. Call it at startup when
-     * {@link #isEnabled()}; without it the first {@link #digest} starts the same work and waits for it, within
-     * {@code digest.timeoutMs}. Does nothing when the digest is off.
+     * Sets the digest up in the background and returns at once: builds the model client and sends one request
+     * through it that is answered inside the process (nothing goes out: see {@link ModelClient#warmUp}), and, on a
+     * second thread, loads the tokenizer and counts the prompt and schema. In a cold JVM that is one to two seconds
+     * (thousands of classes: openai-java, okhttp, Kotlin reflection, jtokkit's vocabulary) the first digest would
+     * otherwise spend inside its time limit. Call it at startup when {@link #isEnabled()}; without it the first
+     * {@link #digest} builds the client itself, within {@code digest.timeoutMs}. Does nothing when the digest is off.
      */
     public void warmUp() {
         if (!settings.enabled()) return;
         clientFuture();
     }
 
-    /** The client, built once in the background; a setup failure (no key ...) is remembered and reported each time. */
+    /**
+     * Waits (at most {@code max}) for the set-up {@link #warmUp()} started, starting it if need be: for a caller that
+     * can have it done before a digest's clock starts (the one-shot {@code digest} command).
+     *
+     * @return whether the client is ready (false: off, still setting up after {@code max}, or its set-up failed, which
+     *     the next {@link #digest} reports)
+     */
+    public boolean awaitReady(Duration max) {
+        if (!settings.enabled()) return false;
+        CompletableFuture<ModelClient> c = clientFuture();
+        CompletableFuture<Void> w;
+        synchronized (this) {
+            w = warm;
+        }
+        try {
+            w.get(max.toNanos(), TimeUnit.NANOSECONDS);
+            return c.isDone() && !c.isCompletedExceptionally();
+        } catch (TimeoutException | ExecutionException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /**
+     * The client, built once in the background (then exercised once, offline); a setup failure (no key ...) is
+     * remembered and reported each time. The client is handed out as soon as it is built: a digest that comes during
+     * the warm-up's round trip does not wait for it.
+     */
     private synchronized CompletableFuture<ModelClient> clientFuture() {
         if (clientFuture != null) return clientFuture;
         CompletableFuture<ModelClient> f = new CompletableFuture<>();
         clientFuture = f;
-        Thread t = new Thread(() -> {
+        CompletableFuture<Void> tokenizer = new CompletableFuture<>();
+        CompletableFuture<Void> exercised = new CompletableFuture<>();
+        warm = CompletableFuture.allOf(tokenizer, exercised);
+        background("goaldigest-digest-tokenizer", () -> {
+            try {
+                // what the first digest counts besides the page: the system prompt and the schema (cached)
+                systemTokens(prompts.system());
+                schemaTokens(goalSchema());
+            } finally {
+                tokenizer.complete(null);
+            }
+        });
+        background("goaldigest-digest-client", () -> {
             try {
                 ModelClient c = buildClient();
-                // the first call would load these: the tokenizer's tables, the request classes
-                Tokens.count(prompts.system());
-                goalSchema.json();
                 synchronized (this) {
                     if (closed) {
                         c.close();
@@ -215,25 +279,38 @@ public final class Digester implements AutoCloseable {
                     }
                 }
                 f.complete(c);
+                long t0 = System.nanoTime();
+                try {
+                    DigestSchema schema = goalSchema();
+                    c.warmUp(prompts.system(), schema.name(), schema.json());
+                    LOG.debug("model client warmed up in {} ms (nothing sent)", millisSince(t0));
+                } catch (DigestFailure | RuntimeException e) {
+                    LOG.debug("model client warm-up failed: {}", e.toString());
+                }
             } catch (DigestFailure e) {
                 f.completeExceptionally(e);
             } catch (RuntimeException | LinkageError e) {
                 f.completeExceptionally(new DigestFailure("cannot set up the model client (" + e.getClass().getSimpleName() + ")"));
+            } finally {
+                exercised.complete(null);
             }
-        }, "goaldigest-digest-client");
-        t.setDaemon(true);
-        t.start();
+        });
         return f;
     }
 
-    private ModelClient client(long t0) throws DigestFailure {
+    private static void background(String name, Runnable work) {
+        Thread t = new Thread(work, name);
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private ModelClient client(long deadlineNanos) throws DigestFailure {
         synchronized (this) {
             if (closed) throw new DigestFailure("the digester is closed");
         }
         CompletableFuture<ModelClient> f = clientFuture();
-        long remaining = settings.timeoutMs() - millisSince(t0);
         try {
-            return f.get(Math.max(remaining, 0), TimeUnit.MILLISECONDS);
+            return f.get(Math.max(deadlineNanos - System.nanoTime(), 0), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
             throw new DigestFailure("timeout after " + settings.timeoutMs() + " ms");
         } catch (ExecutionException e) {
@@ -253,7 +330,7 @@ public final class Digester implements AutoCloseable {
             String var = settings.apiKeyEnv() == null ? "digest.apiKeyEnv" : settings.apiKeyEnv();
             throw new DigestFailure("no API key: environment variable " + var + " is not set");
         }
-        return OpenAiChatClient.create(settings, key);
+        return factory.build(settings, key);
     }
 
     private DigestOutcome fallback(DigestInput in, String reason, int tokensSent, long t0) {

@@ -23,12 +23,24 @@ import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+import okhttp3.Interceptor;
+import okhttp3.MediaType;
+import okhttp3.Protocol;
+import okhttp3.Request;
+import okhttp3.Response;
+import okhttp3.ResponseBody;
 
 /**
  * Chat Completions through openai-java: OpenAI ({@code Authorization: Bearer}), any OpenAI-compatible base URL, or
@@ -36,6 +48,31 @@ import java.util.function.LongSupplier;
  * The whole call, the SDK's retries included, is bounded by the deadline given to {@link #complete}.
  */
 final class OpenAiChatClient implements ModelClient {
+    /**
+     * The header only {@link #warmUp}'s request carries: {@link #WARM_UP} answers it inside the process, and it never
+     * reaches a server.
+     */
+    static final String WARM_UP_HEADER = "X-Goaldigest-Warm-Up";
+    /** A minimal chat.completion, in the wire format of the real API, for the warm-up's round trip. */
+    private static final String WARM_UP_ANSWER = "{\"id\":\"chatcmpl-goaldigest-warm-up\",\"object\":\"chat.completion\","
+            + "\"created\":0,\"model\":\"warm-up\",\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\","
+            + "\"content\":\"{}\",\"refusal\":null,\"annotations\":[]},\"logprobs\":null,\"finish_reason\":\"stop\"}],"
+            + "\"usage\":{\"prompt_tokens\":0,\"completion_tokens\":0,\"total_tokens\":0}}";
+    /** Answers the warm-up's request where a server would; every other request goes on as it came. */
+    private static final Interceptor WARM_UP = chain -> {
+        Request r = chain.request();
+        if (r.header(WARM_UP_HEADER) == null) return chain.proceed(r);
+        return new Response.Builder().request(r).protocol(Protocol.HTTP_1_1).code(200).message("OK")
+                .header("Content-Type", "application/json")
+                .body(ResponseBody.create(WARM_UP_ANSWER, MediaType.get("application/json"))).build();
+    };
+    /** Where a call is built and handed to the SDK, so that this part too is inside the call's deadline. */
+    private static final ExecutorService SENDER = Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "goaldigest-model-call");
+        t.setDaemon(true);
+        return t;
+    });
+
     private final OpenAIClient owner;
     private final OpenAIClientAsync client;
     private final String model;
@@ -61,7 +98,8 @@ final class OpenAiChatClient implements ModelClient {
     static OpenAiChatClient create(Config.Digest d, String apiKey) throws DigestFailure {
         OpenAIOkHttpClient.Builder b = OpenAIOkHttpClient.builder()
                 .maxRetries(d.maxRetries())
-                .timeout(Duration.ofMillis(d.timeoutMs()));
+                .timeout(Duration.ofMillis(d.timeoutMs()))
+                .addInterceptor(WARM_UP);
         String model;
         String endpoint;
         if (d.provider() == Config.Provider.AZURE) {
@@ -105,8 +143,18 @@ final class OpenAiChatClient implements ModelClient {
     }
 
     @Override
-    public ModelReply complete(String system, String user, String schemaName, ObjectNode schema, long timeoutMs)
+    public ModelReply complete(String system, String user, String schemaName, ObjectNode schema, long deadlineNanos)
             throws DigestFailure {
+        return call(() -> params(system, user, schemaName, schema).build(), deadlineNanos);
+    }
+
+    @Override
+    public void warmUp(String system, String schemaName, ObjectNode schema) throws DigestFailure {
+        call(() -> params(system, "The agent's goal: warm up", schemaName, schema)
+                .putAdditionalHeader(WARM_UP_HEADER, "1").build(), System.nanoTime() + TimeUnit.SECONDS.toNanos(60));
+    }
+
+    private ChatCompletionCreateParams.Builder params(String system, String user, String schemaName, ObjectNode schema) {
         ChatCompletionCreateParams.Builder p = ChatCompletionCreateParams.builder()
                 .model(model)
                 .addSystemMessage(system)
@@ -124,25 +172,40 @@ final class OpenAiChatClient implements ModelClient {
         } else {
             p.responseFormat(ResponseFormatJsonObject.builder().build());
         }
-        CompletableFuture<ChatCompletion> f;
-        try {
-            f = client.chat().completions().create(p.build());
-        } catch (RuntimeException e) {
-            throw new DigestFailure("cannot send the request (" + e.getClass().getSimpleName() + ")");
-        }
+        return p;
+    }
+
+    /**
+     * One call, all of it (building the request, the SDK's serialisation and sending, its retries, the answer) bounded
+     * by {@code deadlineNanos}: in a cold JVM building and serialising the first request alone takes a good part of a
+     * second, which must not run outside the limit.
+     */
+    private ModelReply call(Supplier<ChatCompletionCreateParams> request, long deadlineNanos) throws DigestFailure {
+        if (deadlineNanos - System.nanoTime() <= 0) throw new DigestFailure("timeout after " + configuredTimeoutMs + " ms");
+        AtomicReference<CompletableFuture<ChatCompletion>> sent = new AtomicReference<>();
+        CompletableFuture<ChatCompletion> f = CompletableFuture.supplyAsync(() -> {
+            try {
+                CompletableFuture<ChatCompletion> s = client.chat().completions().create(request.get());
+                sent.set(s);
+                return s;
+            } catch (RuntimeException e) {
+                throw new CompletionException(new DigestFailure("cannot send the request (" + e.getClass().getSimpleName() + ")"));
+            }
+        }, SENDER).thenCompose(s -> s);
         ChatCompletion c;
         try {
-            c = f.get(timeoutMs, TimeUnit.MILLISECONDS);
+            c = f.get(Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
-            f.cancel(true);
+            cancel(f, sent.get());
             throw new DigestFailure("timeout after " + configuredTimeoutMs + " ms");
         } catch (InterruptedException e) {
-            f.cancel(true);
+            cancel(f, sent.get());
             Thread.currentThread().interrupt();
             throw new DigestFailure("interrupted");
         } catch (CancellationException e) {
             throw new DigestFailure("cancelled");
         } catch (ExecutionException e) {
+            if (e.getCause() instanceof DigestFailure d) throw d;
             String reason = describe(e.getCause(), configuredTimeoutMs);
             if (strict && e.getCause() instanceof OpenAIServiceException s && s.statusCode() == 400
                     && "response_format".equals(field(s::param))) {
@@ -156,6 +219,11 @@ final class OpenAiChatClient implements ModelClient {
             // the SDK reads fields lazily: a body without choices or message throws here
             throw new DigestFailure("the model endpoint sent an answer that is not a chat completion");
         }
+    }
+
+    private static void cancel(CompletableFuture<?> call, CompletableFuture<?> sent) {
+        call.cancel(true);
+        if (sent != null) sent.cancel(true);
     }
 
     private static ModelReply reply(ChatCompletion c) throws DigestFailure {
@@ -207,7 +275,7 @@ final class OpenAiChatClient implements ModelClient {
     }
 
     /** A field of the server's error body; "" when absent or not a string (the SDK throws for a missing "type"). */
-    private static String field(java.util.function.Supplier<java.util.Optional<String>> f) {
+    private static String field(Supplier<Optional<String>> f) {
         try {
             return f.get().orElse("");
         } catch (RuntimeException e) {

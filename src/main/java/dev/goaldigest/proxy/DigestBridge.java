@@ -5,6 +5,7 @@ import dev.goaldigest.digest.DigestInput;
 import dev.goaldigest.digest.DigestOutcome;
 import dev.goaldigest.digest.Digester;
 import dev.goaldigest.prune.PruneResult;
+import java.time.Duration;
 import java.util.Map;
 
 /** The goal digest as the proxy uses it; a class of its own so nothing of the model client loads until needed. */
@@ -15,9 +16,14 @@ final class DigestBridge {
         this.digester = Digester.create(settings, env);
     }
 
-    /** Starts building the model client in the background (see {@link Digester#warmUp()}). */
+    /** Starts setting the digest up in the background (see {@link Digester#warmUp()}). */
     void warmUp() {
         digester.warmUp();
+    }
+
+    /** Waits at most {@code max} for that set-up (see {@link Digester#awaitReady}). */
+    boolean awaitReady(Duration max) {
+        return digester.awaitReady(max);
     }
 
     /** The digest's own one-line notice for a digester that could not be built. */

@@ -131,4 +131,10 @@ final class LazyViewer implements PageViewer {
         realWork = true;
         return get().view(raw, rawText, request);
     }
+
+    @Override
+    public PageView changes(Snapshot before, Snapshot after, String afterText, ViewRequest request) {
+        realWork = true;
+        return get().changes(before, after, afterText, request);
+    }
 }

@@ -10,12 +10,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.regex.Pattern;
 
 /**
- * Per-session page state: the last raw snapshot, the page URL and site, and the goal-relevance context captured from
- * what the agent typed and from URL query terms. A navigation to another site (host) clears the context.
- * Thread-safe (calls and results are handled on different threads).
+ * Per-session page state: the last raw snapshot, where the agent was shown it (the baseline of the next change view),
+ * the page URL and site, and the goal-relevance context captured from what the agent typed and from URL query terms.
+ * A navigation to another site (host) clears the context. Thread-safe (calls and results are handled on different
+ * threads).
  */
 final class PageContext {
     private static final int MAX_TERMS = 24;
@@ -43,6 +45,8 @@ final class PageContext {
      * pruned in place, and most pages see no typing).
      */
     private String lastSnapshotText;
+    /** Where the last snapshot was shown to the agent (whole, as changes, or raw); null while it has not been. */
+    private Shown shown;
     private String url;
     private String host;
     private final LinkedHashSet<String> terms = new LinkedHashSet<>();
@@ -55,9 +59,35 @@ final class PageContext {
         return lastSnapshot;
     }
 
+    /** The page of a snapshot the agent was shown: its URL and the index of its tab. */
+    private record Shown(String url, String tab) {
+    }
+
+    /** A new last snapshot; until {@link #shownToAgent} it is no baseline for a change view. */
     synchronized void setLastSnapshotText(String text) {
         lastSnapshot = null;
         lastSnapshotText = text;
+        shown = null;
+    }
+
+    /** The agent now has the last snapshot, of the page at {@code pageUrl} in tab {@code tab}. */
+    synchronized void shownToAgent(String pageUrl, String tab) {
+        shown = lastSnapshotText == null && lastSnapshot == null || pageUrl == null ? null : new Shown(pageUrl, tab);
+    }
+
+    /**
+     * The last snapshot the agent was shown, when it is of the page at {@code pageUrl} in tab {@code tab}: what a
+     * change view is computed against. Null when the agent has seen no snapshot of that page as the last one.
+     */
+    synchronized Snapshot lastShown(String pageUrl, String tab) {
+        Shown s = shown;
+        if (s == null || pageUrl == null || !pageUrl.equals(s.url()) || !Objects.equals(tab, s.tab())) return null;
+        return lastSnapshot();
+    }
+
+    /** What the agent last saw is not the page it acts on any more (a dialog opened or closed): no baseline. */
+    synchronized void forgetShown() {
+        shown = null;
     }
 
     synchronized String url() {
@@ -79,6 +109,7 @@ final class PageContext {
             terms.clear();
             lastSnapshot = null;
             lastSnapshotText = null;
+            shown = null;
         }
         host = newHost;
         url = pageUrl;
@@ -93,6 +124,7 @@ final class PageContext {
             terms.clear();
             lastSnapshot = null;
             lastSnapshotText = null;
+            shown = null;
         }
     }
 

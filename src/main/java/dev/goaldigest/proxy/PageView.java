@@ -1,6 +1,9 @@
 package dev.goaldigest.proxy;
 
-/** What replaces a raw snapshot in a tool result: the rule-pruned snapshot, or the model's digest of it. */
+/**
+ * What replaces a raw snapshot in a tool result: the rule-pruned snapshot, the model's digest of it, or what changed
+ * since the agent's last view of the page.
+ */
 public sealed interface PageView {
 
     /** What replaces the snapshot. */
@@ -15,5 +18,12 @@ public sealed interface PageView {
 
     /** The model's goal-focused digest: plain text, every ref in it checked against the pruned tree. */
     record Digest(String text, String statsLine) implements PageView {
+    }
+
+    /**
+     * What changed since the agent's last view of the page: the changed lines as a rule-pruned snapshot (YAML, shown
+     * in a fence; empty when nothing changed), then {@code statsLine}, which says so and how to get the whole page.
+     */
+    record Changes(String text, String statsLine) implements PageView {
     }
 }

@@ -33,6 +33,16 @@ public interface PageViewer {
     PageView view(Snapshot raw, String rawText, ViewRequest request);
 
     /**
+     * What changed from {@code before}, the last page the agent was shown, to {@code after}, a later snapshot of the
+     * same page (same tab and URL; the proxy checked): a {@link PageView.Changes}, or the whole view of {@code after}
+     * when a diff would not serve (another document, a dialog opened or closed, changes no shorter than the page).
+     * Takes {@code after} over like {@link #view}; {@code before} is only read.
+     */
+    default PageView changes(Snapshot before, Snapshot after, String afterText, ViewRequest request) {
+        return view(after, afterText, request);
+    }
+
+    /**
      * Told as soon as a raw snapshot's text is known, before it is parsed: work that needs only the text (counting
      * its tokens) can start now, in parallel with the parse. A later {@link #view} of the same text uses it.
      */

@@ -16,6 +16,14 @@ final class PlaywrightTools {
     static final String NAVIGATE = "browser_navigate";
     static final String TYPE = "browser_type";
     static final String FILL_FORM = "browser_fill_form";
+    static final String HANDLE_DIALOG = "browser_handle_dialog";
+
+    /**
+     * Tools whose snapshot is of a page the agent has not seen (a navigation, another tab): shown whole, never as
+     * changes.
+     */
+    static final Set<String> NEW_PAGE = Set.of(NAVIGATE, "browser_navigate_back", "browser_navigate_forward",
+            "browser_tabs");
 
     /** {@code browser_snapshot} arguments that make its snapshot part of the page: returned as it came. */
     static final Set<String> PARTIAL_SNAPSHOT = Set.of("target", "depth");

@@ -41,6 +41,7 @@ public final class Proxy {
     private final SnapshotFiles files;
     private final Handshake handshake;
     private final PageViewer viewer;
+    private final PageContext page;
     private final CallResults results;
     private final ToolCallPolicy policy;
     private final UpstreamSupervisor upstream;
@@ -68,7 +69,7 @@ public final class Proxy {
         this.viewer = viewer;
         this.handshake = new Handshake(version, viewer);
         this.files = SnapshotFiles.forUpstream(command, Path.of("").toAbsolutePath());
-        PageContext page = new PageContext();
+        this.page = new PageContext();
         this.results = new CallResults(client, new ResultRewriter(viewer, config.proxy().actionSnapshots(), files, page,
                 viewer.tokenMeter(), config.prune().maxTokens()));
         this.policy = new ToolCallPolicy(page, results::catchUp);
@@ -243,6 +244,7 @@ public final class Proxy {
             }
         }
         serverRequests.values().removeIf(r -> r.generation() == gen);
+        page.forgetShown(); // the next upstream's browser shows no page the agent has seen
     }
 
     /** Answers a request the upstream cannot: a tool error result for tools/call, else a JSON-RPC error. */

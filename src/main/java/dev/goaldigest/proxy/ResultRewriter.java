@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.goaldigest.config.Config;
 import dev.goaldigest.prune.Budget;
 import dev.goaldigest.snapshot.ResultLayout;
+import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.TokenMeter;
 import dev.goaldigest.snapshot.ToolResultSnapshot;
 import java.io.IOException;
@@ -19,7 +20,9 @@ import org.slf4j.LoggerFactory;
 /**
  * Rewrites a {@code tools/call} result: only the snapshot in it changes (inline fence, or the {@code .yml} file an
  * action links to), plus one stats line; every other section, item (images), field and {@code isError} stays. A
- * result passed through is only read: its page URL and whole snapshot become the page context.
+ * result passed through is only read: its page URL and whole snapshot become the page context. With
+ * {@code actionSnapshots: diff}, an action's snapshot of the page the agent last saw (same tab, same URL) shows what
+ * changed since.
  */
 final class ResultRewriter {
     private static final Logger LOG = LoggerFactory.getLogger(ResultRewriter.class);
@@ -76,10 +79,16 @@ final class ResultRewriter {
 
     /** The new text of the result, or null to leave it as it came. */
     String rewriteText(ToolCall call, ResultLayout layout) {
+        if (layout.section("Modal state") != null || PlaywrightTools.HANDLE_DIALOG.equals(call.tool())) {
+            page.forgetShown(); // a dialog opened or closed: the next snapshot is shown whole
+        }
         if (layout.hasInlineSnapshot()) {
             String body = layout.inlineSnapshot();
             if (call.passThrough()) {
-                if (!call.partial()) page.setLastSnapshotText(body);
+                if (!call.partial()) {
+                    page.setLastSnapshotText(body);
+                    page.shownToAgent(layout.pageUrl(), currentTab(layout)); // the agent has the raw page
+                }
                 return null;
             }
             return viewInto(layout, body, call, null);
@@ -117,7 +126,17 @@ final class ResultRewriter {
         ResultLayout layout = frameWithin(original, max);
         boolean linking = linkedFile != null && actionSnapshots == Config.ActionSnapshots.LINK;
         // what the agent receives of a view, as the budget counts it: the pruned copy a link points to, or the text item
-        ViewRequest.Delivery delivery = (lines, shown, yaml) -> linking && yaml ? shown : inline(layout, lines, shown, yaml);
+        ViewRequest.Delivery delivery = new ViewRequest.Delivery() {
+            @Override
+            public String text(String lines, String shown, boolean yaml) {
+                return linking && yaml ? shown : inline(layout, lines, shown, yaml);
+            }
+
+            @Override
+            public String changes(String line, String shown) {
+                return changesInline(layout, line, shown);
+            }
+        };
         PageView view;
         try {
             viewer.prepare(body);
@@ -126,16 +145,21 @@ final class ResultRewriter {
             if (LOG.isDebugEnabled()) LOG.debug("parsed {} chars in {} ms", body.length(), Millis.of(System.nanoTime() - t0));
             if (found.incremental()) return null;
             if (!found.readable()) return withNote(layout, "snapshot " + found.problem());
+            String tab = currentTab(layout);
+            Snapshot before = showsChanges(call, linkedFile) ? page.lastShown(layout.pageUrl(), tab) : null;
             page.setLastSnapshotText(body); // parsed again only if a later call needs it: the tree is pruned in place
             ViewRequest request = new ViewRequest(call.mode(), call.goal(), page.terms(), layout.pageUrl(),
                     layout.pageTitle(), call.goal() != null && PlaywrightTools.SNAPSHOT.equals(call.tool()), max,
                     delivery);
-            view = viewer.view(found.snapshot(), body, request);
+            view = before != null ? viewer.changes(before, found.snapshot(), body, request)
+                    : viewer.view(found.snapshot(), body, request);
+            page.shownToAgent(layout.pageUrl(), tab); // what the next change view is computed against
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             LOG.warn("snapshot not pruned: {}", e.toString());
             return withNote(layout, "snapshot could not be pruned (" + e.getClass().getSimpleName() + ")");
         }
         String stats = view.statsLine();
+        if (view instanceof PageView.Changes changes) return withinBudget(delivery.changes(stats, changes.text()), max);
         boolean yaml = view instanceof PageView.Pruned;
         if (linking && yaml) {
             String newLink = files.writePrunedCopy(layout.snapshotLink(), linkedFile, view.text());
@@ -150,6 +174,12 @@ final class ResultRewriter {
         if (layout.hasSnapshotSection()) return layout.withSnapshotSection(lines + "\n" + (yaml ? ResultLayout.fence(shown) : shown));
         // the older layout (### Page state / - Page Snapshot:): the fence body only, the stats line at the end
         return appendLine(layout.withSnapshot(shown), lines);
+    }
+
+    /** The result's text with a change view: the changes, then the line that says they are changes and how to get the whole page. */
+    private static String changesInline(ResultLayout layout, String line, String changes) {
+        String shown = changes.isEmpty() ? line : ResultLayout.fence(changes) + "\n" + line;
+        return layout.hasSnapshotSection() ? layout.withSnapshotSection(shown) : appendLine(layout.text(), shown);
     }
 
     /**
@@ -212,6 +242,26 @@ final class ResultRewriter {
 
     private int budgetOf(ToolCall call) {
         return call.maxTokens() != null ? call.maxTokens() : defaultMaxTokens;
+    }
+
+    /**
+     * Whether an action's linked snapshot may show changes: in diff mode, for a tool that stays on the page (not a
+     * navigation, not another tab) and is not an explicit {@code browser_snapshot}, which always shows the whole page.
+     */
+    private boolean showsChanges(ToolCall call, Path linkedFile) {
+        return actionSnapshots == Config.ActionSnapshots.DIFF && linkedFile != null
+                && !PlaywrightTools.SNAPSHOT.equals(call.tool()) && !PlaywrightTools.NEW_PAGE.contains(call.tool());
+    }
+
+    /** The index of the current tab ({@code - 1: (current) [Title](url)} under {@code ### Open tabs}); "0" with one tab. */
+    static String currentTab(ResultLayout layout) {
+        String tabs = layout.sectionBody("Open tabs");
+        if (tabs == null) return "0";
+        for (String line : tabs.lines().toList()) {
+            int colon = line.indexOf(": (current)");
+            if (line.startsWith("- ") && colon > 2) return line.substring(2, colon).trim();
+        }
+        return "?";
     }
 
     /** The text unchanged but for one note line: first in {@code ### Snapshot}, else at the end. */

@@ -53,7 +53,7 @@ final class ToolCatalog {
         for (JsonNode t : tools) {
             if (!(t instanceof ObjectNode tool) || !PlaywrightTools.SNAPSHOT.equals(tool.path("name").asText())) continue;
             if (tool.path("description").isTextual()) {
-                tool.put("description", tool.get("description").asText() + DESCRIPTION_SUFFIX);
+                tool.put("description", describe(tool.get("description").asText()));
             }
             JsonNode schema = tool.get("inputSchema");
             if (!(schema instanceof ObjectNode s)) continue;
@@ -79,6 +79,17 @@ final class ToolCatalog {
                 max.put("description", MAX_TOKENS_DESCRIPTION);
             }
         }
+    }
+
+    /**
+     * The upstream's description with ours after it, as a sentence of its own: the upstream's may end without a full
+     * stop (0.0.83: "... this is better than screenshot").
+     */
+    static String describe(String upstream) {
+        String u = upstream.stripTrailing();
+        if (u.isEmpty()) return DESCRIPTION_SUFFIX.strip();
+        char last = u.charAt(u.length() - 1);
+        return u + (last == '.' || last == '!' || last == '?' ? "" : ".") + DESCRIPTION_SUFFIX;
     }
 
     /** Removes our arguments from a {@code browser_snapshot} call's arguments, in place. */

@@ -36,6 +36,16 @@ public record ViewRequest(Mode mode, Goal goal, List<String> context, String url
          */
         String text(String lines, String shown, boolean yaml);
 
+        /**
+         * The whole text a change view becomes for the agent.
+         *
+         * @param line the line saying what changed (and how the budget folded, if it did)
+         * @param shown the changed lines, as pruned YAML; empty when nothing changed
+         */
+        default String changes(String line, String shown) {
+            return shown.isEmpty() ? line : shown + "\n" + line;
+        }
+
         /** The view's lines, then its text. */
         Delivery PLAIN = (lines, shown, yaml) -> lines + "\n" + shown;
     }

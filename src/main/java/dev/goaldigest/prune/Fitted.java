@@ -14,17 +14,19 @@ public final class Fitted {
     private final int maxTokens;
     private final int regions;
     private final int shortened;
+    private final int rulesTokens;
     final Folds folds;
     final Relevance relevance;
     final String pageRef;
 
-    Fitted(String text, Tokens.Count tokens, int maxTokens, int regions, int shortened, Folds folds, Relevance relevance,
-           String pageRef) {
+    Fitted(String text, Tokens.Count tokens, int maxTokens, int regions, int shortened, int rulesTokens, Folds folds,
+           Relevance relevance, String pageRef) {
         this.text = Objects.requireNonNull(text, "text");
         this.tokens = Objects.requireNonNull(tokens, "tokens");
         this.maxTokens = maxTokens;
         this.regions = regions;
         this.shortened = shortened;
+        this.rulesTokens = rulesTokens;
         this.folds = folds;
         this.relevance = relevance;
         this.pageRef = pageRef;
@@ -55,6 +57,16 @@ public final class Fitted {
         return shortened;
     }
 
+    /** What the text counted as the rules left it, before the budget folded anything (o200k). */
+    public int rulesTokens() {
+        return rulesTokens;
+    }
+
+    /** The same, counted from a text that was fitted before (a tighter fit of a fitted tree counts from the first). */
+    Fitted after(Fitted first) {
+        return new Fitted(text, tokens, maxTokens, regions, shortened, first.rulesTokens, folds, relevance, pageRef);
+    }
+
     /** Whether the budget had to fold or shorten anything. */
     public boolean bit() {
         return maxTokens > 0;
@@ -62,6 +74,7 @@ public final class Fitted {
 
     /** The same text and work, reported against {@code budgetTokens} (the budget as it was set, for the stats line). */
     Fitted reportedAs(int budgetTokens) {
-        return new Fitted(text, tokens, bit() ? budgetTokens : 0, regions, shortened, folds, relevance, pageRef);
+        return new Fitted(text, tokens, bit() ? budgetTokens : 0, regions, shortened, rulesTokens, folds, relevance,
+                pageRef);
     }
 }

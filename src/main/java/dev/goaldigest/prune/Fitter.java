@@ -38,6 +38,8 @@ final class Fitter {
     private final String pageRef;
     /** Whether this fit folded anything (the last resort may leave no line to count). */
     private boolean acted;
+    /** What the text counted before this fit. */
+    private int rulesTokens;
 
     /**
      * @param snapshot the tree to fit, written in its final layout (changed in place)
@@ -62,6 +64,7 @@ final class Fitter {
     Fitted fit(int target, int maxTokens) {
         String text = snapshot.write();
         Tokens.Count count = meter.measure(text);
+        rulesTokens = count.tokens();
         if (count.tokens() <= target) return fitted(text, count, maxTokens);
         for (int pass = 0; pass < PASSES && count.tokens() > target; pass++) {
             Plan plan = new Plan(text);
@@ -82,7 +85,7 @@ final class Fitter {
     private Fitted fitted(String text, Tokens.Count count, int maxTokens) {
         int[] work = folds.budgetWork();
         boolean bit = acted || work[0] + work[1] > 0;
-        return new Fitted(text, count, bit ? maxTokens : 0, work[0], work[1], folds, relevance, pageRef);
+        return new Fitted(text, count, bit ? maxTokens : 0, work[0], work[1], rulesTokens, folds, relevance, pageRef);
     }
 
     /**

@@ -31,14 +31,14 @@ final class PageSurvey implements NodeVisitor.WithTail {
 
     // for the summary (nothing inside a picker counts but its options)
     String h1;
-    String firstHeading;
     String price;
     String stock;
     int links;
     int fields;
     boolean quantity;
     boolean search;
-    final Map<String, Integer> picks = new LinkedHashMap<>();
+    /** Pickers by name: two country selects are two pickers of 245 options, not one of 490. */
+    final Map<String, Pickers> picks = new LinkedHashMap<>();
     final Map<String, Integer> buttons = new LinkedHashMap<>();
     // for the mode choice (the whole page)
     int refFields;
@@ -95,7 +95,6 @@ final class PageSurvey implements NodeVisitor.WithTail {
         String name = n.name() != null && NAMED.contains(role) ? n.name().strip() : "";
         if ("heading".equals(role) && !name.isEmpty()) {
             if (h1 == null && "1".equals(n.attr("level"))) h1 = name;
-            if (firstHeading == null) firstHeading = name;
         }
         switch (role) {
             case "link" -> links++;
@@ -156,8 +155,28 @@ final class PageSurvey implements NodeVisitor.WithTail {
         }
         if (n == picker) {
             String what = n.name() == null || n.name().isBlank() ? "option" : Texts.shortName(n.name().strip());
-            picks.merge("pick " + what.toLowerCase(Locale.ROOT), Math.max(pickerOptions, 1), Integer::sum);
+            picks.computeIfAbsent("pick " + what.toLowerCase(Locale.ROOT), k -> new Pickers())
+                    .add(Math.max(pickerOptions, 1));
             picker = null;
+        }
+    }
+
+    /** The pickers of one name: how many, and the fewest and most options one has. */
+    static final class Pickers {
+        private int count;
+        private int min = Integer.MAX_VALUE;
+        private int max;
+
+        void add(int options) {
+            count++;
+            min = Math.min(min, options);
+            max = Math.max(max, options);
+        }
+
+        /** {@code (5)} for one picker of 5 options, {@code (245) ×2} for two of 245, {@code (3-7) ×4} for four. */
+        @Override
+        public String toString() {
+            return "(" + (min == max ? Integer.toString(max) : min + "-" + max) + ")" + (count > 1 ? " ×" + count : "");
         }
     }
 

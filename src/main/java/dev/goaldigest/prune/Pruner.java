@@ -44,7 +44,7 @@ public final class Pruner {
 
     /** Prunes a copy of {@code input}, which stays as it was. */
     public PruneResult prune(Snapshot input, PruneRequest request) {
-        if (request.mode() == Mode.OFF) return new PruneResult(input.copy(), Mode.OFF, null, summary(input));
+        if (request.mode() == Mode.OFF) return new PruneResult(input.copy(), Mode.OFF, null, summary(input, request));
         return run(input.copy(), request, input::copy);
     }
 
@@ -55,7 +55,7 @@ public final class Pruner {
      */
     public PruneResult pruneOwned(Snapshot owned, PruneRequest request, Supplier<Snapshot> original) {
         Objects.requireNonNull(original, "original");
-        if (request.mode() == Mode.OFF) return new PruneResult(owned, Mode.OFF, null, summary(owned));
+        if (request.mode() == Mode.OFF) return new PruneResult(owned, Mode.OFF, null, summary(owned, request));
         return run(owned, request, original);
     }
 
@@ -83,7 +83,8 @@ public final class Pruner {
         Fitter f = before != null
                 ? new Fitter(tree, meter, before.relevance, before.folds, before.pageRef)
                 : new Fitter(tree, meter, Relevance.NONE, new Folds(tree.root(), true), pageRef(tree.root()));
-        return new PruneResult(tree, r.mode(), r.reason(), r.summary(), f.fit(Math.max(0, tokens), maxTokens));
+        Fitted again = f.fit(Math.max(0, tokens), maxTokens);
+        return new PruneResult(tree, r.mode(), r.reason(), r.summary(), before != null ? again.after(before) : again);
     }
 
     /**
@@ -115,7 +116,7 @@ public final class Pruner {
         String summary = "";
         try {
             survey = PageSurvey.of(work.root());
-            summary = Summarizer.line(survey, null);
+            summary = Summarizer.line(survey, request.title());
         } catch (RuntimeException e) {
             LOG.debug("no summary", e);
         }
@@ -180,9 +181,9 @@ public final class Pruner {
         return only == null ? null : only.originalRef();
     }
 
-    private static String summary(Snapshot s) {
+    private static String summary(Snapshot s, PruneRequest request) {
         try {
-            return Summarizer.summarize(s, null);
+            return Summarizer.summarize(s, request.title());
         } catch (RuntimeException e) {
             return "";
         }

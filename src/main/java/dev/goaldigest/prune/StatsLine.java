@@ -90,9 +90,16 @@ public final class StatsLine {
      * fold, the line ends with what it did: {@code | fit to 4,000 tokens: 12 regions folded}.
      */
     public static String of(Tokens.Count in, Tokens.Count out, PruneResult r) {
+        return line(in, out, r.mode(), r.reason(), r.summary(), fitClause(r));
+    }
+
+    /**
+     * What the budget did to {@code r}, for a line of goaldigest's own ({@code fit to 4,000 tokens: 12 regions folded}),
+     * or null when it fitted as it came.
+     */
+    public static String fitClause(PruneResult r) {
         Fitted f = r.fit();
-        return line(in, out, r.mode(), r.reason(), r.summary(), f != null && f.bit() ? fitClause(f.maxTokens(),
-                f.regions(), f.shortened()) : null);
+        return f != null && f.bit() ? fitClause(f.maxTokens(), f.regions(), f.shortened()) : null;
     }
 
     /** {@code fit to 4,000 tokens: 12 regions folded, 3 fold lines shortened} (the parts with none left out). */

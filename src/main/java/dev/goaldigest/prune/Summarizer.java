@@ -24,21 +24,24 @@ public final class Summarizer {
         return line(PageSurvey.of(s.root()), pageTitle);
     }
 
-    /** The line from a survey of the page; {@code pageTitle} (when given) wins over the page's first heading. */
+    /**
+     * The line from a survey of the page. The title is the page's own ({@code pageTitle}, a tool result's
+     * {@code - Page Title:}); without one, the page's h1. Never another heading: the first one on a page is as often a
+     * sponsored block or a teaser as the page's subject.
+     */
     static String line(PageSurvey page, String pageTitle) {
-        String title = pageTitle == null || pageTitle.isBlank() ? page.h1 : pageTitle.strip();
+        String t = pageTitle == null || pageTitle.isBlank() ? page.h1 : pageTitle.strip();
         List<String> parts = new ArrayList<>();
-        String t = title != null ? title : page.firstHeading;
         // page text is quoted: the title, the names of pickers and buttons; our own words are not
         if (t != null) parts.add(StatsLine.quote(Texts.shortName(t), 62));
         if (page.price != null) parts.add(page.price);
         if (page.stock != null) parts.add(page.stock);
         List<String> actions = new ArrayList<>();
-        for (Map.Entry<String, Integer> e : page.picks.entrySet()) {
+        for (Map.Entry<String, PageSurvey.Pickers> e : page.picks.entrySet()) {
             if (actions.size() >= 3) break;
             String k = e.getKey();
             actions.add((k.startsWith("pick ") ? "pick " + StatsLine.quote(k.substring(5), 40) : StatsLine.quote(k, 40))
-                    + "(" + e.getValue() + ")");
+                    + e.getValue());
         }
         if (page.quantity) actions.add("set quantity");
         if (page.search) actions.add("search");

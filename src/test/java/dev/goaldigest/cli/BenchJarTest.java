@@ -30,7 +30,8 @@ class BenchJarTest {
         Path classes = Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         assertTrue(Files.isRegularFile(classes.resolve("dev/goaldigest/cli/Main.class")), classes.toString());
         for (String tool : List.of("cli/BenchCommand", "cli/BenchPruneCommand", "cli/BenchParseCommand",
-                "cli/BenchDigestCommand", "cli/BenchHistoryCommand", "cli/BenchProxyCommand", "cli/FakeModelServer",
+                "cli/BenchDigestCommand", "cli/BenchHistoryCommand", "cli/BenchProxyCommand", "cli/BenchSessionCommand",
+                "cli/BenchDiffPairsCommand", "cli/McpPeer", "cli/PageServer", "cli/AgentStep", "cli/FakeModelServer",
                 "prune/PruneCheck")) {
             assertFalse(Files.exists(classes.resolve("dev/goaldigest/" + tool + ".class")), tool);
         }
@@ -38,14 +39,28 @@ class BenchJarTest {
 
     @Test
     void theBenchEntryPointRunsEveryBenchmark() {
-        assertEquals(List.of("parse", "prune", "digest", "history", "proxy", "help"),
+        assertEquals(List.of("parse", "prune", "digest", "history", "proxy", "session", "diff-pairs", "help"),
                 List.copyOf(Main.configure(new picocli.CommandLine(new BenchCommand())).getSubcommands().keySet()));
         CliRun r = CliRun.bench("history", "--keep", "1", "--runs", "1",
                 "fixtures/history/six-pages.messages.json");
         assertEquals(0, r.code(), r.err());
         List<String> lines = r.out().lines().toList();
         assertEquals(2, lines.size(), r.out());
-        assertTrue(lines.get(1).matches("six-pages\\.messages\\.json +1 +5 of 6 +45,781 +4,386 +90\\.4% .*"), r.out());
+        assertTrue(lines.get(1).matches("six-pages\\.messages\\.json +1 +5 of 6 +45,781 +4,375 +90\\.4% .*"), r.out());
+    }
+
+    @Test
+    void theDigestBenchPrintsTheFirstDigestsLatencyAndAWarmOnes() {
+        CliRun r = CliRun.bench("digest", "--tasks", "2", "--warmup", "1", "--cold-runs", "1");
+        assertEquals(0, r.code(), r.err());
+        List<String> lines = r.out().lines().toList();
+        String cold = lines.stream().filter(l -> l.contains("one-shot digest command, fresh JVM")).findFirst().orElse("");
+        assertTrue(cold.matches("  one-shot digest command, fresh JVM \\(median of 1\\): [\\d,]+ ms wall; the digest's own"
+                + " time in it \\(set-up done before its clock\\) [\\d,]+ ms"), r.out());
+        String warm = lines.stream().filter(l -> l.startsWith("  in this JVM: ")).findFirst().orElse("");
+        assertTrue(warm.matches("  in this JVM: set-up ahead \\(client built and exercised, tokenizer\\) [\\d,]+ ms; first"
+                + " digest [\\d.]+ ms; warm digests median [\\d.]+ ms, p95 [\\d.]+ ms"), r.out());
+        assertTrue(r.out().contains("digests made: 2 of 2;"), r.out());
     }
 
     @Test

@@ -209,4 +209,35 @@ class DigestCommandTest {
     void theConfigsModeListIsThePrunersOwn() {
         assertEquals(Arrays.stream(Mode.values()).map(Mode::id).toList(), ConfigLoader.MODES);
     }
+
+    @Test
+    void inAFreshJvmTheTimeLimitIsTheModelCallsNotTheClientsSetUp() throws Exception {
+        // a model that answers at once, a limit of a second: a fresh JVM spends longer than that setting the client
+        // up (openai-java, okhttp, Kotlin reflection, the tokenizer), which the command does before the clock starts
+        wm.stubFor(post(urlPathEqualTo("/v1/chat/completions")).willReturn(aResponse().withStatus(200)
+                .withHeader("Content-Type", "application/json")
+                .withBody(Files.readString(Path.of("fixtures/digest/chat-completion-success.json")))));
+        java.util.List<String> cmd = java.util.List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "digest", "--goal", GOAL,
+                "--base-url", "http://127.0.0.1:" + wm.port() + "/v1", "--api-key-env", "", "--timeout-ms", "1000",
+                "fixtures/corpus/jacamo-signin.response.txt");
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(false);
+        pb.environment().remove("GOALDIGEST_CONFIG");
+        Process p = pb.start();
+        p.getOutputStream().close();
+        java.util.concurrent.CompletableFuture<byte[]> stderr = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                return p.getErrorStream().readAllBytes();
+            } catch (java.io.IOException e) {
+                return new byte[0];
+            }
+        });
+        String stdout = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS));
+        String errText = new String(stderr.get(), StandardCharsets.UTF_8);
+        assertEquals(0, p.exitValue(), errText);
+        assertTrue(errText.startsWith("[goaldigest: digest by "), "a digest, not the fallback: " + errText);
+        assertTrue(stdout.startsWith("Reachable: yes."), stdout);
+        assertEquals(1, wm.getAllServeEvents().size(), "one request; the warm-up sent nothing");
+    }
 }

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.goaldigest.snapshot.ResultLayout;
 import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.snapshot.Tokens;
 import dev.goaldigest.testing.Fixtures;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -83,6 +84,41 @@ class PruneCommandTest {
         assertEquals(SnapshotParser.parse(Fixtures.read(a)).refs().size(), j.get("inputRefs").asInt());
         assertTrue(j.get("outputRefs").asInt() > 0);
         assertEquals(b.toString(), om.readTree(lines[1]).get("file").asText());
+    }
+
+    @Test
+    void statsJsonAndTheStatsLineCountTheSameText() throws Exception {
+        // one definition: the figures are the snapshot's (the YAML under ### Snapshot), before and after
+        Path f = Fixtures.CORPUS.resolve("hackernews-front.response.txt");
+        CliRun plain = CliRun.run("prune", f.toString());
+        CliRun json = CliRun.run("prune", "--stats-json", f.toString());
+        assertEquals(0, plain.code(), plain.err());
+        assertEquals(0, json.code(), json.err());
+        java.util.regex.Matcher line = java.util.regex.Pattern.compile("\\[goaldigest: -[\\d.]+% tokens, ([\\d,]+) -> ([\\d,]+) ")
+                .matcher(plain.err());
+        assertTrue(line.find(), plain.err());
+        JsonNode j = new ObjectMapper().readTree(json.out());
+        int in = Integer.parseInt(line.group(1).replace(",", ""));
+        int out = Integer.parseInt(line.group(2).replace(",", ""));
+        assertEquals(in, j.get("inputTokens").asInt(), "stats line and --stats-json, tokens in");
+        assertEquals(out, j.get("outputTokens").asInt(), "stats line and --stats-json, tokens out");
+        String rawSnapshot = ResultLayout.parse(Fixtures.read(f)).inlineSnapshot();
+        String prunedSnapshot = ResultLayout.parse(plain.out()).inlineSnapshot();
+        assertEquals(Tokens.count(rawSnapshot), in);
+        assertEquals(Tokens.count(prunedSnapshot), out);
+        assertEquals(rawSnapshot.length(), j.get("inputChars").asInt());
+        assertEquals(prunedSnapshot.length(), j.get("outputChars").asInt());
+    }
+
+    @Test
+    void theStatsLinesTitleIsThePageTitleOfTheToolResult() {
+        // the page's first heading is "3 results for 'Light Bulbs'" (no h1): the title is the result's own
+        Path f = Fixtures.CORPUS.resolve("1000bulbs-search.response.txt");
+        String title = ResultLayout.parse(Fixtures.read(f)).pageTitle().replace('"', '\''); // quoted as page text is
+        CliRun r = CliRun.run("prune", f.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.err().matches("(?s)\\[goaldigest: [^|]*\\| mode [^|]*\\| \"" + java.util.regex.Pattern.quote(title) + "\" \\|.*"),
+                r.err());
     }
 
     @Test

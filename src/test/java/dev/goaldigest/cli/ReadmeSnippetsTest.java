@@ -100,6 +100,20 @@ class ReadmeSnippetsTest {
     }
 
     @Test
+    void theFirstScreenSaysWhatToRunAndTheClientSectionLeadsWithSetup() {
+        List<String> readme = read(README).lines().toList();
+        String firstScreen = String.join("\n", readme.subList(0, Math.min(24, readme.size())));
+        assertTrue(firstScreen.contains("`java -jar target/goaldigest.jar setup claude-code`"),
+                "the first screen says how to give goaldigest to an agent:\n" + firstScreen);
+        int section = readme.indexOf("## Use it from your agent");
+        assertTrue(section > 0, "a client section");
+        int block = section + readme.subList(section, readme.size()).indexOf("```bash");
+        assertTrue(readme.get(block + 1).startsWith("java -jar target/goaldigest.jar setup claude-code"),
+                "the client section's first command is setup: " + readme.get(block + 1));
+        assertTrue(Main.commandLine().getSubcommands().containsKey("setup"));
+    }
+
+    @Test
     void everyCommandLineNamesARealCommandAndItsOptions() {
         CommandLine product = Main.commandLine();
         CommandLine bench = Main.configure(new CommandLine(new BenchCommand()));
@@ -136,27 +150,39 @@ class ReadmeSnippetsTest {
         return code;
     }
 
-    /** The words after {@code java -jar JAR}: a command (none: the proxy, or the bench usage) and its options. */
+    /**
+     * The words after {@code java -jar JAR}: a command (none: the proxy, or the bench usage) and its options. The
+     * proxy's options end at the first word that is neither one of them nor the value of one: the upstream's words
+     * follow, with their own options.
+     */
     private static void check(CommandLine root, String words, String where) {
         Deque<String> tokens = new ArrayDeque<>(List.of(words.strip().split("\\s+")));
         CommandLine command = root;
         String first = tokens.isEmpty() ? "" : tokens.peekFirst().replaceAll("^\\[|]$", "");
-        if (first.matches("[a-z]+")) {
+        if (first.matches("[a-z]+") && root.getSubcommands().containsKey(first)) {
             tokens.removeFirst();
             command = root.getSubcommands().get(first);
-            assertTrue(command != null, "no command '" + first + "': " + where);
+        } else if (first.matches("[a-z]+") && !root.getCommandName().equals("goaldigest")) {
+            throw new AssertionError("no command '" + first + "': " + where);
         } else if (first.matches("[A-Z]+")) {
             return; // COMMAND: a placeholder
         } else if (root.getCommandName().equals("goaldigest")) {
             command = root.getSubcommands().get("proxy");
         }
+        boolean proxy = command.getCommandName().equals("proxy");
+        boolean value = false;
         for (String token : tokens) {
             String t = token.replaceAll("^\\[+", "");
-            if (t.equals("--") || t.equals("#") || t.equals(">") || t.equals("|") || t.equals("&&")) return;
-            if (!t.startsWith("-")) continue;
-            String option = t.replaceAll("[=\\]].*$", "");
+            if (t.replaceAll("]+$", "").equals("--") || t.equals("#") || t.equals(">") || t.equals("|") || t.equals("&&")) return;
+            if (!t.startsWith("-")) {
+                if (proxy && !value) return; // the upstream command
+                value = false;
+                continue;
+            }
+            String option = t.replaceAll("[=\\[\\]].*$", "");
             assertTrue(command.getCommandSpec().findOption(option) != null,
                     "'" + command.getCommandSpec().qualifiedName() + "' has no option " + option + ": " + where);
+            value = !t.contains("=") && ProxyCommand.VALUED_OPTIONS.contains(option);
         }
     }
 

@@ -55,6 +55,17 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void diffIsAnActionSnapshotsValueInTheFileTheEnvironmentAndTheFlag() throws Exception {
+        Path f = tmp.resolve("diff.yaml");
+        Files.writeString(f, "proxy:\n  actionSnapshots: diff\n");
+        assertEquals(Config.ActionSnapshots.DIFF, ConfigLoader.load(f, Map.of(), Map.of()).proxy().actionSnapshots());
+        assertEquals(Config.ActionSnapshots.DIFF, ConfigLoader.load(null, Map.of("GOALDIGEST_ACTION_SNAPSHOTS", "diff"),
+                Map.of()).proxy().actionSnapshots());
+        assertEquals(Config.ActionSnapshots.DIFF, ConfigLoader.load(null, Map.of(),
+                Map.of("proxy.actionSnapshots", "DIFF")).proxy().actionSnapshots());
+    }
+
+    @Test
     void azureKeysAndUpstreamList() throws Exception {
         Path f = tmp.resolve("azure.yaml");
         Files.writeString(f, "digest:\n  provider: azure\n  azure: { endpoint: https://r.openai.azure.com, deployment: d1,"

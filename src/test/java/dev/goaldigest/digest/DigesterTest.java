@@ -428,4 +428,95 @@ class DigesterTest {
         assertTrue(o.succeeded(), o.text());
         assertEquals(1, wm.getAllServeEvents().size());
     }
+
+    /** A client factory that waits for {@code release} before building the real client: a slow set-up. */
+    private static Digester.ClientFactory slowSetUp(java.util.concurrent.CountDownLatch release) {
+        return (settings, key) -> {
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return OpenAiChatClient.create(settings, key);
+        };
+    }
+
+    @Test
+    void theTimeLimitCoversAClientStillBeingSetUpAndAwaitReadyTakesTheSetUpOutOfIt() {
+        answer("chat-completion-success.json");
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        try (Digester d = Digester.create(WireMockModel.openai(base(), "digest.timeoutMs", "400"), WireMockModel.env(),
+                slowSetUp(release))) {
+            d.warmUp();
+            // the set-up is not done: the limit runs out while waiting for it, and nothing is sent
+            assertFallback(d.digest(input), "timeout after 400 ms");
+            assertEquals(0, wm.getAllServeEvents().size());
+            assertFalse(d.awaitReady(java.time.Duration.ofMillis(50)), "still setting up");
+            release.countDown();
+            assertTrue(d.awaitReady(java.time.Duration.ofSeconds(60)), "set up, and exercised once");
+            assertEquals(0, wm.getAllServeEvents().size(), "the warm-up's round trip sent nothing");
+            // with the set-up done before the clock starts, the 400 ms are the model call's
+            DigestOutcome o = d.digest(input);
+            assertTrue(o.succeeded(), o.text());
+            assertEquals(1, wm.getAllServeEvents().size());
+            assertNull(wm.getAllServeEvents().get(0).getRequest().getHeader(OpenAiChatClient.WARM_UP_HEADER),
+                    "the warm-up's marker never reaches a server");
+        }
+    }
+
+    @Test
+    void theWarmUpSendsTheRealPromptAndSchemaThroughTheClientAndNothingOverTheNetwork() {
+        answer("chat-completion-success.json");
+        List<String> warmedWith = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Digester.ClientFactory recording = (settings, key) -> {
+            ModelClient real = OpenAiChatClient.create(settings, key);
+            return new ModelClient() {
+                @Override
+                public ModelReply complete(String system, String user, String schemaName,
+                        com.fasterxml.jackson.databind.node.ObjectNode schema, long deadlineNanos) throws DigestFailure {
+                    return real.complete(system, user, schemaName, schema, deadlineNanos);
+                }
+
+                @Override
+                public void warmUp(String system, String schemaName, com.fasterxml.jackson.databind.node.ObjectNode schema)
+                        throws DigestFailure {
+                    real.warmUp(system, schemaName, schema);
+                    warmedWith.add(schemaName + ":" + schema.equals(DigestSchema.goal().json()) + ":"
+                            + system.equals(Prompts.load(null).system()));
+                }
+
+                @Override
+                public String endpoint() {
+                    return real.endpoint();
+                }
+
+                @Override
+                public void close() {
+                    real.close();
+                }
+            };
+        };
+        try (Digester d = Digester.create(WireMockModel.openai(base()), WireMockModel.env(), recording)) {
+            d.warmUp();
+            assertTrue(d.awaitReady(java.time.Duration.ofSeconds(60)));
+            assertEquals(List.of("goal_digest:true:true"), warmedWith, "one round trip, with what a digest sends");
+            assertEquals(0, wm.getAllServeEvents().size());
+            assertTrue(d.digest(input).succeeded());
+        }
+    }
+
+    @Test
+    void aCallWhoseDeadlineHasPassedSendsNothing() throws Exception {
+        answer("chat-completion-success.json");
+        try (OpenAiChatClient c = OpenAiChatClient.create(WireMockModel.openai(base(), "digest.timeoutMs", "900"),
+                WireMockModel.KEY)) {
+            DigestFailure f = org.junit.jupiter.api.Assertions.assertThrows(DigestFailure.class,
+                    () -> c.complete("system", "user", "goal_digest", DigestSchema.goal().json(), System.nanoTime() - 1));
+            assertEquals("timeout after 900 ms", f.reason());
+            assertEquals(0, wm.getAllServeEvents().size());
+            assertTrue(c.complete("system", "user", "goal_digest", DigestSchema.goal().json(),
+                    System.nanoTime() + 30_000_000_000L).content() != null);
+            assertEquals(1, wm.getAllServeEvents().size());
+        }
+    }
 }

@@ -75,6 +75,20 @@ class DigestThroughProxyTest {
     }
 
     @Test
+    void theDigestIsSetUpWhenTheProxyStartsAndNothingIsSentDoingSo() throws Exception {
+        answer(200, "chat-completion-success.json");
+        Config cfg = ConfigLoader.load(null, Map.of(), Map.of("digest.enabled", "true", "digest.baseUrl",
+                "http://127.0.0.1:" + model.port() + "/v1", "digest.maxRetries", "0", "digest.timeoutMs", "5000"));
+        PruneAndDigest viewer = new PruneAndDigest(cfg, Map.of("OPENAI_API_KEY", KEY));
+        assertTrue(viewer.awaitDigestReady(java.time.Duration.ofSeconds(60)),
+                "the model client is built and exercised before any goal comes");
+        assertEquals(0, model.getAllServeEvents().size(), "the warm-up's round trip stays inside the process");
+        Config off = ConfigLoader.load(null, Map.of(), Map.of());
+        assertFalse(new PruneAndDigest(off, Map.of()).awaitDigestReady(java.time.Duration.ofMillis(10)),
+                "no model configured: nothing set up");
+    }
+
+    @Test
     void aDigestThatCannotBeBuiltFallsBackToo() throws Exception {
         Config cfg = ConfigLoader.load(null, Map.of(), Map.of("digest.enabled", "true", "digest.promptsDir",
                 "/nonexistent/prompts"));

@@ -60,4 +60,25 @@ class PageContextTest {
         c.pageShown("https://other.example/?q=lamp");
         assertEquals(List.of("lamp"), c.terms());
     }
+
+    @Test
+    void theLastPageShownIsTheBaselineOnlyForItsUrlAndTabUntilForgotten() {
+        PageContext c = onForm();
+        assertEquals(null, c.lastShown("https://shop.example/login", "0"), "set, but not yet shown to the agent");
+        c.shownToAgent("https://shop.example/login", "0");
+        assertEquals("e6", c.lastShown("https://shop.example/login", "0").findRef("e6").ref());
+        assertEquals(null, c.lastShown("https://shop.example/login?next=1", "0"), "another URL");
+        assertEquals(null, c.lastShown("https://shop.example/login", "1"), "another tab");
+        c.forgetShown();
+        assertEquals(null, c.lastShown("https://shop.example/login", "0"), "a dialog opened or closed");
+        assertTrue(c.typed("cable", "e2"), "the snapshot itself stays for judging typed fields");
+        assertFalse(c.typed("hunter2", "e3"));
+
+        c.shownToAgent("https://shop.example/login", "0");
+        c.setLastSnapshotText(FORM.replace("Sign in", "Log in"));
+        assertEquals(null, c.lastShown("https://shop.example/login", "0"), "a new snapshot is no baseline until shown");
+        c.shownToAgent("https://shop.example/login", "0");
+        c.navigating("https://other.example/");
+        assertEquals(null, c.lastShown("https://shop.example/login", "0"), "another site clears it");
+    }
 }

@@ -94,11 +94,31 @@ class ProxyProcessTest {
     }
 
     @Test
+    void theUpstreamCommandNeedsNoDoubleDashAfterTheProxysOwnOptions() throws Exception {
+        // as the MCP Inspector passes it: it keeps the first -- of its command line to itself
+        List<String> cmd = new ArrayList<>(List.of(RelayHarness.javaBin(), "-cp", System.getProperty("java.class.path"),
+                "dev.goaldigest.cli.Main", "--mode", "act"));
+        cmd.addAll(RelayHarness.fakeUpstream());
+        try (ProcessClient c = new ProcessClient(cmd, Path.of("").toAbsolutePath(), Map.of("PATH", System.getenv("PATH")))) {
+            JsonNode init = c.initialize();
+            assertTrue(init.path("result").path("serverInfo").path("name").asText().startsWith("goaldigest"), init.toString());
+            assertTrue(c.request("2", "tools/list", "{}", 30).toString().contains("\"goal\""));
+            JsonNode snap = c.call("3", "browser_snapshot", "{}", 30);
+            String text = snap.path("result").path("content").get(0).path("text").asText();
+            assertTrue(text.contains("| mode act |"), "--mode before the upstream's words is ours: " + text);
+            c.closeStdin();
+            assertTrue(c.process.waitFor(10, TimeUnit.SECONDS));
+            assertEquals(0, c.process.exitValue());
+            assertEquals("", c.nonJson.toString(), "stdout carries JSON-RPC only");
+        }
+    }
+
+    @Test
     void aBadConfigIsOneLineOnStderrAndANonZeroExit(@TempDir Path tmp) throws Exception {
         Path cfg = tmp.resolve("bad.yaml");
         Files.writeString(cfg, "proxy:\n  actionSnapshots: sideways\n");
         assertRefusesToStart(cfg, tmp, "goaldigest: config file " + cfg
-                + ": proxy.actionSnapshots must be inline, link or none, not 'sideways'");
+                + ": proxy.actionSnapshots must be inline, link, diff or none, not 'sideways'");
     }
 
     @Test

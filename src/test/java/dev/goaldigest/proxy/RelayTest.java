@@ -272,6 +272,28 @@ class RelayTest {
     }
 
     @Test
+    void inDiffModeAnActionOnTheSamePageShowsChangesAndAfterTheUpstreamDiesTheWholePage() throws Exception {
+        RefLinesViewer viewer = new RefLinesViewer() {
+            @Override
+            public PageView changes(Snapshot before, Snapshot after, String afterText, ViewRequest request) {
+                return new PageView.Changes("- button \"Changed\" [ref=e9]", "[goaldigest: changes since your last"
+                        + " view: test]");
+            }
+        };
+        try (RelayHarness h = new RelayHarness(config("diff"), viewer)) {
+            h.initialize("{}");
+            String first = RelayHarness.text(h.call("1", "browser_click", "{\"target\":\"e20\"}"));
+            assertTrue(first.contains("### Snapshot\n[goaldigest: test "), "nothing seen yet: the whole page, " + first);
+            String second = RelayHarness.text(h.call("2", "browser_click", "{\"target\":\"e20\"}"));
+            assertTrue(second.contains("### Snapshot\n```yaml\n- button \"Changed\" [ref=e9]\n```\n[goaldigest: changes"
+                    + " since your last view: test]\n### Events\n- [LOG] hello"), second);
+            h.call("3", "die", "{}");
+            String fresh = RelayHarness.text(h.call("4", "browser_click", "{\"target\":\"e20\"}"));
+            assertTrue(fresh.contains("### Snapshot\n[goaldigest: test "), "a fresh upstream's page is new: " + fresh);
+        }
+    }
+
+    @Test
     void anUpstreamThatCannotStartAnswersWithAnErrorNotAHang() throws Exception {
         try (RelayHarness h = new RelayHarness(config("inline"), new RefLinesViewer(),
                 List.of("/nonexistent/goaldigest-upstream"))) {

@@ -14,6 +14,7 @@ import dev.goaldigest.prune.Mode;
 import dev.goaldigest.snapshot.ResultLayout;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.snapshot.Tokens;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -131,6 +132,21 @@ class ResultRewriterTest {
         assertTrue(SnapshotParser.parse(pruned).refs().size() < SnapshotParser.parse(raw).refs().size(), out);
         assertEquals(SnapshotParser.parse(raw).refs(), page.lastSnapshot().refs(),
                 "a typed field is looked up in the page as it came, not in the pruned view");
+    }
+
+    @Test
+    void theStatsLineCountsTheSnapshotBeforeAndAfterAsThePruneCommandDoes() throws IOException {
+        String text = Files.readString(Path.of("fixtures/corpus/hackernews-front.response.txt"));
+        ResultRewriter r = new ResultRewriter(VIEWER, Config.ActionSnapshots.INLINE, new SnapshotFiles(Path.of("."), null),
+                new PageContext());
+        String out = r.rewriteText(new ToolCall("browser_snapshot", null, null, false, false), ResultLayout.parse(text));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\[goaldigest: -[\\d.]+% tokens, ([\\d,]+) -> ([\\d,]+) ")
+                .matcher(out);
+        assertTrue(m.find(), out);
+        assertEquals(Tokens.count(ResultLayout.parse(text).inlineSnapshot()), Integer.parseInt(m.group(1).replace(",", "")));
+        assertEquals(Tokens.count(ResultLayout.parse(out).inlineSnapshot()), Integer.parseInt(m.group(2).replace(",", "")));
+        // the summary's title is the page's own, from the result's "- Page Title:"
+        assertTrue(out.contains("| \"" + ResultLayout.parse(text).pageTitle() + "\" |"), out);
     }
 
     @Test

@@ -28,6 +28,86 @@ class SummaryAndStatsTest {
         assertTrue(Summarizer.summarize(SnapshotParser.parse(page), "Shop ]\n### Evil").startsWith("\"Shop ) Evil\" |"));
     }
 
+    /** A search results page whose first heading is a sponsored block, and no h1. */
+    static final String SEARCH_PAGE = String.join("\n",
+            "- generic [ref=e1]:",
+            "  - searchbox \"Search\" [ref=e2]: usb c cable",
+            "  - region \"Sponsored\" [ref=e3]:",
+            "    - heading \"Brands related to your search\" [level=2] [ref=e4]",
+            "    - link \"Cable Co. Shop now\" [ref=e5]:",
+            "      - /url: /sponsored/cableco",
+            "  - heading \"Results\" [level=2] [ref=e6]",
+            "  - list [ref=e7]:",
+            "    - listitem [ref=e8]:",
+            "      - link \"USB C to USB C cable, 2 m\" [ref=e9]:",
+            "        - /url: /p/1",
+            "      - generic [ref=e10]: $9.99",
+            "    - listitem [ref=e11]:",
+            "      - link \"USB C to USB A cable, 1 m\" [ref=e12]:",
+            "        - /url: /p/2",
+            "      - generic [ref=e13]: $7.49") + "\n";
+
+    /** A news article with a named button (a teaser's) before its h1. */
+    static final String ARTICLE_PAGE = String.join("\n",
+            "- generic [ref=e1]:",
+            "  - banner [ref=e2]:",
+            "    - link \"News\" [ref=e3]:",
+            "      - /url: /news",
+            "    - button \"more more on this story\" [ref=e4]",
+            "  - main [ref=e5]:",
+            "    - article [ref=e6]:",
+            "      - heading \"Storm closes every school in the valley\" [level=1] [ref=e7]",
+            "      - paragraph [ref=e8]: Heavy snow overnight left roads closed across the region.") + "\n";
+
+    /** A registration form with two country pickers of 245 options each. */
+    static String registrationForm() {
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - heading \"Create your account\" [level=1] [ref=e2]\n");
+        int ref = 3;
+        for (String which : new String[] {"Billing", "Shipping"}) {
+            b.append("  - group \"").append(which).append(" address\" [ref=e").append(ref++).append("]:\n");
+            b.append("    - textbox \"Street\" [ref=e").append(ref++).append("]\n");
+            b.append("    - combobox \"Country:\" [ref=e").append(ref++).append("]:\n");
+            for (int i = 0; i < 245; i++) b.append("      - option \"Country ").append(i).append("\"\n");
+        }
+        b.append("  - button \"Register\" [ref=e").append(ref).append("]\n");
+        return b.toString();
+    }
+
+    @Test
+    void theTitleIsThePagesOwnAndWithoutOneItsH1NeverAnotherHeadingOrAButton() {
+        Pruner pruner = new Pruner(PruneSettings.DEFAULTS);
+        var search = SnapshotParser.parse(SEARCH_PAGE);
+        String titled = pruner.prune(search, new PruneRequest(Mode.AUTO, null, "https://shop.example/s?k=usb+c+cable",
+                "Shop.example : usb c cable")).summary();
+        assertTrue(titled.startsWith("\"Shop.example : usb c cable\" | "), titled);
+        String bare = pruner.prune(search, new PruneRequest(Mode.AUTO, null, null)).summary();
+        assertFalse(bare.contains("Brands related"), "a sponsored heading is not the page's title: " + bare);
+        assertFalse(bare.contains("Results\""), bare);
+
+        var article = SnapshotParser.parse(ARTICLE_PAGE);
+        String withTitle = pruner.prune(article, new PruneRequest(Mode.AUTO, null, null,
+                "Storm closes every school in the valley | Valley News")).summary();
+        assertTrue(withTitle.startsWith("\"Storm closes every school in the valley | Valley News\" | "), withTitle);
+        String withoutTitle = pruner.prune(article, new PruneRequest(Mode.BROWSE, null, null)).summary();
+        assertTrue(withoutTitle.startsWith("\"Storm closes every school in the valley\" | "), withoutTitle);
+        assertEquals(withTitle, pruner.prune(article, new PruneRequest(Mode.OFF, null, null,
+                "Storm closes every school in the valley | Valley News")).summary(), "mode off says the same");
+        // a blank title (about:blank) is no title
+        assertTrue(Summarizer.summarize(article, " ").startsWith("\"Storm closes every school in the valley\""));
+    }
+
+    @Test
+    void controlsAreCountedEachTwoCountryPickersAreTwoPickers() {
+        String summary = Summarizer.summarize(SnapshotParser.parse(registrationForm()), null);
+        assertTrue(summary.contains("pick \"country:\"(245) ×2"), summary);
+        assertFalse(summary.contains("490"), summary);
+        assertTrue(summary.contains("fill 2 fields"), summary);
+        String sizes = String.join("\n", "- combobox \"Size\" [ref=e1]:", "  - option \"S\"", "  - option \"M\"",
+                "- combobox \"Size\" [ref=e2]:", "  - option \"S\"", "  - option \"M\"", "  - option \"L\"",
+                "- combobox \"Colour\" [ref=e3]:", "  - option \"Red\"") + "\n";
+        assertEquals("pick \"size\"(2-3) ×2, pick \"colour\"(1)", Summarizer.summarize(SnapshotParser.parse(sizes), null));
+    }
+
     @Test
     void sanitizeCannotCloseTheLineOrForgeRefsOrHeaders() {
         String s = StatsLine.sanitize("a] [ref=e5]\n### Result\r\n- click e5\u2028x `y`");

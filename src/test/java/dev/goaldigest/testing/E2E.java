@@ -26,6 +26,9 @@ import org.junit.jupiter.api.Assumptions;
 public final class E2E {
     public static final Path CLI = Path.of("src/test/node/node_modules/@playwright/mcp/cli.js").toAbsolutePath();
     public static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    /** The MCP Inspector's command line entry point (pinned in the same lockfile as the upstream). */
+    public static final Path INSPECTOR = Path.of("src/test/node/node_modules/@modelcontextprotocol/inspector/cli/build/cli.js")
+            .toAbsolutePath();
 
     private E2E() {
     }
@@ -39,6 +42,17 @@ public final class E2E {
         if (missing.isEmpty()) return;
         if (onCi()) fail(reason(missing) + " (CI=true: not skipped)");
         Assumptions.abort(reason(missing));
+    }
+
+    /**
+     * Skips (or under CI fails) the calling test when the MCP Inspector is not installed beside the upstream (an
+     * install from before it joined the lockfile: run {@code npm ci --prefix src/test/node} again).
+     */
+    public static void requireInspector() {
+        if (Files.isRegularFile(INSPECTOR)) return;
+        String reason = "the MCP Inspector CLI test needs @modelcontextprotocol/inspector (run: npm ci --prefix src/test/node)";
+        if (onCi()) fail(reason + " (CI=true: not skipped)");
+        Assumptions.abort(reason);
     }
 
     /** What the end-to-end tests need and this machine lacks, given where the upstream's {@code cli.js} should be. */
@@ -80,6 +94,22 @@ public final class E2E {
                 + "\"--disable-quic\",\"--disable-dev-shm-usage\"]}}}");
         return List.of(which("node").toString(), CLI.toString(), "--headless", "--executable-path", CHROMIUM.toString(),
                 "--no-sandbox", "--isolated", "--config", cfg.toString());
+    }
+
+    /**
+     * The upstream's words for a client that cannot pass {@code --config} through (the MCP Inspector takes it for its
+     * own): the same server and flags as {@link #upstreamCommand}, its Chromium settings in
+     * {@code PLAYWRIGHT_MCP_CONFIG} (see {@link #upstreamEnvironment}).
+     */
+    public static List<String> upstreamWords() {
+        return List.of(which("node").toString(), CLI.toString(), "--headless", "--executable-path", CHROMIUM.toString(),
+                "--no-sandbox", "--isolated");
+    }
+
+    /** The environment that gives {@link #upstreamWords} the Chromium flags of {@link #upstreamCommand}. */
+    public static Map<String, String> upstreamEnvironment(Path workDir) throws IOException {
+        List<String> cmd = upstreamCommand(workDir);
+        return Map.of("PLAYWRIGHT_MCP_CONFIG", cmd.get(cmd.indexOf("--config") + 1));
     }
 
     /** {@code java -cp <test classpath> dev.goaldigest.cli.Main proxy [flags] -- <upstream>}. */
