@@ -1,6 +1,7 @@
 package dev.goaldigest.prune;
 
 import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.TokenMeter;
 import dev.goaldigest.snapshot.Tokens;
@@ -163,6 +164,11 @@ final class Fitter {
         /** where each line sits ({@link RegionValue} flags) and its own worth */
         private final int[] flags;
         private final double[] own;
+        /**
+         * How many lines before each (in document order) are the page's own way on: the links of a pager. A region
+         * holding one folds only once nothing else is left to fold, and a run of siblings stops at it.
+         */
+        private final int[] wayOn;
         /** a shortened line's count, for SHORTEN candidates */
         private final int[] shortTok;
         private final String[] shortText;
@@ -227,6 +233,12 @@ final class Fitter {
             for (int i = n - 1; i >= 0; i--) cur[parent[i]] += cur[i];
             flags = new int[n + 1];
             own = values();
+            wayOn = new int[n + 1];
+            for (int i = 0; i < n; i++) {
+                boolean pagerLink = (flags[i] & RegionValue.IN_PAGER) != 0 && (flags[i] & RegionValue.IN_CONTROL) == 0
+                        && Roles.isActionable(nodes[i]);
+                wayOn[i + 1] = wayOn[i] + (pagerLink ? 1 : 0);
+            }
             curValue = own.clone();
             for (int i = n - 1; i >= 0; i--) curValue[parent[i]] += curValue[i];
             covered = new int[n];
@@ -266,7 +278,21 @@ final class Fitter {
                 // a page number in its own list item counts for the list
                 if (p != n && kids[p].length <= 3) numbers[parent[p]]++;
             }
-            for (int i = 0; i < n; i++) flags[i] = RegionValue.flags(nodes[i], flags[parent[i]], numbers[i] >= 3);
+            // a pager's own container (a navigation, or a small block) holds its previous and next links too
+            boolean[] pager = new boolean[n + 1];
+            for (int i = 0; i < n; i++) {
+                if (numbers[i] < 3) continue;
+                pager[i] = true;
+                int q = parent[i];
+                if (q != n && ("navigation".equals(nodes[q].role()) || kids[q].length <= 4)) pager[q] = true;
+            }
+            for (int i = 0; i < n; i++) flags[i] = RegionValue.flags(nodes[i], flags[parent[i]], pager[i]);
+            // a control inside another (a checkbox or an image inside a link) is the same control: it counts once
+            for (int i = 0; i < n; i++) {
+                if (Roles.isActionable(nodes[i]) && (flags[i] & RegionValue.IN_CONTROL) == 0) {
+                    for (int j = i + 1; j < end[i]; j++) flags[j] |= RegionValue.IN_CONTROL;
+                }
+            }
             markDeepItems(flags);
             if (relevance.active()) markGoalItems(flags);
             double[] v = new double[n + 1];
@@ -396,7 +422,7 @@ final class Fitter {
             int start = -1;
             for (int j = 0; j <= k.length; j++) {
                 boolean anchor = j == k.length || isHeading(k[j]) || isGoalLine(k[j]) || nodes[k[j]].isProperty()
-                        || goalItemTop(k[j], p);
+                        || goalItemTop(k[j], p) || holdsWayOn(k[j], end[k[j]]);
                 if (!anchor) {
                     if (start < 0) start = j;
                     continue;
@@ -418,6 +444,20 @@ final class Fitter {
                 }
                 if (!goalLine) addRun(p, j + 1, stop);
             }
+        }
+
+        /** Whether the lines {@code from} (inclusive) to {@code to} (exclusive, document order) hold a pager link. */
+        private boolean holdsWayOn(int from, int to) {
+            return wayOn[to] - wayOn[from] > 0;
+        }
+
+        /** Whether candidate {@code c} would fold a pager link. */
+        private boolean foldsWayOn(Candidate c) {
+            if (c.kind == SHORTEN) return false;
+            if (c.kind == SUBTREE) return holdsWayOn(c.at, end[c.at]);
+            int first = kids[c.at][c.from];
+            int last = kids[c.at][c.to - 1];
+            return holdsWayOn(first, end[last]);
         }
 
         /** Whether child {@code c} of {@code p} is itself the top of a goal item (not only inside one). */
@@ -470,6 +510,8 @@ final class Fitter {
             // and every fold line is one more place the agent has to look: a few large folds beat many small ones
             double cost = c.kind == SHORTEN ? 0 : RegionValue.FOLD_COST;
             c.key = (Math.max(0, c.loss) + cost) / Math.min(c.saving, needed);
+            // the page's way on (its pager) goes last: after every region without one, whatever their worth
+            if (foldsWayOn(c)) c.key = c.key * 1_000 + 1_000;
             return true;
         }
 

@@ -23,7 +23,8 @@ final class RegionValue {
     static final double UNNAMED_LINK = 0.4;
     static final double OTHER_ACTION = 0.8;
     static final double POINTER = 0.6;
-    static final double PAGER = 5;
+    /** A link of a pager (page numbers, previous, next): few, small, and how an agent gets to the next results. */
+    static final double PAGER = 12;
     static final double FILTER = 2.5;
     /** What a fold line is worth: it says what was there and how to get it back. */
     static final double FOLD_LINE = 0.3;
@@ -54,6 +55,8 @@ final class RegionValue {
     static final int IN_MODAL = 32;
     static final int IN_GOAL_ITEM = 64;
     static final int IN_DEEP_ITEM = 128;
+    /** Inside an element to act on: a checkbox or image inside a link is part of the link and adds no worth of its own. */
+    static final int IN_CONTROL = 256;
     /** An item deep in a long list (past its first {@link #LIST_HEAD} of {@link #LONG_LIST}) is worth this share. */
     static final double DEEP_ITEM = 0.6;
     static final int LONG_LIST = 12;
@@ -93,13 +96,15 @@ final class RegionValue {
 
     /** The worth of one line, where it sits ({@code flags}), for a goal ({@code rel}). */
     static double of(Node n, int flags, Relevance rel) {
-        double v = base(n);
+        double v = (flags & IN_CONTROL) != 0 && Roles.isActionable(n) ? OTHER : base(n);
         boolean field = Roles.isActionable(n) && Roles.isField(n);
         if ((flags & IN_CHROME) != 0 && !field) v *= CHROME;
         if ((flags & IN_NAV_MAIN) != 0 && !field) v *= NAV_IN_MAIN;
         if (Roles.isActionable(n)) {
-            if ((flags & IN_PAGER) != 0) v = Math.max(v, PAGER);
-            if ((flags & IN_FILTER) != 0) v = Math.max(v, FILTER);
+            if ((flags & IN_CONTROL) == 0) {
+                if ((flags & IN_PAGER) != 0) v = Math.max(v, PAGER);
+                if ((flags & IN_FILTER) != 0) v = Math.max(v, FILTER);
+            }
         }
         if ((flags & IN_MODAL) != 0) v *= MODAL;
         if ((flags & IN_DEEP_ITEM) != 0) v *= DEEP_ITEM;
