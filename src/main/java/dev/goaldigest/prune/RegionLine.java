@@ -129,9 +129,14 @@ final class RegionLine {
     private static void roles(StringBuilder b, List<Node> nodes) {
         Map<String, Integer> counts = new LinkedHashMap<>();
         for (Node n : nodes) {
-            if (n.isProperty()) continue;
-            String k = n.isElement() ? kind(n) : n.isText() ? (Fold.isFoldLine(n) ? "fold line" : "text") : "line";
+            // fold lines are goaldigest's own: what they held is counted after the colon, not as a kind of the page's
+            if (n.isProperty() || Fold.isFoldLine(n)) continue;
+            String k = n.isElement() ? kind(n) : n.isText() ? "text" : "line";
             counts.merge(k, 1, Integer::sum);
+        }
+        if (counts.isEmpty()) {
+            b.append(nodes.size()).append(" fold lines");
+            return;
         }
         List<Map.Entry<String, Integer>> sorted = new ArrayList<>(counts.entrySet());
         sorted.sort((x, y) -> y.getValue() - x.getValue());
