@@ -174,6 +174,8 @@ final class Fitter {
         private final String[] shortText;
         private final List<Candidate> candidates = new ArrayList<>();
         private final List<Candidate> accepted = new ArrayList<>();
+        /** The bounds of the runs listed so far for the parent whose runs are being listed. */
+        private final java.util.Set<Long> runsOfParent = new java.util.HashSet<>();
         /** The estimate to reach in this pass. */
         private long target;
 
@@ -418,6 +420,7 @@ final class Fitter {
          * after its first items, and the body of each heading's section (the heading stays in view).
          */
         private void runCandidates(int p) {
+            runsOfParent.clear();
             int[] k = kids[p];
             int start = -1;
             for (int j = 0; j <= k.length; j++) {
@@ -470,9 +473,8 @@ final class Fitter {
             long t = 0;
             for (int j = from; j < to; j++) t += cur[kids[p][j]];
             if (t <= LINE_TOKENS) return;
-            for (Candidate c : candidates) {
-                if (c.kind == RUN && c.at == p && c.from == from && c.to == to) return;
-            }
+            // the runs of p so far (only they can be the same run), by their bounds: the check stays linear
+            if (!runsOfParent.add(((long) from << 32) | to)) return;
             candidates.add(new Candidate(RUN, p, from, to, candidates.size()));
         }
 
