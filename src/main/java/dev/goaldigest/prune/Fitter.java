@@ -289,6 +289,18 @@ final class Fitter {
                 if (q != n && ("navigation".equals(nodes[q].role()) || kids[q].length <= 4)) pager[q] = true;
             }
             for (int i = 0; i < n; i++) flags[i] = RegionValue.flags(nodes[i], flags[parent[i]], pager[i]);
+            // a footer with few links to act on is the page's own navigation (shipping, returns, contact, legal): as
+            // worth keeping as its filters, wherever the page puts it
+            for (int i = 0; i < n; i++) {
+                if (!"contentinfo".equals(nodes[i].role())) continue;
+                int actions = 0;
+                for (int j = i; j < end[i] && actions <= RegionValue.SMALL_FOOTER; j++) {
+                    if (Roles.isActionable(nodes[j])) actions++;
+                }
+                if (actions > 0 && actions <= RegionValue.SMALL_FOOTER) {
+                    for (int j = i; j < end[i]; j++) flags[j] |= RegionValue.IN_SMALL_FOOTER;
+                }
+            }
             // a control inside another (a checkbox or an image inside a link) is the same control: it counts once
             for (int i = 0; i < n; i++) {
                 if (Roles.isActionable(nodes[i]) && (flags[i] & RegionValue.IN_CONTROL) == 0) {

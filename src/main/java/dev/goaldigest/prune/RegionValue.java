@@ -57,6 +57,9 @@ final class RegionValue {
     static final int IN_DEEP_ITEM = 128;
     /** Inside an element to act on: a checkbox or image inside a link is part of the link and adds no worth of its own. */
     static final int IN_CONTROL = 256;
+    /** In a footer with at most {@link #SMALL_FOOTER} elements to act on: its links are the page's own navigation. */
+    static final int IN_SMALL_FOOTER = 512;
+    static final int SMALL_FOOTER = 40;
     /** An item deep in a long list (past its first {@link #LIST_HEAD} of {@link #LONG_LIST}) is worth this share. */
     static final double DEEP_ITEM = 0.6;
     static final int LONG_LIST = 12;
@@ -103,7 +106,7 @@ final class RegionValue {
         if (Roles.isActionable(n)) {
             if ((flags & IN_CONTROL) == 0) {
                 if ((flags & IN_PAGER) != 0) v = Math.max(v, PAGER);
-                if ((flags & IN_FILTER) != 0) v = Math.max(v, FILTER);
+                if ((flags & (IN_FILTER | IN_SMALL_FOOTER)) != 0) v = Math.max(v, FILTER);
             }
         }
         if ((flags & IN_MODAL) != 0) v *= MODAL;

@@ -103,6 +103,34 @@ class BudgetFitTest {
     }
 
     @Test
+    void aSmallFooterIsThePagesOwnNavigationAndStays() {
+        // a long article with links in its paragraphs, and a footer of a dozen links (privacy, cookies, contact ...):
+        // few and valuable, kept while the article's later sections fold
+        StringBuilder b = new StringBuilder("- generic [active] [ref=e1]:\n  - main [ref=e2]:\n");
+        b.append("    - heading \"An article\" [level=1] [ref=e3]\n");
+        int ref = 10;
+        for (int sec = 1; sec <= 40; sec++) {
+            b.append("    - heading \"Section ").append(sec).append("\" [level=2] [ref=e").append(ref++).append("]\n");
+            for (int p = 1; p <= 5; p++) {
+                b.append("    - paragraph [ref=e").append(ref++).append("]:\n");
+                b.append("      - text: Some sentences of the article that say what the section is about, at length,")
+                        .append(" with a reference to\n");
+                b.append("      - link \"another article ").append(sec).append('.').append(p).append("\" [ref=e")
+                        .append(ref++).append("]\n");
+                b.append("      - text: and more words after it that carry on the thought for a while longer.\n");
+            }
+        }
+        b.append("  - contentinfo [ref=e").append(ref++).append("]:\n");
+        String[] names = {"Privacy policy", "About", "Disclaimers", "Contact us", "Code of Conduct", "Developers",
+            "Statistics", "Cookie statement", "Mobile view", "Terms of Use", "Accessibility", "Help"};
+        for (String name : names) b.append("    - link \"").append(name).append("\" [ref=e").append(ref++).append("]\n");
+        PruneResult r = prune(b.toString(), Mode.BROWSE, null, 2500); // the mode whose rules keep a footer
+        String out = r.text();
+        assertTrue(r.fit().bit(), "the budget bit");
+        for (String name : names) assertTrue(out.contains("link \"" + name + "\" [ref="), name + ":\n" + out);
+    }
+
+    @Test
     void aFoldLineDoesNotGrowWithWhatItFolds() {
         int longest100 = foldLines(prune(resultsPage(100), Mode.ACT, null, 1500).text()).stream()
                 .mapToInt(String::length).max().orElseThrow();
