@@ -4,12 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.goaldigest.config.Config;
 import dev.goaldigest.config.ConfigLoader;
+import dev.goaldigest.prune.Budget;
 import dev.goaldigest.prune.Goal;
 import dev.goaldigest.prune.Mode;
 import dev.goaldigest.prune.PruneCheck;
 import dev.goaldigest.prune.PruneRequest;
 import dev.goaldigest.prune.PruneResult;
 import dev.goaldigest.prune.Pruner;
+import dev.goaldigest.prune.StatsLine;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
 import dev.goaldigest.snapshot.Tokens;
@@ -64,6 +66,10 @@ public final class BenchPruneCommand implements Callable<Integer> {
     @Option(names = "--dump", description = "write each pruned page (no goal) to DIR/<mode>/<page>.yaml")
     Path dump;
 
+    @Option(names = "--max-tokens", defaultValue = "4000", paramLabel = "N",
+            description = "the tight token budget measured beside the default one (default 4000)")
+    int tightTokens;
+
     @Parameters(arity = "0..1", paramLabel = "FIXTURES_DIR", description = "the corpus folder (default fixtures/corpus)")
     Path dir = Path.of("fixtures", "corpus");
 
@@ -102,9 +108,15 @@ public final class BenchPruneCommand implements Callable<Integer> {
         }
         List<Mode> modes = mode == null ? List.of(Mode.AUTO, Mode.ACT, Mode.BROWSE, Mode.NAVIGATE, Mode.FULL)
                 : List.of(Mode.parse(mode));
-        out.printf(Locale.ROOT, "bench prune: %d pages, %d tasks, foldThreshold=%d foldKeep=%d urls=%s%n",
-                pages.size(), pages.stream().mapToInt(p -> p.tasks().size()).sum(), config.prune().foldThreshold(),
-                config.prune().foldKeep(), config.prune().urls().name().toLowerCase(Locale.ROOT));
+        if (!Budget.inRange(tightTokens)) {
+            spec.commandLine().getErr().println("goaldigest: --max-tokens must be from " + Budget.MIN_TOKENS + " to "
+                    + Budget.MAX_TOKENS + ", not " + tightTokens);
+            return 2;
+        }
+        out.printf(Locale.ROOT, "bench prune: %d pages, %d tasks, foldThreshold=%d foldKeep=%d urls=%s maxTokens=%d, "
+                        + "tight budget %d%n", pages.size(), pages.stream().mapToInt(p -> p.tasks().size()).sum(),
+                config.prune().foldThreshold(), config.prune().foldKeep(),
+                config.prune().urls().name().toLowerCase(Locale.ROOT), config.prune().maxTokens(), tightTokens);
         List<String> summaries = new ArrayList<>();
         for (Mode m : modes) summaries.add(run(out, pruner, pages, m));
         out.println();
@@ -115,10 +127,13 @@ public final class BenchPruneCommand implements Callable<Integer> {
 
     private String run(PrintWriter out, Pruner pruner, List<Page> pages, Mode m) {
         if (!quiet) {
-            out.printf(Locale.ROOT, "%n== mode %s ==%n%-32s %9s %9s %7s %11s %7s %9s %9s %s%n", m.id(), "page", "tok in",
-                    "tok out", "cut", "act.refs", "tasks", "goal", "ms/100K", "mode(reason)");
-            out.println("(ms/100K: warm prune+write of a fresh parse, in place, per 100,000 input characters; act.refs: actionable refs kept as nodes or"
-                    + " in fold lines; tasks/goal: tasks covered without a goal / with each task's goal)");
+            out.printf(Locale.ROOT, "%n== mode %s ==%n%-32s %9s %9s %7s %11s %7s %5s %5s %5s %9s %s%n", m.id(), "page",
+                    "tok in", "tok out", "cut", "act.refs", "tasks", "goal", "t@" + tightTokens / 1000 + "k",
+                    "g@" + tightTokens / 1000 + "k", "ms/100K", "mode(reason)");
+            out.println("(ms/100K: warm prune+write of a fresh parse, in place, per 100,000 input characters; act.refs:"
+                    + " actionable refs shown as nodes or listed in fold lines (the others are in folded regions whose"
+                    + " way back names an ancestor); tasks/goal: tasks covered without a goal / with each task's goal;"
+                    + " t@ and g@: the same within the tight budget; fit: the default budget bit)");
         }
         // warm up over the whole corpus first (per-page warm-up alone leaves the first pages measured cold): until the
         // JIT has had its time and the heap has stopped growing (allocations that land on memory never touched
@@ -135,24 +150,35 @@ public final class BenchPruneCommand implements Callable<Integer> {
             heap = now;
         }
         double[][] timings = timeAll(pruner, pages, m);
+        int budget = pruner.settings().maxTokens();
         List<Double> reductions = new ArrayList<>();
         List<Double> goalReductions = new ArrayList<>();
         List<Double> speeds = new ArrayList<>();
         long tokIn = 0;
         long tokOut = 0;
         long actAll = 0;
-        long actKept = 0;
+        long actShown = 0;
+        long actLost = 0;
         int tasks = 0;
         int covered = 0;
         int goalCovered = 0;
+        int tightCovered = 0;
+        int tightGoalCovered = 0;
+        int outputs = 0;
+        int over = 0;
+        int bit = 0;
         int violations = 0;
         double msTotal = 0;
         double msParseTotal = 0;
         long charsTotal = 0;
         for (int pi = 0; pi < pages.size(); pi++) {
             Page p = pages.get(pi);
-            PruneResult r = pruner.prune(p.snapshot(), new PruneRequest(m, null, p.url()));
-            String text = r.text();
+            Pruned r = pruned(pruner, p, m, null, budget);
+            Pruned tight = pruned(pruner, p, m, null, tightTokens);
+            outputs += 2;
+            over += r.over() + tight.over();
+            bit += (r.result().fit() != null && r.result().fit().bit() ? 1 : 0);
+            String text = r.result().text();
             if (dump != null) {
                 try {
                     Path d = dump.resolve(m.id());
@@ -171,28 +197,41 @@ public final class BenchPruneCommand implements Callable<Integer> {
             reductions.add(red);
             int all = PruneCheck.actionableRefs(p.snapshot()).size();
             int lost = PruneCheck.lostActionable(p.snapshot(), outSnap).size();
+            int shown = PruneCheck.shownOrListed(p.snapshot(), outSnap);
             actAll += all;
-            actKept += all - lost;
-            int bad = PruneCheck.inventedRefs(p.snapshot(), outSnap).size()
-                    + Math.max(0, PruneCheck.rawLines(outSnap) - PruneCheck.rawLines(p.snapshot()))
-                    + (PruneCheck.foldsSayHowBack(outSnap) ? 0 : 1);
-            violations += bad;
+            actShown += shown;
+            actLost += lost;
+            int bad = invariantViolations(p, outSnap) + invariantViolations(p, SnapshotParser.parse(tight.result().text()));
             int cov = 0;
             int gcov = 0;
+            int tcov = 0;
+            int tgcov = 0;
             for (Task t : p.tasks()) {
                 if (PruneCheck.covered(text, t.targets(), t.all())) cov++;
                 else if (!quiet) out.println("    miss " + t.id() + " " + t.targets());
+                if (PruneCheck.covered(tight.result().text(), t.targets(), t.all())) tcov++;
+                else if (!quiet) out.println("    miss@" + tightTokens + " " + t.id() + " " + t.targets());
                 if (goalFromTasks) {
-                    PruneResult g = pruner.prune(p.snapshot(), new PruneRequest(m, Goal.of(t.goal()), p.url()));
-                    String gt = g.text();
+                    Pruned g = pruned(pruner, p, m, Goal.of(t.goal()), budget);
+                    Pruned g4 = pruned(pruner, p, m, Goal.of(t.goal()), tightTokens);
+                    outputs += 2;
+                    over += g.over() + g4.over();
+                    bad += invariantViolations(p, SnapshotParser.parse(g.result().text()))
+                            + invariantViolations(p, SnapshotParser.parse(g4.result().text()));
+                    String gt = g.result().text();
                     if (PruneCheck.covered(gt, t.targets(), t.all())) gcov++;
                     else if (!quiet) out.println("    goal miss " + t.id() + " " + t.targets());
+                    if (PruneCheck.covered(g4.result().text(), t.targets(), t.all())) tgcov++;
+                    else if (!quiet) out.println("    goal miss@" + tightTokens + " " + t.id() + " " + t.targets());
                     goalReductions.add(in == 0 ? 0 : 100.0 * (in - Tokens.count(gt)) / in);
                 }
             }
+            violations += bad;
             tasks += p.tasks().size();
             covered += cov;
             goalCovered += gcov;
+            tightCovered += tcov;
+            tightGoalCovered += tgcov;
             double[] t = timings[pi];
             double ms = t[0];
             msTotal += ms;
@@ -201,28 +240,62 @@ public final class BenchPruneCommand implements Callable<Integer> {
             double per100k = ms * 100_000.0 / Math.max(1, p.text().length());
             speeds.add(per100k);
             if (!quiet) {
-                out.printf(Locale.ROOT, "%-32s %9d %9d %6.1f%% %5d/%-5d %3d/%-3d %4s %9.3f %s%s%n", p.name(), in, o, red,
-                        all - lost, all, cov, p.tasks().size(),
-                        goalFromTasks ? gcov + "/" + p.tasks().size() : "-", per100k, r.mode().id(),
-                        r.reason() == null ? "" : "(" + r.reason() + ")");
+                int nt = p.tasks().size();
+                out.printf(Locale.ROOT, "%-32s %9d %9d %6.1f%% %5d/%-5d %3d/%-3d %5s %5s %5s %9.3f %s%s%s%n", p.name(), in, o,
+                        red, shown, all, cov, nt, goalFromTasks ? gcov + "/" + nt : "-", tcov + "/" + nt,
+                        goalFromTasks ? tgcov + "/" + nt : "-", per100k, r.result().mode().id(),
+                        r.result().reason() == null ? "" : "(" + r.result().reason() + ")",
+                        r.result().fit() != null && r.result().fit().bit() ? " fit" : "");
                 if (bad > 0) out.println("    INVARIANT VIOLATIONS: " + bad);
+                if (r.over() + tight.over() > 0) out.println("    OVER BUDGET");
             }
         }
         StringBuilder s = new StringBuilder();
         s.append(String.format(Locale.ROOT,
-                "mode %-8s median cut %5.1f%% | tokens %,d -> %,d (%.1f%%) | actionable refs kept %d/%d (%.1f%%) | "
-                        + "coverage %d/%d (%.1f%%)",
-                m.id(), median(reductions), tokIn, tokOut, 100.0 * (tokIn - tokOut) / Math.max(1, tokIn), actKept,
-                actAll, 100.0 * actKept / Math.max(1, actAll), covered, tasks, 100.0 * covered / Math.max(1, tasks)));
+                "mode %-8s median cut %5.1f%% | tokens %,d -> %,d (%.1f%%) | actionable refs shown or listed %d/%d "
+                        + "(%.1f%%), lost %d | coverage %d/%d (%.1f%%) | @%d: coverage %d/%d (%.1f%%)",
+                m.id(), median(reductions), tokIn, tokOut, 100.0 * (tokIn - tokOut) / Math.max(1, tokIn), actShown,
+                actAll, 100.0 * actShown / Math.max(1, actAll), actLost, covered, tasks,
+                100.0 * covered / Math.max(1, tasks), tightTokens, tightCovered, tasks,
+                100.0 * tightCovered / Math.max(1, tasks)));
         if (goalFromTasks) {
-            s.append(String.format(Locale.ROOT, " | with goal: coverage %d/%d (%.1f%%), median cut %.1f%%", goalCovered,
-                    tasks, 100.0 * goalCovered / Math.max(1, tasks), median(goalReductions)));
+            s.append(String.format(Locale.ROOT, " | with goal: coverage %d/%d (%.1f%%), median cut %.1f%%, @%d: coverage "
+                            + "%d/%d (%.1f%%)", goalCovered, tasks, 100.0 * goalCovered / Math.max(1, tasks),
+                    median(goalReductions), tightTokens, tightGoalCovered, tasks,
+                    100.0 * tightGoalCovered / Math.max(1, tasks)));
         }
+        s.append(String.format(Locale.ROOT, " | over budget %d of %d outputs (budget %,d bit on %d pages)", over,
+                outputs, budget, bit));
         s.append(String.format(Locale.ROOT, " | warm prune+write %.3f ms/100K chars (all pages; median page %.3f), "
                         + "with parse %.3f | violations %d",
                 msTotal * 100_000.0 / Math.max(1, charsTotal), median(speeds),
                 msParseTotal * 100_000.0 / Math.max(1, charsTotal), violations));
         return s.toString();
+    }
+
+    /** A pruned page and whether it came out over its budget (1) or not (0). */
+    record Pruned(PruneResult result, int over) {
+    }
+
+    /**
+     * Prunes a page as the {@code prune} command does, within {@code maxTokens}, and checks the promise: the snapshot
+     * text and its stats line, counted with the stats line's tokenizer (o200k), at most {@code maxTokens}.
+     */
+    private static Pruned pruned(Pruner pruner, Page p, Mode m, Goal goal, int maxTokens) {
+        Tokens.Count in = Tokens.measure(p.text());
+        PruneResult r = pruner.prune(p.snapshot(), new PruneRequest(m, goal, p.url(), Budget.of(maxTokens)));
+        r = pruner.hold(r, maxTokens, x -> Tokens.count(StatsLine.of(in, Tokens.measure(x.text()), x) + "\n")
+                + Tokens.count(x.text()));
+        String text = r.text();
+        int whole = Tokens.count(StatsLine.of(in, Tokens.measure(text), r) + "\n") + Tokens.count(text);
+        return new Pruned(r, whole > maxTokens ? 1 : 0);
+    }
+
+    /** Invented refs, unparsable lines, fold lines without a way back, and actionable refs lost. */
+    private static int invariantViolations(Page p, Snapshot out) {
+        return PruneCheck.inventedRefs(p.snapshot(), out).size()
+                + Math.max(0, PruneCheck.rawLines(out) - PruneCheck.rawLines(p.snapshot()))
+                + (PruneCheck.foldsSayHowBack(out) ? 0 : 1);
     }
 
     /**

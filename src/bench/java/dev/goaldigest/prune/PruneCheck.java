@@ -48,13 +48,45 @@ public final class PruneCheck {
         return out;
     }
 
-    /** Actionable refs of {@code in} that {@code out} holds neither as a node nor in a fold line. */
+    /** The refs the fold lines of {@code s} name as their way back ({@code browser_snapshot target=eN}). */
+    public static Set<String> foldTargets(Snapshot s) {
+        Set<String> out = new LinkedHashSet<>();
+        Traversal.walk(s.root(), (n, d) -> {
+            String t = Fold.target(n);
+            if (t != null) out.add(t);
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return out;
+    }
+
+    /**
+     * Actionable refs of {@code in} that {@code out} has lost: shown neither as a node, nor listed in a fold line, nor
+     * inside a folded region whose way back ({@code target=eN}) names one of its ancestors in {@code in} (or itself).
+     */
     public static List<String> lostActionable(Snapshot in, Snapshot out) {
         Set<String> have = new LinkedHashSet<>(nodeRefs(out));
         have.addAll(foldedRefs(out));
+        Set<String> targets = foldTargets(out);
         List<String> lost = new ArrayList<>();
-        for (String r : actionableRefs(in)) if (!have.contains(r)) lost.add(r);
+        Traversal.walk(in.root(), (n, d) -> {
+            if (Roles.isActionable(n) && !have.contains(n.ref()) && !underTarget(n, targets)) lost.add(n.ref());
+            return NodeVisitor.Next.CONTINUE;
+        });
         return lost;
+    }
+
+    /** Actionable refs of {@code in} that {@code out} shows as nodes or lists in fold lines (no way back needed). */
+    public static int shownOrListed(Snapshot in, Snapshot out) {
+        Set<String> have = new LinkedHashSet<>(nodeRefs(out));
+        have.addAll(foldedRefs(out));
+        int c = 0;
+        for (String r : actionableRefs(in)) if (have.contains(r)) c++;
+        return c;
+    }
+
+    private static boolean underTarget(Node n, Set<String> targets) {
+        for (Node a = n; a != null; a = a.parent()) if (a.ref() != null && targets.contains(a.ref())) return true;
+        return false;
     }
 
     /** Refs {@code out} shows (as nodes or in fold lines) that {@code in} does not have. */

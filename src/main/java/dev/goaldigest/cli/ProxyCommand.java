@@ -55,6 +55,11 @@ public final class ProxyCommand implements Callable<Integer> {
             description = "Snapshots linked from action results: inline (default), link, diff or none.")
     String actionSnapshots;
 
+    @Option(names = "--max-tokens", paramLabel = "N",
+            description = "The most o200k tokens a pruned snapshot result may count, from 500 to 1000000 (default 16000);"
+                    + " an agent's maxTokens argument overrides it per call.")
+    String maxTokens;
+
     @Parameters(paramLabel = "UPSTREAM", arity = "0..*",
             description = "The upstream MCP server command and its arguments: every word from the first one that is"
                     + " not an option above (or after --) on.")
@@ -91,8 +96,10 @@ public final class ProxyCommand implements Callable<Integer> {
         Map<String, String> flags = new LinkedHashMap<>();
         if (mode != null) flags.put("prune.mode", mode);
         if (actionSnapshots != null) flags.put("proxy.actionSnapshots", actionSnapshots);
+        if (maxTokens != null) flags.put("prune.maxTokens", maxTokens);
         Config cfg = Settings.load(config, System.getenv(), flags,
-                Map.of("prune.mode", "--mode", "proxy.actionSnapshots", "--action-snapshots"));
+                Map.of("prune.mode", "--mode", "proxy.actionSnapshots", "--action-snapshots", "prune.maxTokens",
+                        "--max-tokens"));
         Settings.prune(cfg.prune()); // a bad mode is a one-line error now, not a note per call
         List<String> command = upstream.isEmpty() ? cfg.proxy().upstream() : upstream;
         Process started;

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.goaldigest.config.Config;
 import dev.goaldigest.config.ConfigLoader;
+import dev.goaldigest.prune.Budget;
 import dev.goaldigest.prune.Goal;
 import dev.goaldigest.prune.Mode;
 import dev.goaldigest.prune.PruneRequest;
@@ -14,6 +15,7 @@ import dev.goaldigest.prune.StatsLine;
 import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.ResultLayout;
 import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.snapshot.TokenMeter;
 import dev.goaldigest.snapshot.Tokens;
 import dev.goaldigest.snapshot.ToolResultSnapshot;
 import java.io.IOException;
@@ -61,6 +63,10 @@ public final class PruneCommand implements Callable<Integer> {
     @Option(names = "--urls", paramLabel = "POLICY", description = "drop | clean | keep: /url properties (default drop)")
     String urls;
 
+    @Option(names = "--max-tokens", paramLabel = "N", description = "the most o200k tokens an output and its stats line"
+            + " may count together, from 500 to 1000000 (default: the config's prune.maxTokens, 16000)")
+    String maxTokens;
+
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "snapshot or tool-result files")
     List<Path> files;
 
@@ -75,8 +81,9 @@ public final class PruneCommand implements Callable<Integer> {
         Map<String, String> flags = new LinkedHashMap<>();
         if (mode != null) flags.put("prune.mode", mode);
         if (urls != null) flags.put("prune.urls", urls);
+        if (maxTokens != null) flags.put("prune.maxTokens", maxTokens);
         Config cfg = Settings.load(config, System.getenv(), flags,
-                Map.of("prune.mode", "--mode", "prune.urls", "--urls"));
+                Map.of("prune.mode", "--mode", "prune.urls", "--urls", "prune.maxTokens", "--max-tokens"));
         PruneSettings settings;
         try {
             settings = Settings.prune(cfg.prune());
@@ -178,9 +185,17 @@ public final class PruneCommand implements Callable<Integer> {
             return Outcome.unchanged(input, body, Mode.OFF.id(), inRefs, nanos, null, false);
         }
         PruneResult r;
+        TokenMeter meter = pruner.meter();
+        int max = pruner.settings().maxTokens();
+        Tokens.Count in = meter.measure(body);
         try {
             String pageUrl = url != null ? url : layout.pageUrl();
-            r = pruner.pruneOwned(found.snapshot(), new PruneRequest(m, goal, pageUrl, layout.pageTitle()), () -> SnapshotParser.parse(body));
+            // the budget counts what is printed: the output (a whole tool result around the snapshot) and the stats line
+            Budget budget = Budget.of(max).withFrame(wholeResult ? meter.count(found.withSnapshot("")) : 0);
+            r = pruner.pruneOwned(found.snapshot(), new PruneRequest(m, goal, pageUrl, layout.pageTitle(), budget),
+                    () -> SnapshotParser.parse(body));
+            r = pruner.hold(r, max, x -> meter.count(found.withSnapshot(x.text()))
+                    + meter.count(StatsLine.of(in, tokensOf(x, meter), x) + "\n"));
         } catch (RuntimeException e) {
             return Outcome.unchanged(input, body, m.id(), inRefs, System.nanoTime() - t0,
                     "could not prune (" + e.getClass().getSimpleName() + "); passed through unchanged", true);
@@ -189,10 +204,14 @@ public final class PruneCommand implements Callable<Integer> {
         String output = found.withSnapshot(text);
         long nanos = System.nanoTime() - t0;
         int outRefs = (int) r.snapshot().nodes().stream().map(Node::ref).filter(x -> x != null).count();
-        Tokens.Count tokensIn = Tokens.measure(body);
-        Tokens.Count tokensOut = Tokens.measure(text);
-        String stats = StatsLine.of(tokensIn, tokensOut, r);
-        return new Outcome(output, body, text, tokensIn, tokensOut, r.mode().id(), inRefs, outRefs, nanos, stats, null,
+        Tokens.Count tokensOut = tokensOf(r, meter);
+        String stats = StatsLine.of(in, tokensOut, r);
+        return new Outcome(output, body, text, in, tokensOut, r.mode().id(), inRefs, outRefs, nanos, stats, null,
                 false);
+    }
+
+    /** The pruned snapshot's count: the budget's, or counted now. */
+    private static Tokens.Count tokensOf(PruneResult r, TokenMeter meter) {
+        return r.fit() != null ? r.fit().tokens() : meter.measure(r.text());
     }
 }

@@ -33,6 +33,6 @@ final class Settings {
      */
     static PruneSettings prune(Config.Prune p) {
         return new PruneSettings(Mode.parse(p.mode()), PruneSettings.UrlPolicy.valueOf(p.urls().name()),
-                p.foldThreshold(), p.foldKeep());
+                p.foldThreshold(), p.foldKeep(), p.maxTokens());
     }
 }

@@ -72,14 +72,28 @@ public record Config(Prune prune, Proxy proxy, Digest digest) {
      * @param urls what happens to {@code /url} properties
      * @param foldThreshold siblings with one structural signature beyond this count are folded
      * @param foldKeep how many of a folded run stay whole (the first ones)
+     * @param maxTokens the most o200k tokens a pruned result may count (the whole text the agent receives)
      */
-    public record Prune(String mode, UrlPolicy urls, int foldThreshold, int foldKeep) {
+    public record Prune(String mode, UrlPolicy urls, int foldThreshold, int foldKeep, int maxTokens) {
+        /** The token budget's range. */
+        public static final int MIN_TOKENS = 500;
+        public static final int MAX_TOKENS = 1_000_000;
+        public static final int DEFAULT_TOKENS = 16_000;
+
+        /** The settings with the default token budget. */
+        public Prune(String mode, UrlPolicy urls, int foldThreshold, int foldKeep) {
+            this(mode, urls, foldThreshold, foldKeep, DEFAULT_TOKENS);
+        }
+
         public Prune {
             Objects.requireNonNull(mode, "mode");
             Objects.requireNonNull(urls, "urls");
             if (foldThreshold < 2) throw new ConfigException("prune.foldThreshold must be at least 2");
             if (foldKeep < 1 || foldKeep > foldThreshold) {
                 throw new ConfigException("prune.foldKeep must be between 1 and prune.foldThreshold");
+            }
+            if (maxTokens < MIN_TOKENS || maxTokens > MAX_TOKENS) {
+                throw new ConfigException("prune.maxTokens must be from " + MIN_TOKENS + " to " + MAX_TOKENS);
             }
         }
     }

@@ -31,6 +31,7 @@ public final class ConfigLoader {
     public static final Map<String, String> ENVIRONMENT = Map.ofEntries(
             Map.entry("GOALDIGEST_MODE", "prune.mode"),
             Map.entry("GOALDIGEST_URLS", "prune.urls"),
+            Map.entry("GOALDIGEST_MAX_TOKENS", "prune.maxTokens"),
             Map.entry("GOALDIGEST_ACTION_SNAPSHOTS", "proxy.actionSnapshots"),
             Map.entry("GOALDIGEST_DIGEST_ENABLED", "digest.enabled"),
             Map.entry("GOALDIGEST_PROVIDER", "digest.provider"),
@@ -57,6 +58,7 @@ public final class ConfigLoader {
         prune.put("urls", "drop");
         prune.put("foldThreshold", 12);
         prune.put("foldKeep", 5);
+        prune.put("maxTokens", Config.Prune.DEFAULT_TOKENS);
         Map<String, Object> proxy = new LinkedHashMap<>();
         proxy.put("upstream", new ArrayList<>(List.of("npx", "-y", "@playwright/mcp@" + PLAYWRIGHT_MCP_VERSION,
                 "--headless")));
@@ -232,7 +234,8 @@ public final class ConfigLoader {
                 v.choice("prune.mode", MODES),
                 v.parsed("prune.urls", Config.UrlPolicy::parse),
                 foldThreshold,
-                v.integer("prune.foldKeep", 1, foldThreshold));
+                v.integer("prune.foldKeep", 1, foldThreshold),
+                v.integer("prune.maxTokens", Config.Prune.MIN_TOKENS, Config.Prune.MAX_TOKENS));
         Config.Proxy proxy = new Config.Proxy(
                 v.command("proxy.upstream"),
                 v.parsed("proxy.actionSnapshots", Config.ActionSnapshots::parse));

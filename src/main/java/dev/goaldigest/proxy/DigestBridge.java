@@ -32,14 +32,21 @@ final class DigestBridge {
         return DigestOutcome.fallbackNotice(msg.lines().findFirst().orElse(msg));
     }
 
-    /**
-     * The digest of a rule-pruned snapshot; on any failure the rule-pruned snapshot with the digest's one-line
-     * reason before the prune stats line.
-     */
-    PageView digest(PruneResult pruned, String prunedText, String pruneStats, ViewRequest request) {
+    /** What the model made of a page: its digest, or the one-line reason there is none. */
+    record Outcome(PageView.Digest digest, String notice) {
+    }
+
+    /** The digest of a rule-pruned snapshot; on any failure, the digest's one-line reason instead. */
+    Outcome digest(PruneResult pruned, String prunedText, ViewRequest request) {
         DigestOutcome o = digester.digest(new DigestInput(pruned.snapshot(), prunedText, request.goal(),
                 request.url(), request.title()));
-        if (o.succeeded()) return new PageView.Digest(o.text(), o.statsLine());
-        return new PageView.Pruned(prunedText, o.notice() + "\n" + pruneStats);
+        if (o.succeeded()) return new Outcome(new PageView.Digest(o.text(), o.statsLine()), null);
+        return new Outcome(null, o.notice());
+    }
+
+    /** The notice for a digest that came out over the token budget (the rule-pruned snapshot is sent instead). */
+    static String overBudget(int tokens, int maxTokens) {
+        return DigestOutcome.fallbackNotice("the digest counts " + Limits.count(tokens) + " tokens, over the budget of "
+                + Limits.count(maxTokens));
     }
 }

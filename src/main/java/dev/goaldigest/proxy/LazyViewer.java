@@ -2,6 +2,7 @@ package dev.goaldigest.proxy;
 
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.snapshot.TokenMeter;
 import dev.goaldigest.snapshot.Tokens;
 import java.util.List;
 import java.util.function.Supplier;
@@ -28,9 +29,22 @@ final class LazyViewer implements PageViewer {
     /** Set once a real snapshot has come in: the warm-up stops. */
     private volatile boolean realWork;
 
+    private final TokenMeter tokens;
+
     /** @param factory builds the real viewer (the expensive part) */
     LazyViewer(Supplier<PageViewer> factory) {
+        this(factory, new TokenMeter());
+    }
+
+    /** @param tokens the meter the real viewer counts with (cheap to make: the vocabulary loads on first use) */
+    LazyViewer(Supplier<PageViewer> factory, TokenMeter tokens) {
         this.factory = factory;
+        this.tokens = tokens;
+    }
+
+    @Override
+    public TokenMeter tokenMeter() {
+        return tokens;
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.goaldigest.proxy;
 
 import dev.goaldigest.prune.Mode;
 import dev.goaldigest.snapshot.Snapshot;
+import dev.goaldigest.snapshot.TokenMeter;
 import java.util.List;
 
 /**
@@ -9,6 +10,11 @@ import java.util.List;
  * digest it. The proxy's only door into the prune and digest packages, so the relay can be tested apart from them.
  */
 public interface PageViewer {
+
+    /** The meter the viewer counts tokens with (the result's last check counts with it too, and shares its memo). */
+    default TokenMeter tokenMeter() {
+        return new TokenMeter();
+    }
 
     /** The modes an agent may pass (the {@code mode} enum of {@code browser_snapshot}). */
     default List<Mode> modes() {

@@ -3,6 +3,7 @@ package dev.goaldigest.proxy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.goaldigest.config.Config;
+import dev.goaldigest.snapshot.TokenMeter;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -69,8 +70,8 @@ public final class Proxy {
         this.handshake = new Handshake(version, viewer);
         this.files = SnapshotFiles.forUpstream(command, Path.of("").toAbsolutePath());
         this.page = new PageContext();
-        this.results = new CallResults(client,
-                new ResultRewriter(viewer, config.proxy().actionSnapshots(), files, page));
+        this.results = new CallResults(client, new ResultRewriter(viewer, config.proxy().actionSnapshots(), files, page,
+                viewer.tokenMeter(), config.prune().maxTokens()));
         this.policy = new ToolCallPolicy(page, results::catchUp);
         this.upstream = new UpstreamSupervisor(command, early, this::fromUpstream, this::upstreamExited);
     }
@@ -84,7 +85,8 @@ public final class Proxy {
     public static Proxy create(Config config, List<String> command, Process started, InputStream in, OutputStream out,
                                String version) {
         Map<String, String> env = System.getenv();
-        PageViewer viewer = new LazyViewer(() -> new PruneAndDigest(config, env));
+        TokenMeter tokens = new TokenMeter();
+        PageViewer viewer = new LazyViewer(() -> new PruneAndDigest(config, env, tokens), tokens);
         return new Proxy(config, command, started, viewer, in, out, version);
     }
 

@@ -4,12 +4,16 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.goaldigest.config.Config;
+import dev.goaldigest.prune.Budget;
 import dev.goaldigest.snapshot.ResultLayout;
 import dev.goaldigest.snapshot.Snapshot;
+import dev.goaldigest.snapshot.TokenMeter;
 import dev.goaldigest.snapshot.ToolResultSnapshot;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -27,12 +31,25 @@ final class ResultRewriter {
     private final Config.ActionSnapshots actionSnapshots;
     private final SnapshotFiles files;
     private final PageContext page;
+    private final TokenMeter tokens;
+    private final int defaultMaxTokens;
 
     ResultRewriter(PageViewer viewer, Config.ActionSnapshots actionSnapshots, SnapshotFiles files, PageContext page) {
+        this(viewer, actionSnapshots, files, page, new TokenMeter(), Budget.DEFAULT_TOKENS);
+    }
+
+    /**
+     * @param tokens the meter the viewer counts with (the last texts it counted are remembered: the check here is free)
+     * @param defaultMaxTokens the token budget of a result whose call sets none
+     */
+    ResultRewriter(PageViewer viewer, Config.ActionSnapshots actionSnapshots, SnapshotFiles files, PageContext page,
+                   TokenMeter tokens, int defaultMaxTokens) {
         this.viewer = viewer;
         this.actionSnapshots = actionSnapshots;
         this.files = files;
         this.page = page;
+        this.tokens = tokens;
+        this.defaultMaxTokens = defaultMaxTokens;
     }
 
     /** The result to send the client: {@code result} itself when nothing changes, else a rewritten copy. */
@@ -104,12 +121,27 @@ final class ResultRewriter {
      * saying why: the agent always gets an answer. An incremental snapshot of an older server is a diff, not a page:
      * never pruned.
      */
-    private String viewInto(ResultLayout layout, String body, ToolCall call, Path linkedFile) {
+    private String viewInto(ResultLayout original, String body, ToolCall call, Path linkedFile) {
         if (body.length() > Limits.MAX_PRUNE_CHARS) {
             LOG.warn("snapshot of {} characters not pruned (limit {})", body.length(), Limits.MAX_PRUNE_CHARS);
-            return withNote(layout, "snapshot too large to prune (" + Limits.count(body.length())
+            return withNote(original, "snapshot too large to prune (" + Limits.count(body.length())
                     + " characters, over the limit of " + Limits.count(Limits.MAX_PRUNE_CHARS) + ")");
         }
+        int max = budgetOf(call);
+        ResultLayout layout = frameWithin(original, max);
+        boolean linking = linkedFile != null && actionSnapshots == Config.ActionSnapshots.LINK;
+        // what the agent receives of a view, as the budget counts it: the pruned copy a link points to, or the text item
+        ViewRequest.Delivery delivery = new ViewRequest.Delivery() {
+            @Override
+            public String text(String lines, String shown, boolean yaml) {
+                return linking && yaml ? shown : inline(layout, lines, shown, yaml);
+            }
+
+            @Override
+            public String changes(String line, String shown) {
+                return changesInline(layout, line, shown);
+            }
+        };
         PageView view;
         try {
             viewer.prepare(body);
@@ -122,7 +154,8 @@ final class ResultRewriter {
             Snapshot before = showsChanges(call, linkedFile) ? page.lastShown(layout.pageUrl(), tab) : null;
             page.setLastSnapshotText(body); // parsed again only if a later call needs it: the tree is pruned in place
             ViewRequest request = new ViewRequest(call.mode(), call.goal(), page.terms(), layout.pageUrl(),
-                    layout.pageTitle(), call.goal() != null && PlaywrightTools.SNAPSHOT.equals(call.tool()));
+                    layout.pageTitle(), call.goal() != null && PlaywrightTools.SNAPSHOT.equals(call.tool()), max,
+                    delivery);
             view = before != null ? viewer.changes(before, found.snapshot(), body, request)
                     : viewer.view(found.snapshot(), body, request);
             page.shownToAgent(layout.pageUrl(), tab); // what the next change view is computed against
@@ -131,21 +164,89 @@ final class ResultRewriter {
             return withNote(layout, "snapshot could not be pruned (" + e.getClass().getSimpleName() + ")");
         }
         String stats = view.statsLine();
-        if (view instanceof PageView.Changes changes) {
-            // the changes, then the line that says they are changes and how to get the whole page
-            String shown = changes.text().isEmpty() ? stats : ResultLayout.fence(changes.text()) + "\n" + stats;
-            return layout.hasSnapshotSection() ? layout.withSnapshotSection(shown) : appendLine(layout.text(), shown);
-        }
+        if (view instanceof PageView.Changes changes) return withinBudget(delivery.changes(stats, changes.text()), max);
         boolean yaml = view instanceof PageView.Pruned;
-        if (linkedFile != null && actionSnapshots == Config.ActionSnapshots.LINK && yaml) {
+        if (linking && yaml) {
             String newLink = files.writePrunedCopy(layout.snapshotLink(), linkedFile, view.text());
             if (newLink == null) return withNote(layout, "pruned snapshot could not be written beside the file");
-            return layout.withSnapshotLink(stats + "\n- [Snapshot](" + newLink + ")");
+            return withinBudget(layout.withSnapshotLink(stats + "\n- [Snapshot](" + newLink + ")"), max);
         }
-        String shown = yaml ? ResultLayout.fence(view.text()) : view.text();
-        if (layout.hasSnapshotSection()) return layout.withSnapshotSection(stats + "\n" + shown);
+        return withinBudget(delivery.text(stats, view.text(), yaml), max);
+    }
+
+    /** The result's text with the view in place of the snapshot: in {@code ### Snapshot}, or in the older layout. */
+    private static String inline(ResultLayout layout, String lines, String shown, boolean yaml) {
+        if (layout.hasSnapshotSection()) return layout.withSnapshotSection(lines + "\n" + (yaml ? ResultLayout.fence(shown) : shown));
         // the older layout (### Page state / - Page Snapshot:): the fence body only, the stats line at the end
-        return appendLine(layout.withSnapshot(view.text()), stats);
+        return appendLine(layout.withSnapshot(shown), lines);
+    }
+
+    /** The result's text with a change view: the changes, then the line that says they are changes and how to get the whole page. */
+    private static String changesInline(ResultLayout layout, String line, String changes) {
+        String shown = changes.isEmpty() ? line : ResultLayout.fence(changes) + "\n" + line;
+        return layout.hasSnapshotSection() ? layout.withSnapshotSection(shown) : appendLine(layout.text(), shown);
+    }
+
+    /**
+     * The result's text as it goes out: within the budget, as the snapshot was fitted to what the rest of the result
+     * leaves it (a last check; the meter remembers the text the viewer counted, so it costs a comparison).
+     */
+    private String withinBudget(String text, int max) {
+        if (tokens.count(text) > max) LOG.warn("a result stays over its budget of {} tokens", max);
+        return text;
+    }
+
+    /**
+     * The result with room for its snapshot within {@code max} tokens. Only a result whose other sections alone leave
+     * the snapshot less than {@link #SNAPSHOT_ROOM} tokens (a very long text typed, echoed in its code, say) changes:
+     * their bodies are replaced by one line each, the longest first, until there is room ({@code ### Page} keeps its
+     * URL and title).
+     */
+    ResultLayout frameWithin(ResultLayout layout, int max) {
+        if (tokens.count(frame(layout)) <= max - SNAPSHOT_ROOM) return layout;
+        List<ResultLayout.Section> others = new ArrayList<>();
+        for (ResultLayout.Section sec : layout.sections()) if (!"Snapshot".equals(sec.title())) others.add(sec);
+        others.sort((x, y) -> (y.end() - y.start()) - (x.end() - x.start()));
+        ResultLayout cur = layout;
+        for (ResultLayout.Section sec : others) {
+            ResultLayout.Section now = cur.section(sec.title());
+            if (now == null) continue;
+            String text = cur.text();
+            String kept = "Page".equals(sec.title()) ? pageLines(cur.sectionBody("Page")) : "";
+            String note = "[goaldigest: " + sec.title().replaceAll("[\\[\\]\\r\\n]+", " ").strip()
+                    + " left out to fit the budget of " + Limits.count(max) + " tokens]";
+            String header = text.substring(now.start(), Math.max(now.start(), text.indexOf('\n', now.start()) + 1));
+            String replacement = header + (kept.isEmpty() ? "" : kept + "\n") + note + "\n";
+            cur = ResultLayout.parse(text.substring(0, now.start()) + replacement + text.substring(now.end()));
+            if (tokens.count(frame(cur)) <= max - SNAPSHOT_ROOM) break;
+        }
+        return cur;
+    }
+
+    /** The tokens a result's other sections leave the snapshot, at least, before they are cut to make room. */
+    static final int SNAPSHOT_ROOM = 300;
+
+    /** A result's text without its snapshot. */
+    private static String frame(ResultLayout layout) {
+        if (layout.hasSnapshotSection()) return layout.withSnapshotSection("");
+        return layout.hasInlineSnapshot() ? layout.withSnapshot("") : layout.text();
+    }
+
+    /** The URL and title lines of a {@code ### Page} section. */
+    private static String pageLines(String body) {
+        if (body == null) return "";
+        StringBuilder b = new StringBuilder();
+        for (String line : body.split("\n")) {
+            if (line.startsWith("- Page URL: ") || line.startsWith("- Page Title: ")) {
+                if (b.length() > 0) b.append('\n');
+                b.append(line.length() > 400 ? line.substring(0, 400) + "…" : line);
+            }
+        }
+        return b.toString();
+    }
+
+    private int budgetOf(ToolCall call) {
+        return call.maxTokens() != null ? call.maxTokens() : defaultMaxTokens;
     }
 
     /**

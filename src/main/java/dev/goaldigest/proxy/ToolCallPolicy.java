@@ -9,7 +9,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * What the proxy makes of a {@code tools/call} request before it goes upstream: our own arguments ({@code goal},
- * {@code mode} on {@code browser_snapshot}) read once into typed values and stripped, whether the result comes back
+ * {@code mode}, {@code maxTokens} on {@code browser_snapshot}) read once into typed values, checked, and stripped, whether the result comes back
  * as it came or with its snapshot pruned, and what the call tells the page context (typed text, navigation).
  */
 final class ToolCallPolicy {
@@ -53,9 +53,10 @@ final class ToolCallPolicy {
         note(tool, args);
         Goal goal = null;
         Mode mode = null;
+        Integer maxTokens = null;
         boolean changed = false;
         if (PlaywrightTools.SNAPSHOT.equals(tool) && args != null
-                && (args.has(ToolCatalog.GOAL) || args.has(ToolCatalog.MODE))) {
+                && (args.has(ToolCatalog.GOAL) || args.has(ToolCatalog.MODE) || args.has(ToolCatalog.MAX_TOKENS))) {
             String modeText = PlaywrightTools.text(args, ToolCatalog.MODE);
             if (modeText != null) {
                 try {
@@ -70,10 +71,40 @@ final class ToolCallPolicy {
                         + " characters, not " + Limits.count(goalText.length()));
             }
             if (goalText != null && !goalText.isBlank()) goal = Goal.of(goalText);
+            JsonNode max = args.get(ToolCatalog.MAX_TOKENS);
+            if (max != null && !max.isNull()) {
+                maxTokens = tokens(max);
+                if (maxTokens == null) {
+                    return new Refuse("Invalid arguments: maxTokens: must be a whole number from "
+                            + Limits.count(ToolCatalog.MIN_TOKENS) + " to " + Limits.count(ToolCatalog.MAX_TOKENS_LIMIT)
+                            + ", not " + shown(max));
+                }
+            }
             ToolCatalog.strip(args);
             changed = true;
         }
-        return new Forward(call(tool, args, goal, mode), changed);
+        return new Forward(call(tool, args, goal, mode, maxTokens), changed);
+    }
+
+    /** A token budget: a whole number (written as one, or as digits in a string) in range; null otherwise. */
+    private static Integer tokens(JsonNode v) {
+        long n;
+        if (v.isIntegralNumber() && v.canConvertToLong()) {
+            n = v.asLong();
+        } else if (v.isNumber() && v.asDouble() == Math.rint(v.asDouble()) && Math.abs(v.asDouble()) < 1e12) {
+            n = (long) v.asDouble();
+        } else if (v.isTextual() && v.asText().strip().matches("[0-9]{1,12}")) {
+            n = Long.parseLong(v.asText().strip());
+        } else {
+            return null;
+        }
+        return n >= ToolCatalog.MIN_TOKENS && n <= ToolCatalog.MAX_TOKENS_LIMIT ? (int) n : null;
+    }
+
+    /** An argument's value for an error message: its JSON, on one line, cut short. */
+    private static String shown(JsonNode v) {
+        String s = v.toString().replaceAll("[\\p{Cntrl}\\u2028\\u2029]+", " ");
+        return s.length() > 40 ? s.substring(0, 39) + "…" : s;
     }
 
     /**
@@ -83,7 +114,9 @@ final class ToolCallPolicy {
      * as it came, and its result is looked at all the same.
      */
     Decision decideUnread(String tool, int length) {
-        if (tool != null && !PlaywrightTools.SNAPSHOT.equals(tool)) return new Forward(call(tool, null, null, null), false);
+        if (tool != null && !PlaywrightTools.SNAPSHOT.equals(tool)) {
+            return new Forward(call(tool, null, null, null, null), false);
+        }
         String why = length > Limits.MAX_PARSE_BYTES
                 ? Limits.count(length) + " characters, over the limit of " + Limits.count(Limits.MAX_PARSE_BYTES)
                 : "it could not be read as JSON";
@@ -92,7 +125,7 @@ final class ToolCallPolicy {
                 + (tool == null ? "the tool" : tool) + " again with shorter arguments.");
     }
 
-    private static ToolCall call(String tool, ObjectNode args, Goal goal, Mode mode) {
+    private static ToolCall call(String tool, ObjectNode args, Goal goal, Mode mode, Integer maxTokens) {
         boolean partial = PlaywrightTools.AS_IT_CAME.contains(tool);
         boolean pass = partial;
         if (PlaywrightTools.SNAPSHOT.equals(tool) && args != null) {
@@ -100,7 +133,7 @@ final class ToolCallPolicy {
             pass |= partial || args.hasNonNull(PlaywrightTools.SAVED_SNAPSHOT);
         }
         if (mode == Mode.OFF) pass = true;
-        return new ToolCall(tool, goal, mode, pass, partial);
+        return new ToolCall(tool, goal, mode, pass, partial, maxTokens);
     }
 
     /** Typed text and navigation targets become page context (never what goes into a secret field). */

@@ -3,17 +3,23 @@ package dev.goaldigest.proxy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.goaldigest.prune.Budget;
 import dev.goaldigest.prune.Mode;
 import java.util.List;
 
 /**
- * What the proxy adds to the upstream's tool list: {@code goal} and {@code mode} on {@code browser_snapshot}, and
+ * What the proxy adds to the upstream's tool list: {@code goal}, {@code mode} and {@code maxTokens} on
+ * {@code browser_snapshot}, and
  * what it takes away again before a call goes upstream (upstream schemas say {@code additionalProperties: false}).
  * Everything else in the list (other tools, annotations, unknown fields) is kept as it came.
  */
 final class ToolCatalog {
     static final String GOAL = "goal";
     static final String MODE = "mode";
+    static final String MAX_TOKENS = "maxTokens";
+    /** The range {@code maxTokens} takes (that of {@code prune.maxTokens}). */
+    static final int MIN_TOKENS = Budget.MIN_TOKENS;
+    static final int MAX_TOKENS_LIMIT = Budget.MAX_TOKENS;
 
     static final String GOAL_DESCRIPTION = "What you are trying to do on this page, in a few words (e.g. \"add the"
             + " cheapest 128GB iPhone to the basket\"). goaldigest then returns what matters for that goal: a short"
@@ -29,9 +35,15 @@ final class ToolCatalog {
             + " off: the raw snapshot exactly as Playwright returns it. Use off (or browser_find) when an element you"
             + " expect is missing from the pruned view.";
 
+    static final String MAX_TOKENS_DESCRIPTION = "The most tokens this result may count, its goaldigest summary line"
+            + " included (o200k tokens, from 500 to 1000000; default 16000 unless goaldigest is configured otherwise)."
+            + " When the page is larger, whole regions are folded, least useful first, each into one line saying what it"
+            + " held and how to get it back (browser_snapshot with target and mode: off, or browser_find, are never"
+            + " cut).";
+
     static final String DESCRIPTION_SUFFIX = " Through goaldigest the snapshot is pruned to what an agent needs"
-            + " (every ref it keeps is valid; folded lists say how to get the rest); pass goal to focus it, mode: off"
-            + " for the raw snapshot.";
+            + " (every ref it keeps is valid; folded lists say how to get the rest) and held to a token budget; pass"
+            + " goal to focus it, maxTokens to set the budget, mode: off for the raw snapshot.";
 
     private ToolCatalog() {
     }
@@ -61,6 +73,13 @@ final class ToolCatalog {
                 modes.forEach(m -> values.add(m.id()));
                 mode.put("description", MODE_DESCRIPTION);
             }
+            if (!props.has(MAX_TOKENS)) {
+                ObjectNode max = props.putObject(MAX_TOKENS);
+                max.put("type", "integer");
+                max.put("minimum", MIN_TOKENS);
+                max.put("maximum", MAX_TOKENS_LIMIT);
+                max.put("description", MAX_TOKENS_DESCRIPTION);
+            }
         }
     }
 
@@ -79,5 +98,6 @@ final class ToolCatalog {
     static void strip(ObjectNode arguments) {
         arguments.remove(GOAL);
         arguments.remove(MODE);
+        arguments.remove(MAX_TOKENS);
     }
 }

@@ -5,20 +5,35 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * What one fold line stands for: how many nodes of which kind were folded, the actionable refs they held, and where to
  * get them back. Written as one {@code text:} line, e.g.
- * {@code - text: "folded 37 listitem: e100 e102; see browser_snapshot target=e55 mode=off or browser_find"}.
+ * {@code - text: "folded 37 listitem: e100 e102; see browser_snapshot target=e55 mode=off or browser_find"}; when the
+ * token budget needs the room, the same line {@linkplain #compactText() without its list of refs}:
+ * {@code folded 37 listitem (35 links, 2 buttons: 'Sheba Perfect Portions', 'Whiskas', …); see browser_snapshot
+ * target=e55 mode=off or browser_find}.
  */
 public final class Fold {
     /** The start of every fold line's text. */
     public static final String PREFIX = "folded ";
     /** What separates the folded content from the way back. */
     static final String SEE = "; see ";
+    /** How many names of folded elements a line keeps, at most, and how long each is. */
+    static final int NAMES = 3;
+    static final int NAME_CHARS = 32;
+    /** A ref as Playwright writes it, standing alone: what a fold line lists, and names as its target. */
+    private static final Pattern REF = Pattern.compile("(?<![\\p{L}\\p{N}_-])(?:f\\d+)?e\\d+(?![\\p{L}\\p{N}_-])");
+    private static final Pattern TARGET = Pattern.compile("browser_snapshot target=((?:f\\d+)?e\\d+) ");
 
     final Map<String, Integer> counts = new LinkedHashMap<>();
     final List<String> refs = new ArrayList<>();
+    /** The names of the first few folded elements with one, as the page wrote them (quoted only when written). */
+    final List<String> names = new ArrayList<>(NAMES);
+    /** The folded actionable elements by kind, listed or not. */
+    final Tally tally = new Tally();
     int hidden;
     String target;
     /** the ref of the nearest kept ancestor: the target once several drops share one line */
@@ -32,6 +47,8 @@ public final class Fold {
     void merge(Fold other) {
         other.counts.forEach(this::add);
         refs.addAll(other.refs);
+        for (String n : other.names) addName(n);
+        tally.addAll(other.tally);
         hidden += other.hidden;
         takeTargets(other.ancestorTarget, other.target);
         drops += other.drops;
@@ -51,8 +68,57 @@ public final class Fold {
         if (target == null || !target.equals(otherTarget)) target = ancestorTarget;
     }
 
-    /** The text of the fold line. */
+    /** Keeps {@code name} as one of the first few names of what was folded (blank and repeated names are not kept). */
+    void addName(String name) {
+        if (names.size() >= NAMES || !telling(name)) return;
+        String n = name.strip();
+        if (!names.contains(n)) names.add(n);
+    }
+
+    /**
+     * Whether a name tells the agent something: two letters or digits at least, and not a bracketed marker ({@code ^},
+     * {@code a}, {@code [12]}, {@code (n 1)} say nothing out of place).
+     */
+    static boolean telling(String name) {
+        if (name == null) return false;
+        String s = name.strip();
+        int alnum = 0;
+        for (int i = 0; i < s.length() && alnum < 2; i++) if (Character.isLetterOrDigit(s.charAt(i))) alnum++;
+        if (alnum < 2) return false;
+        char first = s.charAt(0);
+        return !((first == '[' || first == '(') && s.length() <= 10);
+    }
+
+    /** The text of the fold line: every actionable ref it holds listed. */
     String text() {
+        StringBuilder b = what();
+        if (!refs.isEmpty()) {
+            b.append(':');
+            for (String r : refs) b.append(' ').append(r);
+        }
+        if (hidden > 0) b.append(" (").append(hidden).append(hidden == 1 ? " ref" : " refs").append(" not matching the goal)");
+        return way(b, target).toString();
+    }
+
+    /**
+     * The text of the line without its list of refs, for when the token budget needs the room: how many refs it holds
+     * and the first few names, then the way back, which names a ref holding all of them ({@code target}: the folded
+     * element's own ref or its nearest ancestor's). Its length does not grow with the number of refs folded.
+     */
+    String compactText(String target) {
+        StringBuilder b = what().append(" (");
+        int all = refs.size() + hidden;
+        if (tally.total() == all) {
+            tally.appendTo(b);
+        } else {
+            b.append(all).append(all == 1 ? " ref" : " refs");
+        }
+        if (!names.isEmpty()) appendNames(b.append(": "), names);
+        b.append(')');
+        return way(b, target).toString();
+    }
+
+    private StringBuilder what() {
         StringBuilder b = new StringBuilder(PREFIX);
         boolean first = true;
         for (Map.Entry<String, Integer> e : counts.entrySet()) {
@@ -60,15 +126,33 @@ public final class Fold {
             first = false;
             b.append(e.getValue()).append(' ').append(e.getKey());
         }
-        if (!refs.isEmpty()) {
-            b.append(':');
-            for (String r : refs) b.append(' ').append(r);
-        }
-        if (hidden > 0) b.append(" (").append(hidden).append(hidden == 1 ? " ref" : " refs").append(" not matching the goal)");
+        return b;
+    }
+
+    /** Appends {@code ; see browser_snapshot [target=eN ]mode=off or browser_find}. */
+    static StringBuilder way(StringBuilder b, String target) {
         b.append(SEE).append("browser_snapshot ");
         if (target != null) b.append("target=").append(target).append(' ');
-        b.append("mode=off or browser_find");
-        return b.toString();
+        return b.append("mode=off or browser_find");
+    }
+
+    /** Appends page names, each quoted and cut short ({@link #quoteName}), separated by commas, then {@code , …}. */
+    static void appendNames(StringBuilder b, List<String> names) {
+        for (int i = 0; i < names.size(); i++) {
+            if (i > 0) b.append(", ");
+            b.append(quoteName(names.get(i)));
+        }
+        if (!names.isEmpty()) b.append(", …");
+    }
+
+    /**
+     * A page name as a fold line quotes it: sanitised ({@link StatsLine#sanitize}: one line, no ref-shaped token, no
+     * bracket), its single quotes turned typographic, at most {@value #NAME_CHARS} characters, in single quotes.
+     */
+    static String quoteName(String pageText) {
+        String s = StatsLine.sanitize(pageText).replace('\'', '\u2019');
+        if (s.length() > NAME_CHARS) s = s.substring(0, NAME_CHARS - 1).stripTrailing() + "…";
+        return "'" + s + "'";
     }
 
     /** Whether a written line is a fold line (for tests and tools that read pruned output). */
@@ -77,7 +161,10 @@ public final class Fold {
                 && n.value().contains(SEE + "browser_snapshot ");
     }
 
-    /** The refs a fold line lists (empty when it is not one). */
+    /**
+     * The refs a fold line lists (empty when it is not one): the ref-shaped words between its first {@code ": "} and
+     * the way back. Page names quoted in the line never hold a ref-shaped word ({@link StatsLine#sanitize}).
+     */
     public static List<String> listedRefs(Node n) {
         List<String> out = new ArrayList<>();
         if (!isFoldLine(n)) return out;
@@ -85,11 +172,17 @@ public final class Fold {
         int i = v.indexOf(": ");
         int end = v.lastIndexOf(SEE);
         if (i < 0 || i > end) return out;
-        int paren = v.indexOf(" (", i);
-        if (paren >= 0 && paren < end) end = paren;
-        for (String r : v.substring(i + 2, end).trim().split(" ")) {
-            if (!r.isEmpty()) out.add(r);
-        }
+        Matcher m = REF.matcher(v).region(i + 2, end);
+        while (m.find()) out.add(m.group());
         return out;
+    }
+
+    /** The ref a fold line's way back names ({@code browser_snapshot target=eN}), or null (or when it is not one). */
+    public static String target(Node n) {
+        if (!isFoldLine(n)) return null;
+        String v = n.value();
+        int see = v.lastIndexOf(SEE);
+        Matcher m = TARGET.matcher(v);
+        return m.find(see) ? m.group(1) : null;
     }
 }

@@ -25,8 +25,13 @@ final class Folds {
     /** Whether dropped refs are listed (no goal, or only context) or only counted (an explicit goal). */
     private final boolean listsRefs;
     private final IdentityHashMap<Node, Fold> folds = new IdentityHashMap<>();
+    /** The lines the token budget folded regions into, and what each holds. */
+    private final IdentityHashMap<Node, Tally> budgetLines = new IdentityHashMap<>();
+    /** The rules' lines the token budget wrote without their list of refs. */
+    private final IdentityHashMap<Node, Boolean> shortened = new IdentityHashMap<>();
     private int goalHiddenRefs;
     private int goalShrunk;
+    private boolean finished;
 
     Folds(Node root, boolean listsRefs) {
         this.root = root;
@@ -251,11 +256,15 @@ final class Folds {
             if (f != null) {
                 into.refs.addAll(f.refs);
                 into.hidden += f.hidden;
+                into.tally.addAll(f.tally);
+                for (String name : f.names) into.addName(name);
                 inner[0] = true;
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (Roles.isActionable(node)) {
                 if (listsRefs) into.refs.add(node.ref()); else into.hidden++;
+                into.tally.add(node);
+                into.addName(node.name());
             }
             return NodeVisitor.Next.CONTINUE;
         });
@@ -272,8 +281,10 @@ final class Folds {
         return null;
     }
 
-    /** Writes every fold line's text; merges fold lines that ended up next to each other. */
+    /** Writes every fold line's text (once: later calls do nothing); merges fold lines that ended up next to each other. */
     void finish() {
+        if (finished) return;
+        finished = true;
         IdentityHashMap<Node, Boolean> parents = new IdentityHashMap<>();
         for (Node line : folds.keySet()) if (line.parent() != null) parents.put(line.parent(), true);
         for (Node p : parents.keySet()) {
@@ -304,5 +315,69 @@ final class Folds {
             root.insertChild(0, line);
         }
         for (var e : folds.entrySet()) e.getKey().setValue(e.getValue().text());
+    }
+
+    // ---- the token budget's folds (after finish: the rules' lines are written) ----------------------------------
+
+    /** What a line of the rules holds (its refs, their kinds, the first names), or null when {@code n} is not one. */
+    Fold ruleFold(Node n) {
+        return folds.get(n);
+    }
+
+    /** What a line the token budget wrote holds, or null when {@code n} is not one. */
+    Tally budgetTally(Node n) {
+        return budgetLines.get(n);
+    }
+
+    /**
+     * Replaces {@code members} (consecutive children of one parent, in order) by one fold line of the token budget
+     * saying {@code text}; {@code tally} is what they held. Their refs are not listed: the line's way back names a ref
+     * that holds them all.
+     */
+    Node foldRegion(List<Node> members, String text, Tally tally) {
+        Node first = members.get(0);
+        Node parent = first.parent();
+        Node line = Node.text(text);
+        budgetLines.put(line, tally);
+        if (members.size() == 1) {
+            first.replaceWith(List.of(line));
+            return line;
+        }
+        Set<Node> set = Collections.newSetFromMap(new IdentityHashMap<>());
+        set.addAll(members);
+        List<Node> kept = new ArrayList<>(parent.childCount() - members.size() + 1);
+        boolean placed = false;
+        for (int ci = 0, cn = parent.childCount(); ci < cn; ci++) {
+            Node c = parent.child(ci);
+            if (!set.contains(c)) {
+                kept.add(c);
+            } else if (!placed) {
+                kept.add(line);
+                placed = true;
+            }
+        }
+        parent.setChildren(kept);
+        return line;
+    }
+
+    /** Writes a line of the rules anew as {@code text} (the same fold, without its list of refs). */
+    void shorten(Node line, String text) {
+        line.setValue(text);
+        shortened.put(line, true);
+    }
+
+    /** How many lines the token budget wrote are in the tree, and how many rules' lines it shortened. */
+    int[] budgetWork() {
+        int regions = 0;
+        int lines = 0;
+        for (Node n : budgetLines.keySet()) if (attached(n)) regions++;
+        for (Node n : shortened.keySet()) if (attached(n)) lines++;
+        return new int[] {regions, lines};
+    }
+
+    private boolean attached(Node n) {
+        Node a = n;
+        while (a.parent() != null) a = a.parent();
+        return a == root;
     }
 }

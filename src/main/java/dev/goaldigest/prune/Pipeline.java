@@ -52,7 +52,9 @@ final class Pipeline {
             row(new SiblingFold(true),                                                  BROWSE),
             row(new RefTrim(),                                                          ACT, BROWSE, NAVIGATE, FULL),
             row(new WrapperCollapse(),                                                  ACT, BROWSE, NAVIGATE, FULL),
-            row(new AttrTrim(),                                                         ACT, BROWSE, NAVIGATE, FULL));
+            row(new AttrTrim(),                                                         ACT, BROWSE, NAVIGATE, FULL),
+            // last: the token budget, on the text as the agent will see it
+            row(new BudgetFit(),                                                        ACT, BROWSE, NAVIGATE, FULL));
 
     private static final Map<Mode, List<Step>> BY_MODE = byMode();
 

@@ -1,6 +1,8 @@
 package dev.goaldigest.prune;
 
 import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.Snapshot;
+import dev.goaldigest.snapshot.TokenMeter;
 
 /**
  * What a step is handed, for one pruning run: the tree being pruned (a copy of the input, or the subtree a caller
@@ -15,6 +17,15 @@ final class PruneContext {
     private final Relevance relevance;
     private final NoisePatterns noise;
     private final Folds folds;
+    private Fit fit;
+    private Fitted fitted;
+
+    /**
+     * The token budget of a run: the snapshot to write (in its final layout), the meter that counts it, how many
+     * tokens its text may count, the budget as it was set (for the stats line) and a ref holding the whole page.
+     */
+    record Fit(Snapshot snapshot, TokenMeter meter, int target, int maxTokens, String pageRef) {
+    }
 
     PruneContext(Node root, Goal goal, PruneSettings settings, String url, NoisePatterns noise) {
         this.root = root;
@@ -65,5 +76,23 @@ final class PruneContext {
     /** The fold lines of this run: every drop goes through them, so no ref is lost without a line that lists it. */
     Folds folds() {
         return folds;
+    }
+
+    /** The run's token budget; null when it has none (a step tested on its own). */
+    Fit budget() {
+        return fit;
+    }
+
+    void budget(Fit f) {
+        this.fit = f;
+    }
+
+    /** The text as the budget stage wrote and fitted it; null before it ran. */
+    Fitted fitted() {
+        return fitted;
+    }
+
+    void fitted(Fitted f) {
+        this.fitted = f;
     }
 }

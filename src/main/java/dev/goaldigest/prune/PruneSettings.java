@@ -9,10 +9,17 @@ import java.util.Objects;
  * @param urls what happens to {@code /url} properties
  * @param foldThreshold siblings with one structural signature beyond this count are folded
  * @param foldKeep how many of a folded run stay whole (the first ones)
+ * @param maxTokens the token budget of a result when a call sets none ({@link Budget})
  */
-public record PruneSettings(Mode mode, UrlPolicy urls, int foldThreshold, int foldKeep) {
+public record PruneSettings(Mode mode, UrlPolicy urls, int foldThreshold, int foldKeep, int maxTokens) {
     /** The built-in defaults (those of {@code config/goaldigest.yaml}). */
-    public static final PruneSettings DEFAULTS = new PruneSettings(Mode.AUTO, UrlPolicy.DROP, 12, 5);
+    public static final PruneSettings DEFAULTS = new PruneSettings(Mode.AUTO, UrlPolicy.DROP, 12, 5,
+            Budget.DEFAULT_TOKENS);
+
+    /** Settings with the default token budget. */
+    public PruneSettings(Mode mode, UrlPolicy urls, int foldThreshold, int foldKeep) {
+        this(mode, urls, foldThreshold, foldKeep, Budget.DEFAULT_TOKENS);
+    }
 
     public PruneSettings {
         Objects.requireNonNull(mode, "mode");
@@ -21,6 +28,14 @@ public record PruneSettings(Mode mode, UrlPolicy urls, int foldThreshold, int fo
         if (foldKeep < 1 || foldKeep > foldThreshold) {
             throw new IllegalArgumentException("foldKeep must be between 1 and foldThreshold");
         }
+        if (!Budget.inRange(maxTokens)) {
+            throw new IllegalArgumentException("maxTokens must be from " + Budget.MIN_TOKENS + " to " + Budget.MAX_TOKENS);
+        }
+    }
+
+    /** The same settings with another token budget. */
+    public PruneSettings withMaxTokens(int tokens) {
+        return new PruneSettings(mode, urls, foldThreshold, foldKeep, tokens);
     }
 
     /** How {@code /url} properties leave the pruned tree. */

@@ -36,6 +36,8 @@ public final class Node {
     private boolean regexName;
     private List<Attr> attrs;
     private String ref;
+    /** The ref the line had before a rule took it off (a container's ref still works as a way back). */
+    private String formerRef;
     private boolean pointer;
     /** {@link #attrBit} of each attribute key present. */
     private int attrBits;
@@ -160,6 +162,14 @@ public final class Node {
         return ref;
     }
 
+    /**
+     * The ref this line has, or had before a rule took it off (a list's ref, trimmed because it shows no text, still
+     * names the list on the page: a way back to what was folded inside it); null when it never had one.
+     */
+    public String originalRef() {
+        return ref != null ? ref : formerRef;
+    }
+
     /** The inline value (text after {@code ": "}), decoded; null when none. */
     public String value() {
         return value;
@@ -227,7 +237,9 @@ public final class Node {
     }
 
     public Node setAttrs(List<Attr> attrs) {
+        String before = ref;
         setAttrsInternal(attrs);
+        if (ref == null && before != null) formerRef = before;
         this.modified = true;
         this.attrsModified = true;
         return this;
@@ -431,6 +443,7 @@ public final class Node {
         n.regexName = regexName;
         n.attrs = attrs;
         n.ref = ref;
+        n.formerRef = formerRef;
         n.pointer = pointer;
         n.attrBits = attrBits;
         n.roleBits = roleBits;

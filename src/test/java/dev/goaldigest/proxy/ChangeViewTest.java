@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.goaldigest.config.Config;
 import dev.goaldigest.snapshot.ResultLayout;
 import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.snapshot.Tokens;
 import dev.goaldigest.testing.Fixtures;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -174,6 +175,52 @@ class ChangeViewTest {
         assertTrue(byLabel(list, out, "remove-item").contains("removed: listitem \\\"Product 1\\\""));
         String rerender = byLabel(list, out, "rerender");
         assertTrue(whole(rerender), "every item rendered again with new refs: the whole page, " + rerender);
+    }
+
+    @Test
+    void aChangeViewIsHeldToTheBudgetAsTheAgentReceivesItAndSaysWhatItFolded() throws IOException {
+        // a product page whose every price changes (a currency or quantity switch that keeps the elements): many
+        // changed lines, still a small share of the page, shown as changes within a budget that folds the page
+        String page = Fixtures.read(Fixtures.CORPUS.resolve("firemountaingems-product.yaml"));
+        Matcher price = Pattern.compile("\\$(\\d+)\\.(\\d\\d)").matcher(page);
+        StringBuilder repriced = new StringBuilder();
+        while (price.find()) {
+            price.appendReplacement(repriced, Matcher.quoteReplacement("$" + (Integer.parseInt(price.group(1)) + 1) + "."
+                    + price.group(2)));
+        }
+        String after = price.appendTail(repriced).toString();
+        Path first = dir.resolve(".playwright-mcp/page-1.yml");
+        Path second = dir.resolve(".playwright-mcp/page-2.yml");
+        Files.createDirectories(first.getParent());
+        Files.writeString(first, page, StandardCharsets.UTF_8);
+        Files.writeString(second, after, StandardCharsets.UTF_8);
+        String head = "### Page\n- Page URL: http://127.0.0.1/product.html\n- Page Title: Beads\n### Snapshot\n";
+        int max = 600;
+        PageContext context = new PageContext();
+        ResultRewriter rewriter = new ResultRewriter(VIEWER, Config.ActionSnapshots.DIFF, new SnapshotFiles(dir, null),
+                context, VIEWER.tokenMeter(), max);
+        ToolCallPolicy policy = new ToolCallPolicy(context, () -> { });
+        ObjectNode nav = JSON.createObjectNode().put("name", "browser_navigate");
+        nav.putObject("arguments").put("url", "http://127.0.0.1/product.html");
+        rewriter.rewriteText(((ToolCallPolicy.Forward) policy.decide(nav)).call(),
+                ResultLayout.parse(head + "- [Snapshot](.playwright-mcp/page-1.yml)\n"));
+        ObjectNode click = JSON.createObjectNode().put("name", "browser_click");
+        click.putObject("arguments").put("element", "Currency").put("ref", "e5");
+        String out = rewriter.rewriteText(((ToolCallPolicy.Forward) policy.decide(click)).call(),
+                ResultLayout.parse(head + "- [Snapshot](.playwright-mcp/page-2.yml)\n"));
+
+        assertTrue(changes(out), "the changes, not the whole page: " + out);
+        assertTrue(Tokens.count(out) <= max, "the whole text item: "
+                + Tokens.count(out) + " tokens");
+        String line = out.substring(out.lastIndexOf("\n[goaldigest: ") + 1);
+        assertTrue(line.matches("\\[goaldigest: changes since your last view: \\d+ changed; [^\\n]* \\| fit to 600"
+                + " tokens: \\d+ regions? folded[^\\n]*]\\n?"), line);
+        String shown = ResultLayout.parse(out).inlineSnapshot();
+        assertTrue(shown.contains("folded ") && shown.contains("browser_snapshot target="), "fold lines with their way back: "
+                + shown);
+        Set<String> latest = SnapshotParser.parse(after).refSet();
+        Matcher m = Pattern.compile("\\b(?:f\\d+)?e\\d+\\b").matcher(shown);
+        while (m.find()) assertTrue(latest.contains(m.group()), "a ref of the page: " + m.group());
     }
 
     @Test

@@ -140,6 +140,45 @@ class ProxyE2ETest {
     }
 
     @Test
+    void theLargestCorpusPageFitsTheAgentsMaxTokensAndTheDefaultBudget() {
+        McpSchema.Tool snap = client.listTools().tools().stream().filter(t -> t.name().equals("browser_snapshot"))
+                .findFirst().orElseThrow();
+        @SuppressWarnings("unchecked")
+        Map<String, Object> max = (Map<String, Object>) ((Map<String, Object>) snap.inputSchema().get("properties"))
+                .get("maxTokens");
+        assertNotNull(max, "maxTokens in the schema");
+        assertEquals("integer", max.get("type"));
+        assertTrue(String.valueOf(max.get("description")).contains("tokens"), max.toString());
+
+        String nav = text(call(client, "browser_navigate", Map.of("url", pages.url("/pages/wikipedia-2.html"))));
+        assertTrue(Tokens.count(nav) <= 16_000, "the action's snapshot, inline: " + Tokens.count(nav) + " tokens");
+        assertTrue(nav.contains(" | fit to 16,000 tokens: "), nav.substring(0, Math.min(nav.length(), 2000)));
+
+        McpSchema.CallToolResult r = call(client, "browser_snapshot", Map.of("maxTokens", 4000));
+        String tight = text(r);
+        assertFalse(Boolean.TRUE.equals(r.isError()), tight);
+        assertTrue(Tokens.count(tight) <= 4000, "the whole text item counts " + Tokens.count(tight) + " tokens");
+        assertTrue(tight.contains("### Snapshot\n[goaldigest: -"), "with the summary line: " + tight);
+        assertTrue(tight.contains(" | fit to 4,000 tokens: "), tight);
+        assertTrue(tight.contains("- Page URL: " + pages.url("/pages/wikipedia-2.html")), "the other sections stay");
+
+        String whole = text(call(client, "browser_snapshot", Map.of()));
+        assertTrue(Tokens.count(whole) <= 16_000, "the default budget: " + Tokens.count(whole) + " tokens");
+        assertTrue(Tokens.count(whole) > 4000, "more of the page within more tokens");
+
+        String off = text(call(client, "browser_snapshot", Map.of("mode", "off", "maxTokens", 4000)));
+        assertFalse(off.contains("goaldigest"), "mode off is exempt: what upstream returned");
+        Set<String> rawRefs = SnapshotParser.parse(fence(off)).refSet();
+        assertTrue(Tokens.count(off) > 100_000, "the raw page");
+        for (String ref : SnapshotParser.parse(fence(tight)).refs()) assertTrue(rawRefs.contains(ref), "invented " + ref);
+
+        McpSchema.CallToolResult bad = call(client, "browser_snapshot", Map.of("maxTokens", 100));
+        assertTrue(Boolean.TRUE.equals(bad.isError()));
+        assertEquals("### Error\nError: Invalid arguments: maxTokens: must be a whole number from 500 to 1,000,000, not 100",
+                text(bad), "refused in the upstream's own error layout");
+    }
+
+    @Test
     void navigateReturnsAPrunedInlineSnapshotAndModeOffTheWholeOne() {
         String url = pages.url("/pages/1000bulbs-search.html");
         McpSchema.CallToolResult nav = call(client, "browser_navigate", Map.of("url", url));

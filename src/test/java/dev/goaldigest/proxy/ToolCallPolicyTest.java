@@ -71,6 +71,39 @@ class ToolCallPolicyTest {
     }
 
     @Test
+    void maxTokensIsReadAsAWholeNumberInRangeAndStripped() {
+        for (String v : List.of("4000", "4000.0", "\"4000\"", "\" 4000 \"")) {
+            JsonNode p = params("{\"name\":\"browser_snapshot\",\"arguments\":{\"maxTokens\":" + v + "}}");
+            ToolCallPolicy.Forward f = forward(p);
+            assertEquals(4000, f.call().maxTokens(), v);
+            assertTrue(f.argumentsChanged(), v);
+            assertEquals("{}", p.get("arguments").toString(), "upstream never sees maxTokens: " + v);
+            assertFalse(f.call().passThrough(), v);
+        }
+        assertNull(forward(params("{\"name\":\"browser_snapshot\",\"arguments\":{\"maxTokens\":null}}")).call()
+                .maxTokens(), "null is no budget of the agent's: the configured one");
+        assertNull(forward(params("{\"name\":\"browser_snapshot\",\"arguments\":{}}")).call().maxTokens());
+        ToolCall exempt = forward(params("{\"name\":\"browser_snapshot\",\"arguments\":{\"target\":\"e3\","
+                + "\"maxTokens\":600}}")).call();
+        assertTrue(exempt.passThrough(), "a part of the page is a way back: never cut to a budget");
+    }
+
+    @Test
+    void aMaxTokensOutOfRangeOrNotAWholeNumberIsAToolErrorNamingIt() {
+        for (String v : List.of("499", "1000001", "0", "-5", "4000.5", "\"lots\"", "true", "[4000]", "{\"n\":1}",
+                "1e30", "\"99999999999999999999\"")) {
+            JsonNode p = params("{\"name\":\"browser_snapshot\",\"arguments\":{\"maxTokens\":" + v + "}}");
+            ToolCallPolicy.Refuse r = assertInstanceOf(ToolCallPolicy.Refuse.class, policy.decide(p), v);
+            assertTrue(r.message().startsWith("Invalid arguments: maxTokens: must be a whole number from 500 to "
+                    + "1,000,000, not "), r.message());
+        }
+        ToolCallPolicy.Refuse r = assertInstanceOf(ToolCallPolicy.Refuse.class,
+                policy.decide(params("{\"name\":\"browser_snapshot\",\"arguments\":{\"maxTokens\":\"lots\"}}")));
+        assertEquals("Invalid arguments: maxTokens: must be a whole number from 500 to 1,000,000, not \"lots\"",
+                r.message());
+    }
+
+    @Test
     void partOfAPageASavedSnapshotASearchAndModeOffReturnWhatUpstreamReturned() {
         for (String args : List.of("{\"target\":\"e8\"}", "{\"depth\":2}", "{\"filename\":\"page.yml\"}",
                 "{\"mode\":\"off\"}", "{\"mode\":\"OFF\",\"goal\":\"x\"}")) {

@@ -32,6 +32,7 @@ class PipelineTest {
                 RefTrim             x   x      x        x
                 WrapperCollapse     x   x      x        x
                 AttrTrim            x   x      x        x
+                BudgetFit           x   x      x        x
                 """;
 
     @Test

@@ -1,16 +1,17 @@
-package dev.goaldigest.proxy;
+package dev.goaldigest.snapshot;
 
-import dev.goaldigest.snapshot.Tokens;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * o200k token counts of snapshot text ({@link Tokens#measure}: exact, or marked as an estimate), line by line with a memo. The o200k pre-tokenizer never merges a
- * line's text with the next line, so the sum of the counts of each line (with its line break, runs of blank lines
- * kept together) is the count of the whole text (checked on every corpus page by a test). Snapshots of one session repeat most of their lines (the same page again, the
- * pruned copy of a page just counted), so after the first sight of a page the count costs a few hash lookups
- * instead of a full BPE pass (about 250 ms for a 700K-character page on a busy 2-core machine).
+ * o200k token counts of snapshot text ({@link Tokens#measure}: exact, or marked as an estimate), line by line with a
+ * memo. The o200k pre-tokenizer never merges a line's text with the next line, so the sum of the counts of each line
+ * (with its line break, runs of blank lines kept together) is the count of the whole text (checked on every corpus
+ * page by a test). Snapshots of one session repeat most of their lines (the same page again, the pruned copy of a page
+ * just counted, a pruned page fitted to a budget), so after the first sight of a page the count costs a few hash
+ * lookups instead of a full BPE pass (about 250 ms for a 700K-character page on a busy 2-core machine). Thread-safe:
+ * the proxy counts a raw page on one thread while the pipeline counts its pruned lines on another.
  */
-final class TokenMeter {
+public final class TokenMeter {
     private static final int MAX_ENTRIES = 400_000;
     private static final int MAX_CACHED_LINE = 2_000;
 
@@ -21,12 +22,13 @@ final class TokenMeter {
     private final Object[][] recent = new Object[RECENT][];
     private int next;
 
-    int count(String text) {
+    /** The count of {@code text} ({@link #measure}'s tokens). */
+    public int count(String text) {
         return measure(text).tokens();
     }
 
     /** The count of {@code text}, and whether it is an estimate (a run too long to encode: see {@link Tokens}). */
-    Tokens.Count measure(String text) {
+    public Tokens.Count measure(String text) {
         if (text == null || text.isEmpty()) return Tokens.Count.ZERO;
         Tokens.Count seen = recent(text);
         if (seen != null) return seen;
@@ -67,6 +69,26 @@ final class TokenMeter {
             start = end;
         }
         return new Tokens.Count((int) Math.min(Integer.MAX_VALUE, total), estimated);
+    }
+
+    /**
+     * The count of each line of {@code text}: {@code counts[i]} is that of the i-th line with its {@code \n} (the last
+     * line without one), lines being what {@code text.split("\n", -1)} gives. Each line is counted alone, so their sum
+     * is at least {@link #count} (a run of blank lines, one piece in the whole text, is a piece per line here).
+     */
+    public int[] lineCounts(String text) {
+        if (text == null || text.isEmpty()) return new int[] {0};
+        int lines = 1;
+        for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines++;
+        int[] out = new int[lines];
+        int start = 0;
+        for (int li = 0; li < lines; li++) {
+            int nl = text.indexOf('\n', start);
+            int end = nl < 0 ? text.length() : nl + 1;
+            out[li] = end == start ? 0 : line(text.substring(start, end)) >>> 1;
+            start = end;
+        }
+        return out;
     }
 
     /** A line's count times two, plus one when it is an estimate (one boxed value per memo entry). */

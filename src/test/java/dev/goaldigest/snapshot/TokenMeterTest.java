@@ -1,8 +1,7 @@
-package dev.goaldigest.proxy;
+package dev.goaldigest.snapshot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.goaldigest.snapshot.Tokens;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,0 +1,165 @@
+package dev.goaldigest.prune;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Snapshot;
+import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.snapshot.Tokens;
+import dev.goaldigest.snapshot.Traversal;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The budget step on a page of a kind agents meet every day (a search box, sort, a long result list with its pager in
+ * its last item, a large footer): within a tight budget it keeps what the agent acts on and the page's way on, folds
+ * the footer and the list's tail into lines that say what they held and how to get it back, and those lines do not
+ * grow with what they fold.
+ */
+class BudgetFitTest {
+    private static final Pruner PRUNER = new Pruner(PruneSettings.DEFAULTS);
+
+    /** A result page: {@code items} results, each a titled link, a price, a rating and an add-to-cart button. */
+    static String resultsPage(int items) {
+        StringBuilder b = new StringBuilder("- generic [active] [ref=e1]:\n");
+        int[] ref = {10};
+        b.append("  - banner [ref=e2]:\n");
+        b.append("    - link \"Shop home\" [ref=e3]\n");
+        b.append("    - searchbox \"Search products\" [ref=e4]\n");
+        b.append("    - button \"Search\" [ref=e5]\n");
+        b.append("  - main [ref=e6]:\n");
+        b.append("    - heading \"Results for lamps\" [level=1] [ref=e7]\n");
+        b.append("    - combobox \"Sort by\" [ref=e8]:\n      - option \"Relevance\" [selected]\n      - option \"Price\"\n");
+        b.append("    - list [ref=e9]:\n");
+        for (int i = 1; i <= items; i++) {
+            b.append("      - listitem [ref=e").append(ref[0]++).append("]:\n");
+            b.append("        - link \"Desk lamp model ").append(i).append(" with a long descriptive title for comparison\" [ref=e")
+                    .append(ref[0]++).append("]:\n");
+            b.append("          - heading \"Desk lamp model ").append(i).append("\" [level=3] [ref=e").append(ref[0]++).append("]\n");
+            b.append("        - generic [ref=e").append(ref[0]++).append("]: $").append(10 + i).append(".99\n");
+            b.append("        - generic [ref=e").append(ref[0]++).append("]: 4.").append(i % 10).append(" out of 5 stars, ")
+                    .append(100 + i).append(" ratings\n");
+            b.append("        - button \"Add to cart\" [ref=e").append(ref[0]++).append("]\n");
+        }
+        // the pager, as some shops have it: the list's last item
+        b.append("      - listitem [ref=e").append(ref[0]++).append("]:\n");
+        b.append("        - navigation \"Pagination\" [ref=e").append(ref[0]++).append("]:\n");
+        b.append("          - list [ref=e").append(ref[0]++).append("]:\n");
+        for (int p = 1; p <= 8; p++) {
+            b.append("            - listitem [ref=e").append(ref[0]++).append("]:\n");
+            b.append("              - link \"").append(p).append("\" [ref=e").append(ref[0]++).append("]\n");
+        }
+        b.append("          - link \"Next page\" [ref=e").append(ref[0]++).append("]\n");
+        b.append("  - contentinfo [ref=e").append(ref[0]++).append("]:\n");
+        for (int f = 1; f <= 60; f++) {
+            b.append("    - link \"Footer link number ").append(f).append("\" [ref=e").append(ref[0]++).append("]\n");
+        }
+        return b.toString();
+    }
+
+    private static String refOf(String page, String line) {
+        int at = page.indexOf(line);
+        int r = page.indexOf("[ref=", at);
+        return page.substring(r + 5, page.indexOf(']', r));
+    }
+
+    private static List<String> foldLines(String out) {
+        List<String> lines = new ArrayList<>();
+        Traversal.walk(SnapshotParser.parse(out).root(), (n, d) -> {
+            if (Fold.isFoldLine(n)) lines.add(n.value());
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return lines;
+    }
+
+    private static PruneResult prune(String page, Mode mode, Goal goal, int budget) {
+        return PRUNER.prune(SnapshotParser.parse(page), new PruneRequest(mode, goal, null, Budget.of(budget)));
+    }
+
+    @Test
+    void aTightBudgetKeepsTheSearchBoxSortHeadingAndPagerAndFoldsTheFooterAndTheListTail() {
+        String page = resultsPage(80);
+        for (Mode mode : List.of(Mode.ACT, Mode.FULL, Mode.BROWSE)) {
+            PruneResult r = prune(page, mode, null, 2000);
+            String out = r.text();
+            String stats = StatsLine.of(Tokens.measure(page), Tokens.measure(out), r);
+            assertTrue(Tokens.count(out) + Tokens.count(stats + "\n") <= 2000, mode + ": " + Tokens.count(out));
+            assertTrue(stats.contains(" | fit to 2,000 tokens: "), stats);
+            for (String kept : List.of("searchbox \"Search products\" [ref=e4]", "combobox \"Sort by\" [ref=e8]",
+                    "heading \"Results for lamps\" [level=1] [ref=e7]", "link \"2\" [ref=", "link \"Next page\" [ref=",
+                    "Desk lamp model 1 ")) {
+                assertTrue(out.contains(kept), mode + " keeps " + kept + ":\n" + out);
+            }
+            assertFalse(out.contains("Desk lamp model 70 "), mode + ": the list's tail folds");
+            List<String> folds = foldLines(out);
+            String footerRef = refOf(page, "- contentinfo [ref=");
+            assertTrue(folds.stream().anyMatch(l -> l.contains("target=" + footerRef + " mode=off")),
+                    mode + ": the footer folds with its own ref as the way back: " + folds);
+            for (String l : folds) assertTrue(l.contains("browser_snapshot target=") || l.contains("browser_find"), l);
+        }
+    }
+
+    @Test
+    void aSmallFooterIsThePagesOwnNavigationAndStays() {
+        // a long article with links in its paragraphs, and a footer of a dozen links (privacy, cookies, contact ...):
+        // few and valuable, kept while the article's later sections fold
+        StringBuilder b = new StringBuilder("- generic [active] [ref=e1]:\n  - main [ref=e2]:\n");
+        b.append("    - heading \"An article\" [level=1] [ref=e3]\n");
+        int ref = 10;
+        for (int sec = 1; sec <= 40; sec++) {
+            b.append("    - heading \"Section ").append(sec).append("\" [level=2] [ref=e").append(ref++).append("]\n");
+            for (int p = 1; p <= 5; p++) {
+                b.append("    - paragraph [ref=e").append(ref++).append("]:\n");
+                b.append("      - text: Some sentences of the article that say what the section is about, at length,")
+                        .append(" with a reference to\n");
+                b.append("      - link \"another article ").append(sec).append('.').append(p).append("\" [ref=e")
+                        .append(ref++).append("]\n");
+                b.append("      - text: and more words after it that carry on the thought for a while longer.\n");
+            }
+        }
+        b.append("  - contentinfo [ref=e").append(ref++).append("]:\n");
+        String[] names = {"Privacy policy", "About", "Disclaimers", "Contact us", "Code of Conduct", "Developers",
+            "Statistics", "Cookie statement", "Mobile view", "Terms of Use", "Accessibility", "Help"};
+        for (String name : names) b.append("    - link \"").append(name).append("\" [ref=e").append(ref++).append("]\n");
+        PruneResult r = prune(b.toString(), Mode.BROWSE, null, 2500); // the mode whose rules keep a footer
+        String out = r.text();
+        assertTrue(r.fit().bit(), "the budget bit");
+        for (String name : names) assertTrue(out.contains("link \"" + name + "\" [ref="), name + ":\n" + out);
+    }
+
+    @Test
+    void aFoldLineDoesNotGrowWithWhatItFolds() {
+        int longest100 = foldLines(prune(resultsPage(100), Mode.ACT, null, 1500).text()).stream()
+                .mapToInt(String::length).max().orElseThrow();
+        int longest1000 = foldLines(prune(resultsPage(1000), Mode.ACT, null, 1500).text()).stream()
+                .mapToInt(String::length).max().orElseThrow();
+        assertTrue(longest1000 <= 400 && longest100 <= 400, longest100 + " and " + longest1000 + " characters");
+        assertTrue(longest1000 - longest100 <= 12, "a few digits more at most: " + longest100 + " -> " + longest1000);
+    }
+
+    @Test
+    void theItemTheGoalNamesKeepsItsPriceAndButtonDeepInTheList() {
+        String page = resultsPage(80);
+        PruneResult r = prune(page, Mode.ACT, Goal.of("add Desk lamp model 63 to the cart"), 1500);
+        String out = r.text();
+        int at = out.indexOf("Desk lamp model 63");
+        assertTrue(at >= 0, out);
+        String after = out.substring(at, Math.min(out.length(), at + 600));
+        assertTrue(after.contains("$73.99"), "its price: " + after);
+        assertTrue(after.contains("button \"Add to cart\" [ref="), "its main action: " + after);
+    }
+
+    @Test
+    void aControlInsideAnotherCountsOnce() {
+        Snapshot s = SnapshotParser.parse("- link \"Brand A (12)\" [ref=e1]:\n  - checkbox [aria-hidden] [ref=e2]\n");
+        var link = s.root().child(0);
+        var box = link.child(0);
+        double alone = RegionValue.of(box, RegionValue.IN_FILTER, Relevance.NONE);
+        double inside = RegionValue.of(box, RegionValue.IN_FILTER | RegionValue.IN_CONTROL, Relevance.NONE);
+        assertEquals(RegionValue.OTHER, inside);
+        assertTrue(inside < alone && inside < RegionValue.of(link, RegionValue.IN_FILTER, Relevance.NONE));
+    }
+}
