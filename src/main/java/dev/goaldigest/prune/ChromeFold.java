@@ -5,9 +5,11 @@ import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Folding a piece of page chrome (a banner, a menu, a footer) down to what must stay in it: search and form landmarks,
@@ -31,6 +33,81 @@ final class ChromeFold {
         ctx.folds().keepOnly(region, keep);
     }
 
+    /**
+     * A footer's links are few and each goes somewhere an agent may be sent (shipping and returns, contact, privacy):
+     * without an explicit goal, up to this many named links stay in a footer as refs with their names.
+     */
+    static final int FOOTER_LINKS = 48;
+
+    /**
+     * Folds a footer ({@code contentinfo}, or the last blocks of a page without one) down to what must stay in it and,
+     * without an explicit goal, its named links and the headings that group them (when it has at most
+     * {@link #FOOTER_LINKS}); its other text (copyright, addresses) and unnamed links fold.
+     */
+    static void reduceFooter(PruneContext ctx, Node region, String what) {
+        if (!ctx.goal().isExplicit()) {
+            List<Node> named = namedLinks(region);
+            long links = named.stream().filter(n -> "link".equals(n.role())).count();
+            if (links > 0 && links <= FOOTER_LINKS) {
+                List<Node> keep = new ArrayList<>(mustStay(ctx, region));
+                keep.addAll(named);
+                flatten(ctx, region, inDocumentOrder(outermost(keep, region), region));
+                return;
+            }
+        }
+        reduce(ctx, region, what);
+    }
+
+    /**
+     * Lays {@code keep} (in document order, none inside another) out as the children of {@code region}, followed by
+     * one fold line for all the rest: a footer's lists, columns and wrappers say nothing its links and headings do
+     * not, and one line with one way back costs less than a line per gap between the kept links.
+     */
+    private static void flatten(PruneContext ctx, Node region, List<Node> keep) {
+        for (Node k : keep) k.detach();
+        Set<Node> rest = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (int ci = 0, cn = region.childCount(); ci < cn; ci++) {
+            Node c = region.child(ci);
+            if (c.isElement() || c.isText()) rest.add(c);
+        }
+        ctx.folds().dropChildren(region, rest, Node::role);
+        for (int i = 0; i < keep.size(); i++) region.insertChild(i, keep.get(i));
+        ctx.layOut(region);
+    }
+
+    /** {@code nodes} (all inside {@code region}) sorted as a walk of {@code region} meets them. */
+    private static List<Node> inDocumentOrder(List<Node> nodes, Node region) {
+        Map<Node, Boolean> set = new IdentityHashMap<>();
+        for (Node n : nodes) set.put(n, true);
+        List<Node> out = new ArrayList<>(nodes.size());
+        Traversal.walk(region, (n, depth) -> {
+            if (set.containsKey(n)) {
+                out.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return out;
+    }
+
+    /** The links of {@code region} with a telling name, and its headings, in document order. */
+    static List<Node> namedLinks(Node region) {
+        List<Node> out = new ArrayList<>();
+        Traversal.walk(region, (n, depth) -> {
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if ("link".equals(n.role()) && n.ref() != null && Fold.telling(n.name())) {
+                out.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if ("heading".equals(n.role()) && Fold.telling(n.name())) {
+                out.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return out;
+    }
+
     /** The subtrees of {@code region} that stay: search/form landmarks, fields with their buttons, goal matches. */
     static List<Node> mustStay(PruneContext ctx, Node region) {
         List<Node> keep = new ArrayList<>();
@@ -51,7 +128,11 @@ final class ChromeFold {
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        // a field's parent may also hold another kept node: keep the outermost only
+        return outermost(keep, region);
+    }
+
+    /** {@code keep} without the nodes inside another of them (a field's group may also hold another kept node). */
+    static List<Node> outermost(List<Node> keep, Node region) {
         Map<Node, Boolean> set = new IdentityHashMap<>();
         for (Node k : keep) set.put(k, true);
         List<Node> out = new ArrayList<>();

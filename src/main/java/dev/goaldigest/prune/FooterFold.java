@@ -5,10 +5,7 @@ import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -41,18 +38,8 @@ final class FooterFold implements Step {
         int refs = 0;
         for (int i = from; i < blocks.size(); i++) refs += Texts.actionableCount(blocks.get(i));
         if (refs > Math.max(12, total * 0.35)) return; // too much of the page to be a footer
-        Set<Node> drop = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (int i = from; i < blocks.size(); i++) {
-            Node b = blocks.get(i);
-            // form fields never go (a newsletter box, a form the footer check mistook for a footer)
-            List<Node> keep = ChromeFold.mustStay(ctx, b);
-            if (!keep.isEmpty()) {
-                ctx.folds().keepOnly(b, keep);
-                continue;
-            }
-            drop.add(b);
-        }
-        ctx.folds().dropChildren(spine, drop, n -> "footer");
+        // form fields never go (a newsletter box, a form the footer check mistook for a footer); named links stay
+        for (int i = from; i < blocks.size(); i++) ChromeFold.reduceFooter(ctx, blocks.get(i), "footer");
     }
 
     /** A block holding a form (three fields or more; a newsletter box has fewer) is page content, whatever legal line it also carries. */

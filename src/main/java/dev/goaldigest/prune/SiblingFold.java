@@ -31,7 +31,7 @@ final class SiblingFold implements Step {
         List<Node> parents = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (n.childCount() > threshold) parents.add(n);
+            if (n.childCount() > threshold && !ctx.isLaidOut(n)) parents.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
         for (Node p : parents) {
