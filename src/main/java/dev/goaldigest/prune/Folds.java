@@ -197,11 +197,12 @@ final class Folds {
     }
 
     /**
-     * Folds the children of {@code parent} in {@code fold}: each keeps only its title ({@code titleOf} returns a node
-     * inside it, or null to fold it whole) and the rest of it goes into one fold line after each run of folded
-     * children. The title is what an agent scans a list by (a product name, a story link); the other refs are listed.
+     * Folds the children of {@code parent} in {@code fold}: each keeps only what {@code shownOf} returns (nodes inside
+     * it, in order: its title, then what an agent compares items by; empty to fold it whole) and the rest of it goes
+     * into one fold line after each run of folded children. The title is what an agent scans a list by (a product
+     * name, a story link); the other refs are listed.
      */
-    void foldChildren(Node parent, Set<Node> fold, Function<Node, Node> titleOf, Function<Node, String> what) {
+    void foldChildren(Node parent, Set<Node> fold, Function<Node, List<Node>> shownOf, Function<Node, String> what) {
         if (fold.isEmpty()) return;
         List<Node> kept = new ArrayList<>(parent.childCount());
         Fold run = new Fold();
@@ -217,14 +218,15 @@ final class Folds {
                 kept.add(c);
                 continue;
             }
-            Node title = titleOf.apply(c);
-            if (title != null && title != c) {
-                title.detach();
-                kept.add(title);
+            List<Node> shown = shownOf.apply(c);
+            for (Node t : shown) {
+                if (t == c) continue;
+                t.detach();
+                kept.add(t);
             }
             String w = what.apply(c);
-            if (title != null) w = titled.computeIfAbsent(w, k -> k + " (titles kept)");
-            if (!collect(run, c, w, above) && title != null) {
+            if (!shown.isEmpty()) w = titled.computeIfAbsent(w, k -> k + " (titles kept)");
+            if (!collect(run, c, w, above) && !shown.isEmpty()) {
                 // nothing left to list, but the line still says what was shortened and where it came from
                 run.add(w, 1);
                 run.takeTargets(above, above);
