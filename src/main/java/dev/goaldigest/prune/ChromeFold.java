@@ -26,11 +26,10 @@ final class ChromeFold {
     /** Folds {@code region} down to what must stay in it; folds it whole (as {@code what}) when nothing must. */
     static void reduce(PruneContext ctx, Node region, String what) {
         List<Node> keep = mustStay(ctx, region);
-        if (keep.isEmpty()) {
-            ctx.folds().drop(region, what);
-            return;
-        }
-        ctx.folds().keepOnly(region, keep);
+        ctx.folds().compactly(() -> {
+            if (keep.isEmpty()) ctx.folds().drop(region, what);
+            else ctx.folds().keepOnly(region, keep);
+        });
     }
 
     /**
@@ -70,7 +69,7 @@ final class ChromeFold {
             Node c = region.child(ci);
             if (c.isElement() || c.isText()) rest.add(c);
         }
-        ctx.folds().dropChildren(region, rest, Node::role);
+        ctx.folds().compactly(() -> ctx.folds().dropChildren(region, rest, Node::role));
         for (int i = 0; i < keep.size(); i++) region.insertChild(i, keep.get(i));
         ctx.layOut(region);
     }
