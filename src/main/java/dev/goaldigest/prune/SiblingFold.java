@@ -6,6 +6,8 @@ import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -66,23 +68,61 @@ final class SiblingFold implements Step {
             // one decision per group: a list of bare links folds whole, a list of richer items keeps titles
             if (bare * 2 >= g.size()) whole.addAll(g);
         }
-        Set<Node> pricedItems = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (List<Node> g : groups.values()) if (g.size() > threshold && priced(g)) pricedItems.addAll(g);
-        ctx.folds().foldChildren(parent, drop, c -> whole.contains(c) ? List.of() : shown(c, pricedItems.contains(c)),
-                Node::role);
+        // a list of offers: what each folded offer is compared by, and the action every offer has, stay
+        Map<Node, Set<String>> offers = new IdentityHashMap<>();
+        for (List<Node> g : groups.values()) {
+            if (g.size() <= threshold || !priced(g)) continue;
+            Set<String> actions = sharedActions(g);
+            for (Node c : g) offers.put(c, actions);
+        }
+        ctx.folds().foldChildren(parent, drop, c -> whole.contains(c) ? List.of() : shown(c, offers.get(c)), Node::role);
     }
 
     /**
-     * What stays of a folded item: its {@link #title} and, in a list whose items show prices
-     * ({@code priced}), after it what agents compare such items by ({@link #compared}).
+     * What stays of a folded item: its {@link #title} and, in a list whose items show prices ({@code actions} not
+     * null), after it what agents compare such items by ({@link #compared}) and its own one of the actions every
+     * offer of the list has ({@code actions}: "Buy", "Add to cart").
      */
-    static List<Node> shown(Node item, boolean priced) {
+    static List<Node> shown(Node item, Set<String> actions) {
         Node title = title(item);
         if (title == null) return List.of();
-        if (!priced) return List.of(title);
-        List<Node> out = new ArrayList<>(1 + COMPARED);
+        if (actions == null) return List.of(title);
+        List<Node> out = new ArrayList<>(2 + COMPARED);
         out.add(title);
         out.addAll(compared(item, title));
+        if (!actions.isEmpty()) {
+            Node act = Traversal.find(item, n -> n != title && !isInside(n, title) && Roles.isActionable(n)
+                    && n.name() != null && actions.contains(n.name().strip()));
+            if (act != null && !isInside(title, act)) out.add(act);
+        }
+        return out;
+    }
+
+    /** An action of an offer has a short name (a verb: "Buy", "In den Warenkorb") ... */
+    static final int ACTION_CHARS = 32;
+
+    /**
+     * ... and the same name in at least half of the list's items: the names of such actions (the list's "Buy" or
+     * "Add to cart"; a link named after its item is no shared action).
+     */
+    static Set<String> sharedActions(List<Node> items) {
+        Map<String, Integer> seen = new HashMap<>();
+        for (Node item : items) {
+            Set<String> names = new HashSet<>();
+            Traversal.walk(item, (n, d) -> {
+                if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+                if (Roles.isActionable(n) && n.name() != null && Fold.telling(n.name())
+                        && n.name().strip().length() <= ACTION_CHARS) {
+                    names.add(n.name().strip());
+                }
+                return NodeVisitor.Next.CONTINUE;
+            });
+            for (String name : names) seen.merge(name, 1, Integer::sum);
+        }
+        Set<String> out = new HashSet<>();
+        seen.forEach((name, count) -> {
+            if (count * 2 >= items.size()) out.add(name);
+        });
         return out;
     }
 
