@@ -36,7 +36,7 @@ final class ChromeFold {
      * A footer's links are few and each goes somewhere an agent may be sent (shipping and returns, contact, privacy):
      * without an explicit goal, up to this many named links stay in a footer as refs with their names.
      */
-    static final int FOOTER_LINKS = 48;
+    static final int FOOTER_LINKS = 32;
 
     /**
      * Folds a footer ({@code contentinfo}, or the last blocks of a page without one) down to what must stay in it and,
@@ -87,6 +87,13 @@ final class ChromeFold {
             return NodeVisitor.Next.CONTINUE;
         });
         return out;
+    }
+
+    /** How many links with a telling name {@code region} holds. */
+    static int namedLinkCount(Node region) {
+        int n = 0;
+        for (Node x : namedLinks(region)) if ("link".equals(x.role())) n++;
+        return n;
     }
 
     /** The links of {@code region} with a telling name, and its headings, in document order. */

@@ -82,6 +82,51 @@ class ListsAndFootersTest {
         assertFalse(out.contains("link \"Item 29\""), "the page's own long list still folds: " + out);
     }
 
+    /** Runs the act pipeline's footer steps (landmarks, then footers without one) on {@code yaml}. */
+    private static String footers(String yaml) {
+        Snapshot s = SnapshotParser.parse(yaml);
+        PruneContext ctx = PruneContext.forTest(s.root(), null, SETTINGS);
+        step(Mode.ACT, RegionExtract.class).apply(ctx);
+        step(Mode.ACT, FooterFold.class).apply(ctx);
+        ctx.folds().finish();
+        return s.normalizeLayout().write();
+    }
+
+    @Test
+    void aFooterWithoutLandmarkIsFoundBesideAFooterLandmarkLaidOutAsItsLinks() {
+        String out = footers(lines(
+                "- generic [ref=e1]:",
+                "  - generic [ref=e2]:",
+                "    - heading \"Shop\" [level=1] [ref=e3]",
+                "    - button \"Add to cart\" [ref=e4]",
+                "  - generic [ref=e5]:",
+                "    - link \"Store finder\" [ref=e6]",
+                "    - text: © 2026 Shop GmbH. Alle Rechte vorbehalten.",
+                "- contentinfo [ref=e7]:",
+                "  - link \"Impressum\" [ref=e8]"));
+        assertTrue(out.contains("link \"Impressum\" [ref=e8]") && out.contains("link \"Store finder\" [ref=e6]"), out);
+        assertFalse(out.contains("Rechte"), "the block with the legal line is the page's footer: " + out);
+    }
+
+    @Test
+    void footerBlocksWithMoreLinksTogetherThanAFooterHasFoldAsChrome() {
+        StringBuilder b = new StringBuilder("- heading \"Shop\" [level=1] [ref=e1]\n- list [ref=e2]:\n");
+        int ref = 1000;
+        for (int i = 0; i < 80; i++) b.append("  - link \"Kettle ").append(i).append("\" [ref=e").append(ref++).append("]\n");
+        ref = 10;
+        for (int block = 0; block < 2; block++) {
+            b.append("- generic [ref=e").append(ref++).append("]:\n");
+            if (block == 0) b.append("  - text: © 2026 Shop GmbH\n");
+            for (int i = 0; i < ChromeFold.FOOTER_LINKS / 2 + 1; i++) {
+                b.append("  - link \"Site map ").append(block).append('.').append(i).append("\" [ref=e").append(ref++).append("]\n");
+            }
+        }
+        String out = footers(b.toString());
+        assertFalse(out.contains("link \"Site map"), out);
+        // no ref holds the whole footer here (its blocks sit at the top): the line lists its refs instead of naming them
+        assertTrue(out.contains("- text: \"folded 2 footer: e11 e12 e13 "), out);
+    }
+
     /** Fourteen offers: a heading holding the title link, a price, a rating, its count, a Buy link and a wish link. */
     static String offers() {
         StringBuilder b = new StringBuilder("- list [ref=e1]:\n");
