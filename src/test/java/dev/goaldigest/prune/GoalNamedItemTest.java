@@ -3,6 +3,7 @@ package dev.goaldigest.prune;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.testing.Fixtures;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -87,5 +88,29 @@ class GoalNamedItemTest {
     void otherListsStillShrinkToTheirTitles() {
         String out = prune(EN, "Add 2 bottles of Maison Verte Eau Claire to the cart");
         assertTrue(out.contains("link \"Amber Hand Wash 350 ml\"") && !out.contains("$45.00"), out);
+    }
+
+    /**
+     * The corpus's product pages, with their tasks' own goals naming the product: the product's price, quantity field
+     * and add-to-cart button are shown with the goal as they are without it.
+     */
+    @Test
+    void corpusProductPagesKeepTheNamedProductsPriceQuantityAndButton() {
+        record Case(String page, String goal, List<String> refs) {
+        }
+        List<Case> cases = List.of(
+                new Case("1000bulbs-product", "Add 2 of these Eiko H11B headlight bulbs to the cart.",
+                        List.of("strong [ref=e144]: $44.50", "[ref=e156]", "[ref=e158]")),
+                new Case("firemountaingems-product", "Add 15 packages of the 32mm rainbow swirl bead to the cart.",
+                        List.of("cell \"$1.71\" [ref=e525]", "textbox [ref=e529]", "button \"Add Item To Cart\" [ref=e530]")));
+        for (Case c : cases) {
+            String yaml = Fixtures.read(Fixtures.CORPUS.resolve(c.page() + ".yaml"));
+            String plain = prune(yaml, null);
+            String focused = prune(yaml, c.goal());
+            for (String ref : c.refs()) {
+                assertTrue(plain.contains(ref), c.page() + " without a goal: " + ref);
+                assertTrue(focused.contains(ref), c.page() + " with its goal: " + ref + " missing");
+            }
+        }
     }
 }
