@@ -13,7 +13,8 @@ import java.util.Set;
 
 /**
  * Folding a piece of page chrome (a banner, a menu, a footer) down to what must stay in it: search and form landmarks,
- * form fields with the buttons beside them, and what clearly matches the goal. The steps that find chrome
+ * form fields with the buttons beside them, the document's metadata (a date, a short table of key and value rows), and
+ * what clearly matches the goal. The steps that find chrome
  * (the landmark regions, implicit menus and footers) share it.
  */
 final class ChromeFold {
@@ -128,6 +129,10 @@ final class ChromeFold {
                 keep.add(fieldGroup(n, region));
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
+            if (isMetadata(n)) {
+                keep.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
             if (rel.strong(n) && (Texts.hasActionable(n) || n.ref() != null)) {
                 keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
@@ -149,6 +154,38 @@ final class ChromeFold {
             if (!inner && added.put(k, true) == null) out.add(k);
         }
         return out;
+    }
+
+    /** A metadata table has at most this many rows. */
+    static final int METADATA_ROWS = 12;
+
+    /**
+     * The document's metadata, wherever a layout puts it (an RFC's status sidebar, a post's date in the banner): a
+     * {@code time} element, or a short table whose rows each pair a row header (the key: title, status, author,
+     * published) with a cell (the value).
+     */
+    static boolean isMetadata(Node n) {
+        if ("time".equals(n.role())) return true;
+        if (!"table".equals(n.role())) return false;
+        int[] rows = {0};
+        int[] pairs = {0};
+        Traversal.walk(n, (c, d) -> {
+            if (!c.isElement()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (c != n && "table".equals(c.role())) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (!"row".equals(c.role())) return rows[0] > METADATA_ROWS ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
+            rows[0]++;
+            boolean key = false;
+            boolean value = false;
+            for (Node cell : c.children()) {
+                boolean shows = Texts.textLength(cell) > 0 || Traversal.find(cell, x -> x.isElement()
+                        && x.name() != null && !x.name().isBlank()) != null;
+                if ("rowheader".equals(cell.role()) && shows) key = true;
+                else if ("cell".equals(cell.role()) && shows) value = true;
+            }
+            if (key && value) pairs[0]++;
+            return NodeVisitor.Next.SKIP_CHILDREN;
+        });
+        return rows[0] >= 2 && rows[0] <= METADATA_ROWS && pairs[0] * 3 >= rows[0] * 2;
     }
 
     /**
