@@ -68,22 +68,23 @@ final class GoalFocus implements Step {
      * they match nothing and would shrink to their labels, hiding what the goal asks about. They are parts when a title
      * that names the goal better than any item of the group sits beside the group, outside its items: under
      * {@code parent} itself (at most {@link #PARTS_DEPTH} levels down), or under {@code parent}'s parent when the items
-     * have no title of their own (no heading, no named link: a list of other products has one per item).
+     * have no title of their own. A group whose items have a heading or a named link each is a list to choose from
+     * (other products; the products of a category the goal names), never parts.
      */
     private static boolean partsOfTheNamed(Relevance rel, List<Node> named, Node parent, List<Node> group) {
-        if (named.isEmpty()) return false;
+        // a list of things to choose from (each item with a heading or a named link) is never parts of one item
+        if (named.isEmpty() || !untitled(group)) return false;
         double best = 0;
         for (Node item : group) best = Math.max(best, rel.subtree(item));
         Set<Node> items = Collections.newSetFromMap(new IdentityHashMap<>());
         items.addAll(group);
         Node grand = parent.parent();
-        boolean untitled = grand != null && untitled(group);
         for (Node t : named) {
             if (rel.own(t) <= best) continue;
             Node a = t;
             for (int up = 0; up <= PARTS_DEPTH && a != null && !items.contains(a); up++, a = a.parent()) {
                 if (a.parent() == parent) return true;
-                if (untitled && a.parent() == grand && a != parent) return true;
+                if (grand != null && a.parent() == grand && a != parent) return true;
             }
         }
         return false;

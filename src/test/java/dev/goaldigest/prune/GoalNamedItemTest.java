@@ -91,6 +91,31 @@ class GoalNamedItemTest {
     }
 
     /**
+     * A goal naming a category ("sort the coffee products") names the list's heading, not an item: the products under
+     * it are things to choose from (each titled by its link), so the ones the goal does not name still shrink to their
+     * titles and lose their prices.
+     */
+    @Test
+    void aGoalNamingTheListsHeadingLeavesTheListToChooseFrom() {
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - generic [ref=e2]:\n");
+        b.append("    - heading \"Coffee\" [level=1] [ref=e3]\n");
+        b.append("    - combobox \"Sort by\" [ref=e4]\n");
+        int ref = 5;
+        String[] names = {"Original Blend", "Dark Roast", "Hazelnut", "French Vanilla", "Decaf", "Colombian",
+            "Mocha Swirl", "Caramel Swirl"};
+        for (String n : names) {
+            b.append("    - generic [ref=e").append(ref++).append("]:\n");
+            b.append("      - link \"").append(n).append(" Ground Coffee\" [ref=e").append(ref++).append("]\n");
+            b.append("      - generic [ref=e").append(ref++).append("]: $").append(ref).append(".99\n");
+            b.append("      - button \"Add to Cart\" [ref=e").append(ref++).append("]\n");
+        }
+        String out = prune(b.toString(), "Sort the coffee products by price, low to high.");
+        assertTrue(out.contains("combobox \"Sort by\" [ref=e4]"), out);
+        assertTrue(out.contains("link \"Caramel Swirl Ground Coffee\""), out);
+        assertTrue(!out.contains("button \"Add to Cart\" [ref=e36]"), "the last product shrinks to its title:\n" + out);
+    }
+
+    /**
      * The corpus's product pages, with their tasks' own goals naming the product: the product's price, quantity field
      * and add-to-cart button are shown with the goal as they are without it.
      */
