@@ -66,6 +66,28 @@ final class AutoMode {
     /** Characters of prose per actionable element above which a page is read rather than navigated. */
     static final int PROSE_PER_ACTION = 60;
 
+    /** Reading length ({@link PageSurvey#readingLength}) in long text blocks from which a page can be a reading page. */
+    static final int READING_BLOCKS = 800;
+    /** The share of a reading page's text (in percent) that is in long blocks. */
+    static final int READING_SHARE = 45;
+    /** Reading length in long blocks per thing to act on, at least, on a reading page. */
+    static final int BLOCKS_PER_ACTION = 20;
+    /** Reading length in long blocks per form field, at least: a form with a long notice is still a form. */
+    static final int BLOCKS_PER_FIELD = 500;
+
+    /**
+     * A document, a story, an RFC: most of its text is in long blocks (paragraphs, or long texts of a document laid out
+     * without them), it has far more to read than to click, and its fields are few for its length. In any script: the
+     * lengths are reading lengths. Prices are looked at first: a shop page with long descriptions is a shop page.
+     */
+    static boolean isReading(PageSurvey page) {
+        int blocks = page.blockText;
+        return blocks >= READING_BLOCKS
+                && (long) blocks * 100 >= (long) READING_SHARE * Math.max(1, page.readingText)
+                && blocks >= BLOCKS_PER_ACTION * Math.max(1, page.actionable)
+                && blocks >= BLOCKS_PER_FIELD * page.refFields;
+    }
+
     static Choice fromContent(PageSurvey page) {
         int fields = page.refFields;
         int prices = page.prices;
@@ -77,8 +99,10 @@ final class AutoMode {
         // an article: long paragraphs, and much more prose than things to click (a forum index has a link per line)
         boolean reading = prose >= PROSE_PER_ACTION * Math.max(1, actions);
         if (reading && prose >= 4000 && prose * 100 / text >= 40 && longParagraphs >= 5) return new Choice(Mode.BROWSE, "article text");
-        if (fields >= 2) return new Choice(Mode.ACT, "form");
+        boolean document = isReading(page);
+        if (fields >= 2 && !document) return new Choice(Mode.ACT, "form");
         if (reading && prose >= 2500 && longParagraphs >= 4) return new Choice(Mode.BROWSE, "article text");
+        if (document) return new Choice(Mode.BROWSE, "long text");
         return new Choice(Mode.ACT, "links");
     }
 }

@@ -5,13 +5,16 @@ import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Folding a piece of page chrome (a banner, a menu, a footer) down to what must stay in it: search and form landmarks,
- * form fields with the buttons beside them, and what clearly matches the goal. The steps that find chrome
+ * form fields with the buttons beside them, the document's metadata (a date, a short table of key and value rows), and
+ * what clearly matches the goal. The steps that find chrome
  * (the landmark regions, implicit menus and footers) share it.
  */
 final class ChromeFold {
@@ -24,11 +27,92 @@ final class ChromeFold {
     /** Folds {@code region} down to what must stay in it; folds it whole (as {@code what}) when nothing must. */
     static void reduce(PruneContext ctx, Node region, String what) {
         List<Node> keep = mustStay(ctx, region);
-        if (keep.isEmpty()) {
-            ctx.folds().drop(region, what);
-            return;
+        ctx.folds().compactly(() -> {
+            if (keep.isEmpty()) ctx.folds().drop(region, what);
+            else ctx.folds().keepOnly(region, keep);
+        });
+    }
+
+    /**
+     * A footer's links are few and each goes somewhere an agent may be sent (shipping and returns, contact, privacy):
+     * without an explicit goal, up to this many named links stay in a footer as refs with their names.
+     */
+    static final int FOOTER_LINKS = 32;
+
+    /**
+     * Folds a footer ({@code contentinfo}, or the last blocks of a page without one) down to what must stay in it and,
+     * without an explicit goal, its named links and the headings that group them (when it has at most
+     * {@link #FOOTER_LINKS}); its other text (copyright, addresses) and unnamed links fold.
+     */
+    static void reduceFooter(PruneContext ctx, Node region, String what) {
+        if (!ctx.goal().isExplicit()) {
+            List<Node> named = namedLinks(region);
+            long links = named.stream().filter(n -> "link".equals(n.role())).count();
+            if (links > 0 && links <= FOOTER_LINKS) {
+                List<Node> keep = new ArrayList<>(mustStay(ctx, region));
+                keep.addAll(named);
+                flatten(ctx, region, inDocumentOrder(outermost(keep, region), region));
+                return;
+            }
         }
-        ctx.folds().keepOnly(region, keep);
+        reduce(ctx, region, what);
+    }
+
+    /**
+     * Lays {@code keep} (in document order, none inside another) out as the children of {@code region}, followed by
+     * one fold line for all the rest: a footer's lists, columns and wrappers say nothing its links and headings do
+     * not, and one line with one way back costs less than a line per gap between the kept links.
+     */
+    private static void flatten(PruneContext ctx, Node region, List<Node> keep) {
+        for (Node k : keep) k.detach();
+        Set<Node> rest = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (int ci = 0, cn = region.childCount(); ci < cn; ci++) {
+            Node c = region.child(ci);
+            if (c.isElement() || c.isText()) rest.add(c);
+        }
+        ctx.folds().compactly(() -> ctx.folds().dropChildren(region, rest, Node::role));
+        for (int i = 0; i < keep.size(); i++) region.insertChild(i, keep.get(i));
+        ctx.layOut(region);
+    }
+
+    /** {@code nodes} (all inside {@code region}) sorted as a walk of {@code region} meets them. */
+    private static List<Node> inDocumentOrder(List<Node> nodes, Node region) {
+        Map<Node, Boolean> set = new IdentityHashMap<>();
+        for (Node n : nodes) set.put(n, true);
+        List<Node> out = new ArrayList<>(nodes.size());
+        Traversal.walk(region, (n, depth) -> {
+            if (set.containsKey(n)) {
+                out.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return out;
+    }
+
+    /** How many links with a telling name {@code region} holds. */
+    static int namedLinkCount(Node region) {
+        int n = 0;
+        for (Node x : namedLinks(region)) if ("link".equals(x.role())) n++;
+        return n;
+    }
+
+    /** The links of {@code region} with a telling name, and its headings, in document order. */
+    static List<Node> namedLinks(Node region) {
+        List<Node> out = new ArrayList<>();
+        Traversal.walk(region, (n, depth) -> {
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if ("link".equals(n.role()) && n.ref() != null && Fold.telling(n.name())) {
+                out.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if ("heading".equals(n.role()) && Fold.telling(n.name())) {
+                out.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return out;
     }
 
     /** The subtrees of {@code region} that stay: search/form landmarks, fields with their buttons, goal matches. */
@@ -45,13 +129,21 @@ final class ChromeFold {
                 keep.add(fieldGroup(n, region));
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
+            if (isMetadata(n)) {
+                keep.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
             if (rel.strong(n) && (Texts.hasActionable(n) || n.ref() != null)) {
                 keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        // a field's parent may also hold another kept node: keep the outermost only
+        return outermost(keep, region);
+    }
+
+    /** {@code keep} without the nodes inside another of them (a field's group may also hold another kept node). */
+    static List<Node> outermost(List<Node> keep, Node region) {
         Map<Node, Boolean> set = new IdentityHashMap<>();
         for (Node k : keep) set.put(k, true);
         List<Node> out = new ArrayList<>();
@@ -62,6 +154,38 @@ final class ChromeFold {
             if (!inner && added.put(k, true) == null) out.add(k);
         }
         return out;
+    }
+
+    /** A metadata table has at most this many rows. */
+    static final int METADATA_ROWS = 12;
+
+    /**
+     * The document's metadata, wherever a layout puts it (an RFC's status sidebar, a post's date in the banner): a
+     * {@code time} element, or a short table whose rows each pair a row header (the key: title, status, author,
+     * published) with a cell (the value).
+     */
+    static boolean isMetadata(Node n) {
+        if ("time".equals(n.role())) return true;
+        if (!"table".equals(n.role())) return false;
+        int[] rows = {0};
+        int[] pairs = {0};
+        Traversal.walk(n, (c, d) -> {
+            if (!c.isElement()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (c != n && "table".equals(c.role())) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (!"row".equals(c.role())) return rows[0] > METADATA_ROWS ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
+            rows[0]++;
+            boolean key = false;
+            boolean value = false;
+            for (Node cell : c.children()) {
+                boolean shows = Texts.textLength(cell) > 0 || Traversal.find(cell, x -> x.isElement()
+                        && x.name() != null && !x.name().isBlank()) != null;
+                if ("rowheader".equals(cell.role()) && shows) key = true;
+                else if ("cell".equals(cell.role()) && shows) value = true;
+            }
+            if (key && value) pairs[0]++;
+            return NodeVisitor.Next.SKIP_CHILDREN;
+        });
+        return rows[0] >= 2 && rows[0] <= METADATA_ROWS && pairs[0] * 3 >= rows[0] * 2;
     }
 
     /**

@@ -39,12 +39,15 @@ public final class Fold {
     /** the ref of the nearest kept ancestor: the target once several drops share one line */
     String ancestorTarget;
     int drops;
+    /** Whether the line names what it folds instead of listing its refs (page chrome: {@link Folds#compactly}). */
+    boolean compact;
 
     void add(String what, int n) {
         counts.merge(what, n, Integer::sum);
     }
 
     void merge(Fold other) {
+        compact &= other.compact;
         other.counts.forEach(this::add);
         refs.addAll(other.refs);
         for (String n : other.names) addName(n);

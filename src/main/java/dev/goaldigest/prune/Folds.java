@@ -29,6 +29,8 @@ final class Folds {
     private final IdentityHashMap<Node, Tally> budgetLines = new IdentityHashMap<>();
     /** The rules' lines the token budget wrote without their list of refs. */
     private final IdentityHashMap<Node, Boolean> shortened = new IdentityHashMap<>();
+    /** Whether the lines made now name what they fold instead of listing its refs ({@link #compactly}). */
+    private boolean compacting;
     private int goalHiddenRefs;
     private int goalShrunk;
     private boolean finished;
@@ -36,6 +38,28 @@ final class Folds {
     Folds(Node root, boolean listsRefs) {
         this.root = root;
         this.listsRefs = listsRefs;
+    }
+
+    /**
+     * Runs {@code work} (drops of page chrome: menus, banners, side columns, a footer's rest) with the lines it makes
+     * written compact: how many links and buttons they fold and the first few names, then the way back, which names a
+     * ref holding them all; their refs are not listed. A menu's hundred refs without their names tell the agent
+     * nothing a name and a way back do not; the line does not grow with them.
+     */
+    void compactly(Runnable work) {
+        boolean was = compacting;
+        compacting = true;
+        try {
+            work.run();
+        } finally {
+            compacting = was;
+        }
+    }
+
+    private Fold fresh() {
+        Fold f = new Fold();
+        f.compact = compacting;
+        return f;
     }
 
     /** Whether {@code n} is a fold line this run made. */
@@ -48,7 +72,7 @@ final class Folds {
         Node parent = n.parent();
         if (parent == null) return;
         int i = n.index();
-        Fold f = new Fold();
+        Fold f = fresh();
         Node prev = i > 0 ? parent.child(i - 1) : null;
         if (!collect(f, n, what, nearestRef(parent))) {
             n.detach();
@@ -106,7 +130,8 @@ final class Folds {
                 lastFoldLine = folds.containsKey(c) ? c : null;
                 continue;
             }
-            Fold into = lastFoldLine != null ? folds.get(lastFoldLine) : fresh != null ? fresh : (fresh = new Fold());
+            Fold into = lastFoldLine != null ? folds.get(lastFoldLine) : fresh != null ? fresh : (fresh = fresh());
+            into.compact &= compacting;
             if (!collect(into, c, what.apply(c), above)) continue;
             if (into == fresh) {
                 Node line = Node.text("");
@@ -197,14 +222,15 @@ final class Folds {
     }
 
     /**
-     * Folds the children of {@code parent} in {@code fold}: each keeps only its title ({@code titleOf} returns a node
-     * inside it, or null to fold it whole) and the rest of it goes into one fold line after each run of folded
-     * children. The title is what an agent scans a list by (a product name, a story link); the other refs are listed.
+     * Folds the children of {@code parent} in {@code fold}: each keeps only what {@code shownOf} returns (nodes inside
+     * it, in order: its title, then what an agent compares items by; empty to fold it whole) and the rest of it goes
+     * into one fold line after each run of folded children. The title is what an agent scans a list by (a product
+     * name, a story link); the other refs are listed.
      */
-    void foldChildren(Node parent, Set<Node> fold, Function<Node, Node> titleOf, Function<Node, String> what) {
+    void foldChildren(Node parent, Set<Node> fold, Function<Node, List<Node>> shownOf, Function<Node, String> what) {
         if (fold.isEmpty()) return;
         List<Node> kept = new ArrayList<>(parent.childCount());
-        Fold run = new Fold();
+        Fold run = fresh();
         String above = nearestRef(parent);
         Map<String, String> titled = new HashMap<>(); // what + " (titles kept)", built once per kind
         for (int ci = 0, cn = parent.childCount(); ci < cn; ci++) {
@@ -212,19 +238,20 @@ final class Folds {
             if (!fold.contains(c)) {
                 if (run.drops > 0) {
                     kept.add(foldLine(run));
-                    run = new Fold();
+                    run = fresh();
                 }
                 kept.add(c);
                 continue;
             }
-            Node title = titleOf.apply(c);
-            if (title != null && title != c) {
-                title.detach();
-                kept.add(title);
+            List<Node> shown = shownOf.apply(c);
+            for (Node t : shown) {
+                if (t == c) continue;
+                t.detach();
+                kept.add(t);
             }
             String w = what.apply(c);
-            if (title != null) w = titled.computeIfAbsent(w, k -> k + " (titles kept)");
-            if (!collect(run, c, w, above) && title != null) {
+            if (!shown.isEmpty()) w = titled.computeIfAbsent(w, k -> k + " (titles kept)");
+            if (!collect(run, c, w, above) && !shown.isEmpty()) {
                 // nothing left to list, but the line still says what was shortened and where it came from
                 run.add(w, 1);
                 run.takeTargets(above, above);
@@ -314,7 +341,13 @@ final class Folds {
             folds.put(line, f);
             root.insertChild(0, line);
         }
-        for (var e : folds.entrySet()) e.getKey().setValue(e.getValue().text());
+        for (var e : folds.entrySet()) {
+            Fold f = e.getValue();
+            String listed = f.text();
+            // a compact line needs a ref holding all it folds (without one it lists them), and is never the longer
+            String named = f.compact && listsRefs && f.target != null ? f.compactText(f.target) : null;
+            e.getKey().setValue(named != null && named.length() < listed.length() ? named : listed);
+        }
     }
 
     // ---- the token budget's folds (after finish: the rules' lines are written) ----------------------------------

@@ -5,10 +5,7 @@ import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -26,9 +23,10 @@ final class FooterFold implements Step {
 
     @Override
     public void apply(PruneContext ctx) {
-        Node spine = PageParts.spine(ctx.root());
+        Node spine = spine(ctx);
         List<Node> blocks = new ArrayList<>();
-        for (Node c : spine.children()) if (c.isElement() && !ctx.folds().isFold(c)) blocks.add(c);
+        // a footer landmark already reduced (to a fold line, or to its named links) is no block of the page to judge
+        for (Node c : spine.children()) if (c.isElement() && !ctx.folds().isFold(c) && !ctx.isLaidOut(c)) blocks.add(c);
         if (blocks.size() < 2) return;
         int from = -1;
         for (int i = blocks.size() - 1; i >= Math.max(1, blocks.size() - 3); i--) {
@@ -41,18 +39,40 @@ final class FooterFold implements Step {
         int refs = 0;
         for (int i = from; i < blocks.size(); i++) refs += Texts.actionableCount(blocks.get(i));
         if (refs > Math.max(12, total * 0.35)) return; // too much of the page to be a footer
-        Set<Node> drop = Collections.newSetFromMap(new IdentityHashMap<>());
+        // form fields never go (a newsletter box, a form the footer check mistook for a footer); named links stay
+        // the footer's blocks together have at most as many links as a footer keeps, or they fold as chrome
+        int named = 0;
+        for (int i = from; i < blocks.size(); i++) named += ChromeFold.namedLinkCount(blocks.get(i));
         for (int i = from; i < blocks.size(); i++) {
-            Node b = blocks.get(i);
-            // form fields never go (a newsletter box, a form the footer check mistook for a footer)
-            List<Node> keep = ChromeFold.mustStay(ctx, b);
-            if (!keep.isEmpty()) {
-                ctx.folds().keepOnly(b, keep);
-                continue;
-            }
-            drop.add(b);
+            if (named <= ChromeFold.FOOTER_LINKS) ChromeFold.reduceFooter(ctx, blocks.get(i), "footer");
+            else ChromeFold.reduce(ctx, blocks.get(i), "footer");
         }
-        ctx.folds().dropChildren(spine, drop, n -> "footer");
+    }
+
+    /**
+     * The level where the page's blocks sit side by side ({@link PageParts#spine}), looking past a footer landmark
+     * already laid out as its links: beside it, the page's one other block is where its own last blocks are.
+     */
+    private static Node spine(PruneContext ctx) {
+        Node spine = PageParts.spine(ctx.root());
+        for (int guard = 0; guard < 50; guard++) {
+            Node only = null;
+            int blocks = 0;
+            boolean laidOut = false;
+            for (int ci = 0, cn = spine.childCount(); ci < cn; ci++) {
+                Node c = spine.child(ci);
+                if (!c.isElement()) continue;
+                if (ctx.isLaidOut(c)) {
+                    laidOut = true;
+                    continue;
+                }
+                blocks++;
+                only = c;
+            }
+            if (!laidOut || blocks != 1 || "main".equals(only.role())) break;
+            spine = PageParts.spine(only);
+        }
+        return spine;
     }
 
     /** A block holding a form (three fields or more; a newsletter box has fewer) is page content, whatever legal line it also carries. */

@@ -5,8 +5,11 @@ import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Goal relevance in repeated lists: with an explicit goal, the items that match it keep their details and the others
@@ -32,30 +35,105 @@ final class GoalFocus implements Step {
             return NodeVisitor.Next.CONTINUE;
         });
         int keep = Math.max(3, ctx.settings().foldKeep());
+        List<Node> named = named(ctx.root(), rel);
         for (Node p : parents) {
             if (!ctx.isAttached(p)) continue;
             for (List<Node> g : Signature.groups(p, ctx.folds()::isFold).values()) {
                 if (g.size() < MIN_GROUP) continue;
+                boolean parts = partsOfTheNamed(rel, named, p, g);
                 Set<Node> match = GoalPicks.of(rel, g, keep);
-                for (Node item : g) if (!match.contains(item)) shrink(ctx, item);
+                for (Node item : g) if (!match.contains(item)) shrink(ctx, item, parts);
             }
         }
     }
 
-    /** Shrinks an item to its title and its form fields. */
-    static void shrink(PruneContext ctx, Node item) {
+    /** How far above a title naming the goal's item the parent of its parts (price rows, quantity, buy button) may sit. */
+    static final int PARTS_DEPTH = 3;
+
+    /** The elements whose own text clearly names what the goal is about (a product's heading, say). */
+    private static List<Node> named(Node root, Relevance rel) {
+        List<Node> out = new ArrayList<>();
+        if (!rel.active()) return out;
+        Traversal.walk(root, (n, d) -> {
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isElement() && rel.strong(n)) out.add(n);
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return out;
+    }
+
+    /**
+     * Whether the group under {@code parent} holds the parts of the item the goal names rather than a list to choose
+     * from. A product's price rows, size variants, quantity field and buy button do not repeat the product's name, so
+     * they match nothing and would shrink to their labels, hiding what the goal asks about. They are parts when a title
+     * that names the goal better than any item of the group sits beside the group, outside its items: under
+     * {@code parent} itself (at most {@link #PARTS_DEPTH} levels down), or under {@code parent}'s parent when the items
+     * have no title of their own. A group whose items have a heading or a named link each is a list to choose from
+     * (other products; the products of a category the goal names), never parts.
+     */
+    private static boolean partsOfTheNamed(Relevance rel, List<Node> named, Node parent, List<Node> group) {
+        // a list of things to choose from (each item with a heading or a named link) is never parts of one item
+        if (named.isEmpty() || !untitled(group)) return false;
+        double best = 0;
+        for (Node item : group) best = Math.max(best, rel.subtree(item));
+        Set<Node> items = Collections.newSetFromMap(new IdentityHashMap<>());
+        items.addAll(group);
+        Node grand = parent.parent();
+        for (Node t : named) {
+            if (rel.own(t) <= best) continue;
+            Node a = t;
+            for (int up = 0; up <= PARTS_DEPTH && a != null && !items.contains(a); up++, a = a.parent()) {
+                if (a.parent() == parent) return true;
+                if (grand != null && a.parent() == grand && a != parent) return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether no item of the group has a heading or a named link (the title a list of things to choose from has). */
+    private static boolean untitled(List<Node> group) {
+        for (Node item : group) {
+            Node title = title(item);
+            if (title != null && ("heading".equals(title.role()) || "link".equals(title.role()))) return false;
+        }
+        return true;
+    }
+
+    /** The main action of an item (add to cart, buy, in den Warenkorb ...): {@code prune/words.yaml}. */
+    private static final Pattern PRIMARY = WordLists.bundled().wholeWords(WordLists.Phrases.PRIMARY_ACTION,
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** A text this short that shows a price is the price of what it belongs to (not a sentence that mentions one). */
+    static final int PRICE_TEXT = 60;
+
+    /**
+     * Shrinks an item to its title and its form fields; a part of the item the goal names ({@code parts}) keeps its
+     * prices and main actions too.
+     */
+    static void shrink(PruneContext ctx, Node item, boolean parts) {
         if (!item.hasChildren()) return;
         List<Node> keep = new ArrayList<>();
         Node title = title(item);
         if (title != null) keep.add(title);
         Traversal.walk(item, (n, d) -> {
-            if (n != item && n.isElement() && Roles.isField(n) && n.ref() != null) {
-                if (title == null || !isInside(n, title)) keep.add(n);
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n == item || title != null && isInside(n, title)) return NodeVisitor.Next.CONTINUE;
+            if (n.isElement() && Roles.isField(n) && n.ref() != null
+                    || parts && (isPrice(n) || isPrimaryAction(n))) {
+                keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             return NodeVisitor.Next.CONTINUE;
         });
         ctx.folds().shrinkItem(item, keep);
+    }
+
+    private static boolean isPrice(Node n) {
+        String t = n.value() != null ? n.value() : n.isElement() && !n.hasChildren() ? n.name() : null;
+        return t != null && t.length() <= PRICE_TEXT && Texts.hasDigit(t) && Texts.PRICE_MEMO.first(t) != null;
+    }
+
+    private static boolean isPrimaryAction(Node n) {
+        return Roles.isActionable(n) && n.name() != null && PRIMARY.matcher(Texts.shortName(n.name())).find();
     }
 
     private static boolean isInside(Node n, Node ancestor) {

@@ -28,6 +28,11 @@ final class PageSurvey implements NodeVisitor.WithTail {
     static final PatternMemo STOCK_MEMO = new PatternMemo(STOCK, PatternMemo.MAX_TEXT, STOCK_GATE);
     /** A paragraph this long is prose, not a caption or a forum's one-line description. */
     static final int LONG_PARAGRAPH = 200;
+    /**
+     * In a list item or a table row, a text block counts as a document's from this reading length: shorter, it is an
+     * item's blurb (a forum board's, a search result's); longer, a layout table's content.
+     */
+    static final int LONG_ITEM_BLOCK = 600;
 
     // for the summary (nothing inside a picker counts but its options)
     String h1;
@@ -47,8 +52,20 @@ final class PageSurvey implements NodeVisitor.WithTail {
     int textChars;
     int actionable;
     int longParagraphs;
+    /** All text, in reading length ({@link #readingLength}). */
+    int readingText;
+    /**
+     * Text in long blocks, in reading length: prose blocks (paragraph, blockquote, definition, code) and bare texts
+     * outside them, each at least {@link #LONG_PARAGRAPH} long ({@link #LONG_ITEM_BLOCK} in a list item or a table
+     * row), not the name of something to act on.
+     */
+    int blockText;
 
     private int proseOpen;
+    /** Open list items and table rows: a long text in one is an item's blurb (a forum's, a result's), not a document's. */
+    private int itemsOpen;
+    /** {@link #readingText} when the outermost open prose block started. */
+    private int blockStart;
     private Node picker;
     private String pickerOption;
     private int pickerOptions;
@@ -71,7 +88,8 @@ final class PageSurvey implements NodeVisitor.WithTail {
         boolean element = n.isElement();
         if (element && Roles.isField(n) && n.ref() != null) refFields++;
         if (Roles.isActionable(n)) actionable++;
-        if (isProse(n)) proseOpen++;
+        if (isItem(n)) itemsOpen++;
+        if (isProse(n) && proseOpen++ == 0) blockStart = readingText;
         if (element && "paragraph".equals(n.role())) {
             if (paragraphs == paragraphStarts.length) paragraphStarts = Arrays.copyOf(paragraphStarts, paragraphs * 2);
             paragraphStarts[paragraphs++] = textChars;
@@ -80,7 +98,10 @@ final class PageSurvey implements NodeVisitor.WithTail {
         boolean summarized = picker == null;
         if (raw != null) {
             textChars += raw.length();
+            int reading = readingLength(raw);
+            readingText += reading;
             if (proseOpen > 0) proseChars += raw.length();
+            else if (reading >= longBlock() && !Roles.isActionable(n)) blockText += reading;
             // the summary reads a leaf's name stripped; a price is the same found either way
             String text = n.value() != null ? n.value() : element ? n.name().strip() : null;
             if (text != null) scan(text, raw.length(), summarized);
@@ -148,7 +169,10 @@ final class PageSurvey implements NodeVisitor.WithTail {
 
     @Override
     public void tail(Node n, int depth) {
-        if (isProse(n)) proseOpen--;
+        if (isItem(n)) itemsOpen--;
+        if (isProse(n) && --proseOpen == 0 && readingText - blockStart >= longBlock()) {
+            blockText += readingText - blockStart;
+        }
         if (n.isElement() && "paragraph".equals(n.role())) {
             int start = paragraphStarts[--paragraphs];
             if (textChars - start >= LONG_PARAGRAPH) longParagraphs++;
@@ -178,6 +202,40 @@ final class PageSurvey implements NodeVisitor.WithTail {
         public String toString() {
             return "(" + (min == max ? Integer.toString(max) : min + "-" + max) + ")" + (count > 1 ? " ×" + count : "");
         }
+    }
+
+    /**
+     * A text's length as reading matter, alike in any script: a character of Chinese, Japanese or Korean (Han, kana,
+     * Hangul) says about what three Latin letters do, so it counts three.
+     */
+    static int readingLength(String s) {
+        int n = 0;
+        for (int i = 0, len = s.length(); i < len; i++) {
+            char c = s.charAt(i);
+            if (c < 0x1100) {
+                n++;
+            } else if (Character.isHighSurrogate(c) && i + 1 < len) {
+                n += wide(Character.toCodePoint(c, s.charAt(++i))) ? 3 : 1;
+            } else {
+                n += wide(c) ? 3 : 1;
+            }
+        }
+        return n;
+    }
+
+    private static boolean wide(int cp) {
+        Character.UnicodeScript sc = Character.UnicodeScript.of(cp);
+        return sc == Character.UnicodeScript.HAN || sc == Character.UnicodeScript.HIRAGANA
+                || sc == Character.UnicodeScript.KATAKANA || sc == Character.UnicodeScript.HANGUL;
+    }
+
+    /** How long a text block must be to count as a document's: longer in a list item or a table row. */
+    private int longBlock() {
+        return itemsOpen == 0 ? LONG_PARAGRAPH : LONG_ITEM_BLOCK;
+    }
+
+    private static boolean isItem(Node n) {
+        return n.isElement() && ("listitem".equals(n.role()) || "row".equals(n.role()));
     }
 
     private static boolean isProse(Node n) {

@@ -3,6 +3,9 @@ package dev.goaldigest.prune;
 import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.TokenMeter;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
 
 /**
  * What a step is handed, for one pruning run: the tree being pruned (a copy of the input, or the subtree a caller
@@ -17,6 +20,8 @@ final class PruneContext {
     private final Relevance relevance;
     private final NoisePatterns noise;
     private final Folds folds;
+    /** Nodes whose children a rule laid out on purpose (a footer's links): later folds of repeated siblings leave them. */
+    private final Set<Node> laidOut = Collections.newSetFromMap(new IdentityHashMap<>());
     private Fit fit;
     private Fitted fitted;
 
@@ -76,6 +81,19 @@ final class PruneContext {
     /** The fold lines of this run: every drop goes through them, so no ref is lost without a line that lists it. */
     Folds folds() {
         return folds;
+    }
+
+    /**
+     * Marks {@code n}'s children as laid out by a rule that already chose what of them stays (a footer's named links):
+     * the fold of repeated siblings leaves them alone. The token budget may still fold them.
+     */
+    void layOut(Node n) {
+        laidOut.add(n);
+    }
+
+    /** Whether a rule already chose which of {@code n}'s children stay ({@link #layOut}). */
+    boolean isLaidOut(Node n) {
+        return laidOut.contains(n);
     }
 
     /** The run's token budget; null when it has none (a step tested on its own). */

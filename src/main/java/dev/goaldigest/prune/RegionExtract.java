@@ -34,6 +34,9 @@ final class RegionExtract implements Step {
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        for (Node r : regions) ChromeFold.reduce(ctx, r, r.role());
+        for (Node r : regions) {
+            if ("contentinfo".equals(r.role())) ChromeFold.reduceFooter(ctx, r, r.role());
+            else ChromeFold.reduce(ctx, r, r.role());
+        }
     }
 }

@@ -6,10 +6,13 @@ import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Repeated-sibling folding: when more than {@code foldThreshold} siblings share one structural signature, the first
@@ -31,7 +34,7 @@ final class SiblingFold implements Step {
         List<Node> parents = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (n.childCount() > threshold) parents.add(n);
+            if (n.childCount() > threshold && !ctx.isLaidOut(n)) parents.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
         for (Node p : parents) {
@@ -65,7 +68,137 @@ final class SiblingFold implements Step {
             // one decision per group: a list of bare links folds whole, a list of richer items keeps titles
             if (bare * 2 >= g.size()) whole.addAll(g);
         }
-        ctx.folds().foldChildren(parent, drop, c -> whole.contains(c) ? null : title(c), Node::role);
+        // a list of offers: what each folded offer is compared by, and the action every offer has, stay
+        Map<Node, Set<String>> offers = new IdentityHashMap<>();
+        for (List<Node> g : groups.values()) {
+            if (g.size() <= threshold || !priced(g)) continue;
+            Set<String> actions = sharedActions(g);
+            for (Node c : g) offers.put(c, actions);
+        }
+        ctx.folds().foldChildren(parent, drop, c -> whole.contains(c) ? List.of() : shown(c, offers.get(c)), Node::role);
+    }
+
+    /**
+     * What stays of a folded item: its {@link #title} and, in a list whose items show prices ({@code actions} not
+     * null), after it what agents compare such items by ({@link #compared}) and its own one of the actions every
+     * offer of the list has ({@code actions}: "Buy", "Add to cart").
+     */
+    static List<Node> shown(Node item, Set<String> actions) {
+        Node title = title(item);
+        if (title == null) return List.of();
+        if (actions == null) return List.of(title);
+        List<Node> out = new ArrayList<>(2 + COMPARED);
+        out.add(title);
+        out.addAll(compared(item, title));
+        if (!actions.isEmpty()) {
+            Node act = Traversal.find(item, n -> n != title && !isInside(n, title) && Roles.isActionable(n)
+                    && n.name() != null && actions.contains(n.name().strip()));
+            if (act != null && !isInside(title, act)) out.add(act);
+        }
+        return out;
+    }
+
+    /** An action of an offer has a short name (a verb: "Buy", "In den Warenkorb") ... */
+    static final int ACTION_CHARS = 32;
+
+    /**
+     * ... and the same name in at least half of the list's items: the names of such actions (the list's "Buy" or
+     * "Add to cart"; a link named after its item is no shared action).
+     */
+    static Set<String> sharedActions(List<Node> items) {
+        Map<String, Integer> seen = new HashMap<>();
+        for (Node item : items) {
+            Set<String> names = new HashSet<>();
+            Traversal.walk(item, (n, d) -> {
+                if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+                if (Roles.isActionable(n) && n.name() != null && Fold.telling(n.name())
+                        && n.name().strip().length() <= ACTION_CHARS) {
+                    names.add(n.name().strip());
+                }
+                return NodeVisitor.Next.CONTINUE;
+            });
+            for (String name : names) seen.merge(name, 1, Integer::sum);
+        }
+        Set<String> out = new HashSet<>();
+        seen.forEach((name, count) -> {
+            if (count * 2 >= items.size()) out.add(name);
+        });
+        return out;
+    }
+
+    /** At most this many compared values stay of a folded item ... */
+    static final int COMPARED = 3;
+    /** ... each a short text: a price, a rating, a count of ratings ({@code 4,5 von 5}, {@code (1.234)}). */
+    static final int COMPARED_CHARS = 40;
+    /**
+     * A rating: a mark up to 10 out of 5 or 10, whatever the words between ({@code 4.5/5}, {@code 4,5 von 5},
+     * {@code 4.5 out of 5}), or stars.
+     */
+    private static final Pattern RATING = Pattern.compile(
+            "(?<![\\d.,])(?:10|[0-9])(?:[.,]\\d{1,2})?\\s?(?:/\\s?|\\p{L}{1,5}(?:\\s\\p{L}{1,5})?\\s)(?:5|10)(?![\\d.,]\\d)"
+                    + "|[\u2605\u2606\u2B50]");
+    /** A count as lists of products show the number of ratings: a number alone, or in parentheses. */
+    private static final Pattern COUNT = Pattern.compile("\\(?\\d[\\d.,\\s]*\\)?");
+
+    /** Whether the items of a list show prices (then folding keeps what they are compared by: a list of offers). */
+    static boolean priced(List<Node> items) {
+        for (Node item : items) {
+            boolean[] found = {false};
+            Traversal.walk(item, (n, d) -> {
+                if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+                String t = n.isText() ? n.value() : hasElementChild(n) ? null : Texts.ownText(n).strip();
+                if (t != null && isPrice(t)) found[0] = true;
+                return found[0] ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
+            });
+            if (found[0]) return true;
+        }
+        return false;
+    }
+
+    /**
+     * The elements (or text lines) of a folded item outside its title that show a value agents compare offers by (a
+     * price, a rating, the count of ratings), in document order, at most {@link #COMPARED}: what keeps the 50th
+     * search result's price and rating count in view once its title alone would stay.
+     */
+    static List<Node> compared(Node item, Node title) {
+        List<Node> out = new ArrayList<>(COMPARED);
+        Traversal.walk(item, (n, d) -> {
+            if (out.size() >= COMPARED) return NodeVisitor.Next.STOP;
+            if (n == title || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n == item || n.isRaw()) return NodeVisitor.Next.CONTINUE;
+            if (n.isText()) {
+                if (n.parent() == item && isCompared(n.value())) out.add(n);
+                return NodeVisitor.Next.CONTINUE;
+            }
+            if (hasElementChild(n) || Roles.isActionable(n) && !"link".equals(n.role())) return NodeVisitor.Next.CONTINUE;
+            String t = Texts.ownText(n).strip();
+            // a link is a compared value only as a price, a rating or a count in parentheses, never a page number
+            if ("link".equals(n.role()) ? isPrice(t) || isRating(t) || t.startsWith("(") && isCompared(t) : isCompared(t)) {
+                out.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return out;
+    }
+
+    /** Whether a short text shows a price, a rating or a count (of ratings, beside them). */
+    static boolean isCompared(String t) {
+        return isPrice(t) || isRating(t) || t != null && !t.isEmpty() && t.length() <= COMPARED_CHARS
+                && Texts.hasDigit(t) && COUNT.matcher(t.strip()).matches();
+    }
+
+    static boolean isPrice(String t) {
+        return t != null && !t.isEmpty() && t.length() <= COMPARED_CHARS && Texts.PRICE_MEMO.find(t);
+    }
+
+    static boolean isRating(String t) {
+        return t != null && !t.isEmpty() && t.length() <= COMPARED_CHARS && RATING.matcher(t).find();
+    }
+
+    private static boolean hasElementChild(Node n) {
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) if (n.child(ci).isElement()) return true;
+        return false;
     }
 
     /**
@@ -86,15 +219,31 @@ final class SiblingFold implements Step {
                     if (c == h || isInside(h, c)) only.add(c);
                 }
                 if (Traversal.refs(clickable).size() - Traversal.refs(h).size() <= 1) {
-                    clickable.setChildren(only);
+                    // a named link says what its heading says: the link's line alone is the title
+                    clickable.setChildren(Fold.telling(clickable.name()) ? properties(clickable) : only);
                     return clickable;
                 }
             }
+            Node link = loneNamedLink(h);
+            if (link != null) return link;
             if (h.ref() != null || Texts.hasActionable(h)) return h;
         }
         Node link = Traversal.find(item, n -> n.isElement() && "link".equals(n.role()) && n.ref() != null
                 && n.name() != null && n.name().strip().length() > 1);
         return link;
+    }
+
+    /** The one actionable element of a heading when it is a named link (the heading's line adds nothing to it). */
+    private static Node loneNamedLink(Node heading) {
+        if (Texts.actionableCount(heading) != 1) return null;
+        Node link = Traversal.find(heading, n -> n != heading && Roles.isActionable(n));
+        return link != null && "link".equals(link.role()) && Fold.telling(link.name()) ? link : null;
+    }
+
+    private static List<Node> properties(Node n) {
+        List<Node> out = new ArrayList<>();
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) if (n.child(ci).isProperty()) out.add(n.child(ci));
+        return out;
     }
 
     private static boolean isInside(Node n, Node ancestor) {

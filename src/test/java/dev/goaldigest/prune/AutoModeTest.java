@@ -36,4 +36,65 @@ class AutoModeTest {
         assertEquals(Mode.BROWSE, a.mode());
         assertEquals("article text", a.reason());
     }
+
+    private static AutoMode.Choice content(String yaml) {
+        return AutoMode.choose("https://site.test/page", PageSurvey.of(SnapshotParser.parse(yaml).root()));
+    }
+
+    /** A menu of {@code n} links, as pages put around what they are about. */
+    private static String menu(int n, int firstRef) {
+        StringBuilder b = new StringBuilder("- navigation [ref=e" + firstRef + "]:\n");
+        for (int i = 1; i <= n; i++) b.append("  - link \"Menu ").append(i).append("\" [ref=e").append(firstRef + i).append("]\n");
+        return b.toString();
+    }
+
+    @Test
+    void aStoryInJapaneseIsReadByItsReadingLength() {
+        // about 340 characters of Japanese: the story's one paragraph is what the page is for
+        String story = "肉をくわえたイヌが、橋を渡っていました。ふと下を見ると、川の中にも肉をくわえたイヌがいます。".repeat(7);
+        String page = menu(30, 100) + "- heading \"イソップ童話\" [level=1] [ref=e2]\n- paragraph [ref=e3]: " + story + "\n- paragraph [ref=e4]: おしまい\n";
+        assertTrue(PageSurvey.readingLength(story) == 3 * story.length() - 2 * (int) story.chars().filter(c -> c == '、' || c == '。').count());
+        AutoMode.Choice c = content(page);
+        assertEquals(Mode.BROWSE, c.mode(), c.reason());
+        assertEquals("long text", c.reason());
+    }
+
+    @Test
+    void aDocumentWithoutParagraphsAndAFewPickersIsRead() {
+        // an RFC-like page: its text in long bare lines, a metadata table with two version pickers
+        StringBuilder doc = new StringBuilder(menu(20, 100));
+        doc.append("- combobox \"From revision\" [ref=e2]:\n  - option \"03\" [selected]\n- combobox \"To revision\" [ref=e3]:\n  - option \"RFC\" [selected]\n");
+        doc.append("- generic [ref=e4]:\n");
+        for (int i = 0; i < 12; i++) {
+            doc.append("  - text: \"").append(("2.3. Member format. Each member has the following structure, where the fields are "
+                    + "described below; a field marked optional may be absent. ").repeat(3)).append("\"\n");
+        }
+        AutoMode.Choice c = content(doc.toString());
+        assertEquals(Mode.BROWSE, c.mode(), c.reason());
+    }
+
+    @Test
+    void listsFormsAndShopsWithLongTextsStayActedOn() {
+        // a forum index: a description paragraph in every row, each row a handful of links
+        StringBuilder forum = new StringBuilder();
+        int ref = 1;
+        for (int i = 0; i < 12; i++) {
+            forum.append("- row [ref=e").append(ref++).append("]:\n");
+            for (int j = 0; j < 5; j++) forum.append("  - link \"Forum ").append(i).append('.').append(j).append("\" [ref=e").append(ref++).append("]\n");
+            forum.append("  - paragraph [ref=e").append(ref++).append("]: ").append("Talk about frames, forks and wheels. ".repeat(6)).append('\n');
+        }
+        assertEquals(Mode.ACT, content(forum.toString()).mode());
+        // a registration form with its terms spelled out (Polish)
+        StringBuilder form = new StringBuilder();
+        for (int i = 0; i < 8; i++) form.append("- textbox \"Pole ").append(i).append("\" [ref=e").append(i + 1).append("]\n");
+        form.append("- paragraph [ref=e20]: ").append("Akceptuję regulamin serwisu i politykę prywatności administratora danych. ".repeat(20)).append('\n');
+        assertEquals("form", content(form.toString()).reason());
+        // a shop page with long product descriptions
+        StringBuilder shop = new StringBuilder();
+        for (int i = 0; i < 4; i++) {
+            shop.append("- generic [ref=e").append(i + 1).append("]: EUR ").append(10 + i).append(",00\n");
+            shop.append("- paragraph [ref=e").append(i + 10).append("]: ").append("A fine bass with a warm tone and a slim neck. ".repeat(10)).append('\n');
+        }
+        assertEquals("prices", content(shop.toString()).reason());
+    }
 }

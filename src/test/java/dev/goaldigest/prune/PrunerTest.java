@@ -49,7 +49,8 @@ class PrunerTest {
         assertFalse(out.contains("[ref=e1]"));
         assertTrue(out.contains("button \"Add to basket\" [ref=e8]"));
         assertTrue(out.contains(": e3;"), out);
-        assertTrue(out.contains(": e10;"), out);
+        // a footer's named links stay, by name (a footer's links are few and each goes somewhere an agent may be sent)
+        assertTrue(out.contains("link \"Imprint\" [ref=e10]"), out);
         assertFalse(out.contains("/url"));
         assertNull(r.reason());
     }

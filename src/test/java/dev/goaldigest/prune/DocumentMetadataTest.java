@@ -1,0 +1,83 @@
+package dev.goaldigest.prune;
+
+import static dev.goaldigest.prune.StepTesting.lines;
+import static dev.goaldigest.prune.StepTesting.run;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** A document's metadata (its status table, its dates) stays when the chrome around it folds (issue 14). */
+class DocumentMetadataTest {
+    /** A standards document's sidebar (German): a status table of key and value rows, then a menu. */
+    static final String SIDEBAR = lines(
+            "- navigation [ref=e1]:",
+            "  - link \"Startseite\" [ref=e2]",
+            "  - table [ref=e3]:",
+            "    - rowgroup [ref=e4]:",
+            "      - row [ref=e5]:",
+            "        - rowheader \"Titel\" [ref=e6]",
+            "        - cell \"Format für komprimierte Dateien, Version 4.3\" [ref=e7]",
+            "      - row [ref=e8]:",
+            "        - rowheader \"Status\" [ref=e9]",
+            "        - cell [ref=e10]:",
+            "          - text: Informativ, Mai 1996",
+            "          - link \"Errata ansehen\" [ref=e11]",
+            "      - row [ref=e12]:",
+            "        - rowheader \"Autor\" [ref=e13]",
+            "        - cell [ref=e14]:",
+            "          - link \"P. Deutsch\" [ref=e15]",
+            "  - list [ref=e16]:",
+            "    - listitem [ref=e17]:",
+            "      - link \"Impressum\" [ref=e18]",
+            "    - listitem [ref=e19]:",
+            "      - link \"Datenschutz\" [ref=e20]",
+            "- main [ref=e21]:",
+            "  - heading \"Format für komprimierte Dateien\" [level=1] [ref=e22]",
+            "  - paragraph [ref=e23]: Diese Spezifikation beschreibt ein verlustfreies Datenformat.");
+
+    @Test
+    void aStatusTableInTheChromeStaysInEveryModeThatFoldsChrome() {
+        for (Mode m : new Mode[] {Mode.ACT, Mode.BROWSE}) {
+            String out = run(m, RegionExtract.class, SIDEBAR);
+            assertTrue(out.contains("rowheader \"Status\"") && out.contains("Informativ, Mai 1996"), m + ": " + out);
+            assertTrue(out.contains("link \"Errata ansehen\" [ref=e11]") && out.contains("link \"P. Deutsch\" [ref=e15]"), out);
+            assertFalse(out.contains("link \"Impressum\""), "the menu beside it still folds: " + out);
+            assertTrue(out.contains("e18 e20") || out.contains("e2 e18 e20"), out);
+        }
+    }
+
+    @Test
+    void aPostsDateInTheBannerStays() {
+        String page = lines(
+                "- banner [ref=e1]:",
+                "  - link \"Blog\" [ref=e2]",
+                "  - generic [ref=e3]:",
+                "    - text: Publié le",
+                "    - time [ref=e4]: 12 mars 2024",
+                "  - link \"Contact\" [ref=e5]",
+                "- main [ref=e6]:",
+                "  - paragraph [ref=e7]: Un article.");
+        String out = run(Mode.ACT, RegionExtract.class, page);
+        assertTrue(out.contains("time [ref=e4]: 12 mars 2024"), out);
+        assertFalse(out.contains("link \"Contact\""), out);
+    }
+
+    @Test
+    void aTableOfLinksOrALongTableIsNotMetadata() {
+        StringBuilder menu = new StringBuilder("- navigation [ref=e1]:\n  - table [ref=e2]:\n");
+        int ref = 3;
+        for (int i = 0; i < 3; i++) {
+            menu.append("    - row [ref=e").append(ref++).append("]:\n");
+            menu.append("      - cell [ref=e").append(ref++).append("]:\n");
+            menu.append("        - link \"Abschnitt ").append(i).append("\" [ref=e").append(ref++).append("]\n");
+        }
+        String out = run(Mode.ACT, RegionExtract.class, menu.toString());
+        assertFalse(out.contains("link \"Abschnitt 0\""), out);
+        StringBuilder longTable = new StringBuilder("- complementary [ref=e1]:\n  - table [ref=e2]:\n");
+        for (int i = 0; i < ChromeFold.METADATA_ROWS + 1; i++) {
+            longTable.append("    - row:\n      - rowheader \"Key ").append(i).append("\"\n      - cell \"Value ").append(i).append("\"\n");
+        }
+        assertFalse(run(Mode.ACT, RegionExtract.class, longTable.toString()).contains("Key 3"));
+    }
+}

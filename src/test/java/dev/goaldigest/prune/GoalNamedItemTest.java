@@ -1,0 +1,141 @@
+package dev.goaldigest.prune;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.testing.Fixtures;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A goal never removes what it names: when the goal names the page's item, that item's prices, quantity field and main
+ * action stay, as they do without a goal (issue 14). The product's parts do not repeat its name, so in a repeated
+ * group they match nothing and used to shrink to their labels.
+ */
+class GoalNamedItemTest {
+    private final Pruner pruner = new Pruner(PruneSettings.DEFAULTS);
+
+    /** A product page: the title beside its price rows (label and amount), then its size variants, each bought apart. */
+    static String productPage(String title, String[] priceLabels, String[] variants, String qty, String add) {
+        StringBuilder b = new StringBuilder();
+        b.append("- main [ref=e1]:\n");
+        b.append("  - generic [ref=e2]:\n");
+        b.append("    - heading \"").append(title).append("\" [level=1] [ref=e3]\n");
+        int ref = 4;
+        for (int i = 0; i < priceLabels.length; i++) {
+            b.append("    - generic [ref=e").append(ref++).append("]:\n");
+            b.append("      - generic [ref=e").append(ref++).append("]: \"").append(priceLabels[i]).append("\"\n");
+            b.append("      - generic [ref=e").append(ref++).append("]: $").append(190 - 38 * i).append(".00\n");
+        }
+        b.append("    - generic [ref=e").append(ref++).append("]:\n");
+        for (int i = 0; i < variants.length; i++) {
+            b.append("      - generic [ref=e").append(ref++).append("]:\n");
+            b.append("        - generic [ref=e").append(ref++).append("]: ").append(variants[i]).append('\n');
+            b.append("        - generic [ref=e").append(ref++).append("]: $").append(110 + 40 * i).append(".00\n");
+            b.append("        - spinbutton \"").append(qty).append("\" [ref=e").append(ref++).append("]: \"1\"\n");
+            b.append("        - button \"").append(add).append("\" [ref=e").append(ref++).append("]\n");
+        }
+        b.append("  - heading \"Customers also viewed\" [level=2] [ref=e").append(ref++).append("]\n");
+        b.append("  - list [ref=e").append(ref++).append("]:\n");
+        String[] others = {"Cedar Smoke Candle 190 g", "Fig Leaf Body Lotion 200 ml", "Amber Hand Wash 350 ml",
+            "Vetiver Room Spray 150 ml"};
+        for (String o : others) {
+            b.append("    - listitem [ref=e").append(ref++).append("]:\n");
+            b.append("      - link \"").append(o).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("      - generic [ref=e").append(ref++).append("]: $45.00\n");
+            b.append("      - button \"").append(add).append("\" [ref=e").append(ref++).append("]\n");
+        }
+        return b.toString();
+    }
+
+    static final String EN = productPage("Maison Verte Eau Claire Eau de Parfum",
+            new String[] {"Retail Price:", "Your Price:", "You Save:"},
+            new String[] {"50 ml bottle", "75 ml bottle", "100 ml bottle"}, "Quantity", "Add to Cart");
+    static final String DE = productPage("Maison Verte Eau Claire Eau de Parfum",
+            new String[] {"UVP:", "Ihr Preis:", "Sie sparen:"},
+            new String[] {"Flakon 50 ml", "Flakon 75 ml", "Flakon 100 ml"}, "Menge", "In den Warenkorb");
+
+    private String prune(String yaml, String goal) {
+        return pruner.prune(SnapshotParser.parse(yaml), new PruneRequest(Mode.AUTO, goal == null ? null : Goal.of(goal),
+                "https://shop.example/p/4711")).snapshot().write();
+    }
+
+    /** The named item's price amounts, quantity fields and buttons, as lines with their refs. */
+    private static void assertItemShown(String out, String label) {
+        for (String line : List.of("generic [ref=e6]: $190.00", "generic [ref=e9]: $152.00", "generic [ref=e12]: $114.00",
+                "spinbutton", "[ref=e17]", "[ref=e18]", "[ref=e22]", "[ref=e23]", "[ref=e27]", "[ref=e28]")) {
+            assertTrue(out.contains(line), label + ": " + line + " missing in\n" + out);
+        }
+    }
+
+    @Test
+    void withoutAGoalTheItemsPartsAreShown() {
+        assertItemShown(prune(EN, null), "no goal");
+    }
+
+    @Test
+    void aGoalNamingTheItemKeepsItsPricesQuantityAndButton() {
+        assertItemShown(prune(EN, "Add 2 bottles of Maison Verte Eau Claire to the cart"), "add goal");
+        assertItemShown(prune(EN, "What is 'Your Price' for Maison Verte Eau Claire?"), "price goal");
+    }
+
+    @Test
+    void inGermanToo() {
+        assertItemShown(prune(DE, "Lege 2 Flakons Maison Verte Eau Claire in den Warenkorb"), "de goal");
+    }
+
+    @Test
+    void otherListsStillShrinkToTheirTitles() {
+        String out = prune(EN, "Add 2 bottles of Maison Verte Eau Claire to the cart");
+        assertTrue(out.contains("link \"Amber Hand Wash 350 ml\"") && !out.contains("$45.00"), out);
+    }
+
+    /**
+     * A goal naming a category ("sort the coffee products") names the list's heading, not an item: the products under
+     * it are things to choose from (each titled by its link), so the ones the goal does not name still shrink to their
+     * titles and lose their prices.
+     */
+    @Test
+    void aGoalNamingTheListsHeadingLeavesTheListToChooseFrom() {
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - generic [ref=e2]:\n");
+        b.append("    - heading \"Coffee\" [level=1] [ref=e3]\n");
+        b.append("    - combobox \"Sort by\" [ref=e4]\n");
+        int ref = 5;
+        String[] names = {"Original Blend", "Dark Roast", "Hazelnut", "French Vanilla", "Decaf", "Colombian",
+            "Mocha Swirl", "Caramel Swirl"};
+        for (String n : names) {
+            b.append("    - generic [ref=e").append(ref++).append("]:\n");
+            b.append("      - link \"").append(n).append(" Ground Coffee\" [ref=e").append(ref++).append("]\n");
+            b.append("      - generic [ref=e").append(ref++).append("]: $").append(ref).append(".99\n");
+            b.append("      - button \"Add to Cart\" [ref=e").append(ref++).append("]\n");
+        }
+        String out = prune(b.toString(), "Sort the coffee products by price, low to high.");
+        assertTrue(out.contains("combobox \"Sort by\" [ref=e4]"), out);
+        assertTrue(out.contains("link \"Caramel Swirl Ground Coffee\""), out);
+        assertTrue(!out.contains("button \"Add to Cart\" [ref=e36]"), "the last product shrinks to its title:\n" + out);
+    }
+
+    /**
+     * The corpus's product pages, with their tasks' own goals naming the product: the product's price, quantity field
+     * and add-to-cart button are shown with the goal as they are without it.
+     */
+    @Test
+    void corpusProductPagesKeepTheNamedProductsPriceQuantityAndButton() {
+        record Case(String page, String goal, List<String> refs) {
+        }
+        List<Case> cases = List.of(
+                new Case("1000bulbs-product", "Add 2 of these Eiko H11B headlight bulbs to the cart.",
+                        List.of("strong [ref=e144]: $44.50", "[ref=e156]", "[ref=e158]")),
+                new Case("firemountaingems-product", "Add 15 packages of the 32mm rainbow swirl bead to the cart.",
+                        List.of("cell \"$1.71\" [ref=e525]", "textbox [ref=e529]", "button \"Add Item To Cart\" [ref=e530]")));
+        for (Case c : cases) {
+            String yaml = Fixtures.read(Fixtures.CORPUS.resolve(c.page() + ".yaml"));
+            String plain = prune(yaml, null);
+            String focused = prune(yaml, c.goal());
+            for (String ref : c.refs()) {
+                assertTrue(plain.contains(ref), c.page() + " without a goal: " + ref);
+                assertTrue(focused.contains(ref), c.page() + " with its goal: " + ref + " missing");
+            }
+        }
+    }
+}

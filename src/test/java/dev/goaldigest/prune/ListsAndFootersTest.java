@@ -1,0 +1,208 @@
+package dev.goaldigest.prune;
+
+import static dev.goaldigest.prune.StepTesting.SETTINGS;
+import static dev.goaldigest.prune.StepTesting.lines;
+import static dev.goaldigest.prune.StepTesting.run;
+import static dev.goaldigest.prune.StepTesting.step;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.goaldigest.snapshot.Snapshot;
+import dev.goaldigest.snapshot.SnapshotParser;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** What stays of footers, long lists of offers and folded page chrome without a goal (issue 14). */
+class ListsAndFootersTest {
+    /** A footer in columns: a heading, its links in lists, an unnamed icon link, a legal line. */
+    static final String FOOTER = lines(
+            "- main [ref=e1]:",
+            "  - heading \"Shop\" [level=1] [ref=e2]",
+            "- contentinfo [ref=e3]:",
+            "  - generic [ref=e4]:",
+            "    - heading \"Can we help?\" [level=3] [ref=e5]",
+            "    - list [ref=e6]:",
+            "      - listitem [ref=e7]:",
+            "        - link \"Shipping & Returns\" [ref=e8]",
+            "      - listitem [ref=e9]:",
+            "        - link \"Contact us\" [ref=e10]",
+            "  - generic [ref=e11]:",
+            "    - link [ref=e12]:",
+            "      - img [ref=e13]",
+            "    - text: © 2026 Shop Ltd. All rights reserved.");
+
+    @Test
+    void aFooterShowsItsNamedLinksAndHeadingsFlatWithOneLineForTheRest() {
+        String out = run(Mode.ACT, RegionExtract.class, FOOTER);
+        assertTrue(out.contains(lines(
+                "- contentinfo [ref=e3]:",
+                "  - heading \"Can we help?\" [level=3] [ref=e5]",
+                "  - link \"Shipping & Returns\" [ref=e8]",
+                "  - link \"Contact us\" [ref=e10]",
+                "  - text: \"folded 1 generic: e12; see browser_snapshot target=e11 mode=off or browser_find\"").strip()), out);
+        assertFalse(out.contains("- list") || out.contains("All rights reserved"), out);
+    }
+
+    @Test
+    void aFooterWithMoreLinksThanAFooterHasFoldsAsChrome() {
+        StringBuilder b = new StringBuilder("- contentinfo [ref=e1]:\n");
+        int n = ChromeFold.FOOTER_LINKS + 1;
+        for (int i = 0; i < n; i++) b.append("  - link \"Brand ").append(i).append("\" [ref=e").append(10 + i).append("]\n");
+        String out = run(Mode.ACT, RegionExtract.class, b.toString());
+        assertFalse(out.contains("link \"Brand 3\""), out);
+        assertEquals("- text: \"folded 1 contentinfo (" + n + " links: 'Brand 0', 'Brand 1', 'Brand 2', …); see browser_snapshot"
+                + " target=e1 mode=off or browser_find\"\n", out);
+    }
+
+    @Test
+    void anExplicitGoalKeepsOnlyTheFooterLinkItNames() {
+        String out = run(Mode.ACT, RegionExtract.class, Goal.of("What is the shipping and returns policy?"), FOOTER);
+        assertTrue(out.contains("link \"Shipping & Returns\" [ref=e8]"), out);
+        assertFalse(out.contains("link \"Contact us\""), out);
+    }
+
+    @Test
+    void theLinksOfAFooterWithoutLandmarkAreNotFoldedAgainAsRepeatedSiblings() {
+        StringBuilder b = new StringBuilder("- heading \"Shop\" [level=1] [ref=e1]\n- list [ref=e2]:\n");
+        for (int i = 0; i < 30; i++) b.append("  - link \"Item ").append(i).append("\" [ref=e").append(100 + i).append("]\n");
+        b.append("- generic [ref=e3]:\n");
+        for (int i = 0; i < 8; i++) {
+            b.append("  - generic [ref=e").append(10 + i).append("]:\n    - link \"Help ").append(i).append("\" [ref=e")
+                    .append(20 + i).append("]\n");
+        }
+        b.append("  - text: © 2026 Shop GmbH\n");
+        Snapshot s = SnapshotParser.parse(b.toString());
+        PruneContext ctx = PruneContext.forTest(s.root(), null, SETTINGS);
+        step(Mode.ACT, FooterFold.class).apply(ctx);
+        step(Mode.ACT, SiblingFold.class).apply(ctx);
+        ctx.folds().finish();
+        String out = s.normalizeLayout().write();
+        for (int i = 0; i < 8; i++) assertTrue(out.contains("link \"Help " + i + "\" [ref=e" + (20 + i) + "]"), out);
+        assertFalse(out.contains("link \"Item 29\""), "the page's own long list still folds: " + out);
+    }
+
+    /** Runs the act pipeline's footer steps (landmarks, then footers without one) on {@code yaml}. */
+    private static String footers(String yaml) {
+        Snapshot s = SnapshotParser.parse(yaml);
+        PruneContext ctx = PruneContext.forTest(s.root(), null, SETTINGS);
+        step(Mode.ACT, RegionExtract.class).apply(ctx);
+        step(Mode.ACT, FooterFold.class).apply(ctx);
+        ctx.folds().finish();
+        return s.normalizeLayout().write();
+    }
+
+    @Test
+    void aFooterWithoutLandmarkIsFoundBesideAFooterLandmarkLaidOutAsItsLinks() {
+        String out = footers(lines(
+                "- generic [ref=e1]:",
+                "  - generic [ref=e2]:",
+                "    - heading \"Shop\" [level=1] [ref=e3]",
+                "    - button \"Add to cart\" [ref=e4]",
+                "  - generic [ref=e5]:",
+                "    - link \"Store finder\" [ref=e6]",
+                "    - text: © 2026 Shop GmbH. Alle Rechte vorbehalten.",
+                "- contentinfo [ref=e7]:",
+                "  - link \"Impressum\" [ref=e8]"));
+        assertTrue(out.contains("link \"Impressum\" [ref=e8]") && out.contains("link \"Store finder\" [ref=e6]"), out);
+        assertFalse(out.contains("Rechte"), "the block with the legal line is the page's footer: " + out);
+    }
+
+    @Test
+    void footerBlocksWithMoreLinksTogetherThanAFooterHasFoldAsChrome() {
+        StringBuilder b = new StringBuilder("- heading \"Shop\" [level=1] [ref=e1]\n- list [ref=e2]:\n");
+        int ref = 1000;
+        for (int i = 0; i < 80; i++) b.append("  - link \"Kettle ").append(i).append("\" [ref=e").append(ref++).append("]\n");
+        ref = 10;
+        for (int block = 0; block < 2; block++) {
+            b.append("- generic [ref=e").append(ref++).append("]:\n");
+            if (block == 0) b.append("  - text: © 2026 Shop GmbH\n");
+            for (int i = 0; i < ChromeFold.FOOTER_LINKS / 2 + 1; i++) {
+                b.append("  - link \"Site map ").append(block).append('.').append(i).append("\" [ref=e").append(ref++).append("]\n");
+            }
+        }
+        String out = footers(b.toString());
+        assertFalse(out.contains("link \"Site map"), out);
+        // no ref holds the whole footer here (its blocks sit at the top): the line lists its refs instead of naming them
+        assertTrue(out.contains("- text: \"folded 2 footer: e11 e12 e13 "), out);
+    }
+
+    /** Fourteen offers: a heading holding the title link, a price, a rating, its count, a Buy link and a wish link. */
+    static String offers() {
+        StringBuilder b = new StringBuilder("- list [ref=e1]:\n");
+        int ref = 2;
+        for (int i = 0; i < 14; i++) {
+            b.append("  - listitem [ref=e").append(ref++).append("]:\n");
+            b.append("    - heading [level=3] [ref=e").append(ref++).append("]:\n");
+            b.append("      - link \"Kettle model ").append(i).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("    - generic [ref=e").append(ref++).append("]: Steel, 1.7 litres, quiet boil\n");
+            b.append("    - generic [ref=e").append(ref++).append("]: ").append(20 + i).append(",99 €\n");
+            b.append("    - img \"4,5 von 5 Sternen\" [ref=e").append(ref++).append("]\n");
+            b.append("    - link \"(").append(100 + i).append(")\" [ref=e").append(ref++).append("]\n");
+            b.append("    - button \"In den Warenkorb\" [ref=e").append(ref++).append("]\n");
+            b.append("    - link \"Merken: Kettle model ").append(i).append("\" [ref=e").append(ref++).append("]\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aFoldedOfferKeepsItsTitlePriceRatingCountAndSharedAction() {
+        String out = run(Mode.ACT, SiblingFold.class, offers());
+        // the 14th offer (refs e119 ...): title link alone (no heading line), then what offers are compared by
+        assertTrue(out.contains(lines(
+                "  - link \"Kettle model 13\" [ref=e121]",
+                "  - generic [ref=e123]: 33,99 €",
+                "  - img \"4,5 von 5 Sternen\" [ref=e124]",
+                "  - link \"(113)\" [ref=e125]",
+                "  - button \"In den Warenkorb\" [ref=e126]")), out);
+        assertFalse(out.contains("quiet boil\n  - text: \"folded"), out);
+        assertFalse(out.contains("heading [level=3] [ref=e120]"), out);
+        // what each offer says alone (its wish link, its description) folds, its refs listed
+        assertTrue(out.contains("e127; see browser_snapshot target=e1 mode=off"), out);
+        assertTrue(PruneCheck.lostActionable(SnapshotParser.parse(offers()), SnapshotParser.parse(out)).isEmpty());
+    }
+
+    @Test
+    void aListWithoutPricesKeepsTitlesOnly() {
+        StringBuilder b = new StringBuilder("- list [ref=e1]:\n");
+        int ref = 2;
+        for (int i = 0; i < 14; i++) {
+            b.append("  - listitem [ref=e").append(ref++).append("]:\n");
+            b.append("    - link \"Thread about gears ").append(i).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("    - generic [ref=e").append(ref++).append("]: \"Replies: ").append(10 + i).append("\"\n");
+            b.append("    - link \"2\" [ref=e").append(ref++).append("]\n");
+        }
+        String out = run(Mode.ACT, SiblingFold.class, b.toString());
+        assertTrue(out.contains("link \"Thread about gears 13\" [ref=e55]"), out);
+        assertFalse(out.contains("Replies: 23") || out.contains("link \"2\" [ref=e57]"), out);
+    }
+
+    @Test
+    void comparedValuesArePricesRatingsAndCounts() {
+        for (String t : List.of("EUR 1.029,00", "£31.50", "4,5 von 5 Sternen", "4.5 out of 5 stars", "3,9/5", "★★★★☆",
+                "(1.234)", "1,204")) {
+            assertTrue(SiblingFold.isCompared(t), t);
+        }
+        for (String t : List.of("Quiet boil", "Model 2024 with a very long name that says more than a value", "")) {
+            assertFalse(SiblingFold.isCompared(t), t);
+        }
+    }
+
+    @Test
+    void chromeFoldsNameWhatTheyHoldInsteadOfListingManyRefs() {
+        StringBuilder b = new StringBuilder("- navigation \"Departments\" [ref=e1]:\n");
+        for (int i = 0; i < 30; i++) b.append("  - link \"Department ").append(i).append("\" [ref=e").append(10 + i).append("]\n");
+        b.append("- main [ref=e2]:\n  - heading \"Shop\" [level=1] [ref=e3]\n");
+        String out = run(Mode.ACT, RegionExtract.class, b.toString());
+        assertTrue(out.startsWith("- text: \"folded 1 navigation (30 links: 'Department 0', 'Department 1', 'Department 2', …);"
+                + " see browser_snapshot target=e1 mode=off or browser_find\"\n"), out);
+        assertTrue(PruneCheck.lostActionable(SnapshotParser.parse(b.toString()), SnapshotParser.parse(out)).isEmpty());
+        // a fold of a few refs lists them: that is the shorter line
+        String few = run(Mode.ACT, RegionExtract.class, lines("- navigation [ref=e1]:", "  - link \"Shoes\" [ref=e2]",
+                "- main [ref=e3]:", "  - heading \"Shop\" [level=1] [ref=e4]"));
+        assertTrue(few.startsWith("- text: \"folded 1 navigation: e2; see browser_snapshot target=e1 mode=off"), few);
+        // an explicit goal counts what it hides, in the line it always wrote
+        String goal = run(Mode.ACT, RegionExtract.class, Goal.of("add a kettle to the basket"), b.toString());
+        assertTrue(goal.startsWith("- text: folded 1 navigation (30 refs not matching the goal); see browser_snapshot"), goal);
+    }
+}
