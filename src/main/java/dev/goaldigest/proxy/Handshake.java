@@ -40,7 +40,8 @@ final class Handshake {
         String upVersion = up == null || up.version() == null ? "" : up.version();
         McpSchema.Implementation ours = new McpSchema.Implementation("goaldigest (" + upName + ")",
                 "goaldigest: pruned " + upName + " MCP",
-                version + " (upstream " + upName + (upVersion.isEmpty() ? "" : " " + upVersion) + ")");
+                version + " (upstream " + upName + (upVersion.isEmpty() ? "" : " " + upVersion) + ")",
+                null, null, null); // no description, icons or website
         result.set("serverInfo", Envelope.JSON.valueToTree(ours));
         return msg.toString();
     }

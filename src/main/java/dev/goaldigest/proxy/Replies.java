@@ -17,7 +17,7 @@ final class Replies {
     /** A {@code tools/call} result with {@code isError}, in the upstream's own layout ({@code ### Error}). */
     static String toolError(JsonNode id, String message) {
         McpSchema.CallToolResult result = new McpSchema.CallToolResult(
-                List.of(new McpSchema.TextContent("### Error\nError: " + message)), true, null, null);
+                List.of(new McpSchema.TextContent(null, "### Error\nError: " + message, null)), true, null, null);
         return line(id, McpSchema.JSONRPCResponse.result(wireId(id), result));
     }
 
