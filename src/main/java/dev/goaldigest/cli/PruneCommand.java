@@ -11,6 +11,7 @@ import dev.goaldigest.prune.PruneRequest;
 import dev.goaldigest.prune.PruneResult;
 import dev.goaldigest.prune.PruneSettings;
 import dev.goaldigest.prune.Pruner;
+import dev.goaldigest.prune.PageQuote;
 import dev.goaldigest.prune.StatsLine;
 import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.ResultLayout;
@@ -130,7 +131,7 @@ public final class PruneCommand implements Callable<Integer> {
                 stdout.println(JSON.writeValueAsString(j));
             } else if (o.stats != null) {
                 // with many files, each line says whose it is (the name quoted as page text in a stats line is)
-                System.err.println(many ? StatsLine.quote(file.toString(), FILE_NAME_CHARS) + ": " + o.stats : o.stats);
+                System.err.println(many ? PageQuote.quote(file.toString(), FILE_NAME_CHARS) + ": " + o.stats : o.stats);
             }
             if (out != null) {
                 Files.writeString(out.resolve(file.getFileName().toString()), o.output, StandardCharsets.UTF_8);

@@ -1,6 +1,6 @@
 package dev.goaldigest.diff;
 
-import dev.goaldigest.prune.StatsLine;
+import dev.goaldigest.prune.PageQuote;
 import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Traversal;
@@ -22,7 +22,7 @@ final class Quoted {
 
     /** {@code "text"}: sanitised, ref-free, at most {@link #MAX_CHARS} characters inside the quotes. */
     static String of(String pageText) {
-        String s = StatsLine.sanitize(pageText).replace('"', '\'');
+        String s = PageQuote.sanitize(pageText).replace('"', '\'');
         s = REF_LIKE.matcher(s).replaceAll("$1e-$2");
         if (s.length() > MAX_CHARS) s = s.substring(0, MAX_CHARS - 1).stripTrailing() + "…";
         return "\"" + s + "\"";
@@ -32,7 +32,7 @@ final class Quoted {
     static String describe(Node n) {
         if (n.isText()) return "text " + of(n.value());
         if (n.isRaw()) return "line " + of(n.sourceLine());
-        String role = n.role() == null ? "element" : StatsLine.sanitize(n.role());
+        String role = n.role() == null ? "element" : PageQuote.sanitize(n.role());
         if (n.isProperty()) return role;
         String text = n.name() != null && !n.name().isBlank() ? n.name()
                 : n.value() != null && !n.value().isBlank() ? n.value() : firstText(n);

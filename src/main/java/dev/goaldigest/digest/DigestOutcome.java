@@ -1,6 +1,6 @@
 package dev.goaldigest.digest;
 
-import dev.goaldigest.prune.StatsLine;
+import dev.goaldigest.prune.PageQuote;
 
 /**
  * The result of {@link Digester#digest}: either a checked digest or the fallback, never an exception.
@@ -39,7 +39,7 @@ public record DigestOutcome(String text, boolean succeeded, String reason, Strin
      * {@code [goaldigest: digest unavailable (REASON); raw snapshot follows (mode off)]}.
      */
     public static String fallbackNotice(String reason, boolean unpruned) {
-        return "[goaldigest: digest unavailable (" + StatsLine.sanitize(reason) + "); "
+        return "[goaldigest: digest unavailable (" + PageQuote.sanitize(reason) + "); "
                 + (unpruned ? "raw snapshot follows (mode off)" : "rule-pruned snapshot follows") + "]";
     }
 }

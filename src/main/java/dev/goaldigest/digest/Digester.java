@@ -1,7 +1,7 @@
 package dev.goaldigest.digest;
 
 import dev.goaldigest.config.Config;
-import dev.goaldigest.prune.StatsLine;
+import dev.goaldigest.prune.PageQuote;
 import dev.goaldigest.secrets.Secrets;
 import dev.goaldigest.snapshot.Tokens;
 import java.time.Duration;
@@ -336,13 +336,13 @@ public final class Digester implements AutoCloseable {
     private DigestOutcome fallback(DigestInput in, String reason, int tokensSent, long t0) {
         long ms = millisSince(t0);
         String notice = DigestOutcome.fallbackNotice(reason, in.unpruned());
-        String stats = "[goaldigest: digest unavailable (" + StatsLine.sanitize(reason) + ")"
+        String stats = "[goaldigest: digest unavailable (" + PageQuote.sanitize(reason) + ")"
                 + (tokensSent > 0 ? " | " + fmt(tokensSent) + " tokens sent" : "") + " | " + fmt(ms) + " ms]";
         return new DigestOutcome(notice + "\n" + in.prunedText(), false, reason, stats, tokensSent, 0, ms, 0, false);
     }
 
     private String stats(int tokensSent, int digestTokens, long ms, int dropped, boolean cached) {
-        return "[goaldigest: digest by " + StatsLine.sanitize(model()) + " | " + fmt(tokensSent)
+        return "[goaldigest: digest by " + PageQuote.sanitize(model()) + " | " + fmt(tokensSent)
                 + " tokens sent -> " + fmt(digestTokens) + " in digest (o200k) | " + (cached ? "cached, " : "")
                 + fmt(ms) + " ms | " + dropped + (dropped == 1 ? " invented ref" : " invented refs") + " dropped]";
     }

@@ -1,10 +1,10 @@
 package dev.goaldigest.history;
 
-import dev.goaldigest.prune.StatsLine;
+import dev.goaldigest.prune.PageQuote;
 
 /**
  * Page-controlled text (a title, a URL, a summary of page content) made safe to quote inside the placeholder line:
- * {@link StatsLine#sanitize} (one line, no bracket that could close ours, nothing that reads as a ref or a header),
+ * {@link PageQuote#sanitize} (one line, no bracket that could close ours, nothing that reads as a ref or a header),
  * and no double quote that could end the quoted title; bounded length.
  */
 final class PageText {
@@ -13,7 +13,7 @@ final class PageText {
 
     static String clean(String pageText, int maxChars) {
         if (pageText == null) return "";
-        return cut(StatsLine.sanitize(pageText).replace('"', '\''), maxChars);
+        return cut(PageQuote.sanitize(pageText).replace('"', '\''), maxChars);
     }
 
     /** {@code text} cut to {@code maxChars} code points, the cut marked with an ellipsis. */

@@ -1,6 +1,6 @@
 package dev.goaldigest.history;
 
-import dev.goaldigest.prune.StatsLine;
+import dev.goaldigest.prune.PageQuote;
 import dev.goaldigest.prune.Summarizer;
 import dev.goaldigest.snapshot.Tokens;
 import dev.goaldigest.snapshot.ToolResultSnapshot;
@@ -31,7 +31,7 @@ final class Placeholder {
             if (!url.isEmpty()) sb.append(" <").append(url).append('>');
         }
         // the summary is sanitised already, its page text in double quotes: only cut to length here
-        String summary = PageText.cut(StatsLine.sanitize(summary(found)), MAX_SUMMARY);
+        String summary = PageText.cut(PageQuote.sanitize(summary(found)), MAX_SUMMARY);
         if (!summary.isEmpty()) sb.append(" | summary: ").append(summary);
         NumberFormat nf = NumberFormat.getIntegerInstance(Locale.ROOT);
         Tokens.Count was = Tokens.measure(found.layout().inlineSnapshot());

@@ -149,11 +149,11 @@ public final class Fold {
     }
 
     /**
-     * A page name as a fold line quotes it: sanitised ({@link StatsLine#sanitize}: one line, no ref-shaped token, no
+     * A page name as a fold line quotes it: sanitised ({@link PageQuote#sanitize}: one line, no ref-shaped token, no
      * bracket), its single quotes turned typographic, at most {@value #NAME_CHARS} characters, in single quotes.
      */
     static String quoteName(String pageText) {
-        String s = StatsLine.sanitize(pageText).replace('\'', '\u2019');
+        String s = PageQuote.sanitize(pageText).replace('\'', '\u2019');
         if (s.length() > NAME_CHARS) s = s.substring(0, NAME_CHARS - 1).stripTrailing() + "…";
         return "'" + s + "'";
     }
@@ -166,7 +166,7 @@ public final class Fold {
 
     /**
      * The refs a fold line lists (empty when it is not one): the ref-shaped words between its first {@code ": "} and
-     * the way back. Page names quoted in the line never hold a ref-shaped word ({@link StatsLine#sanitize}).
+     * the way back. Page names quoted in the line never hold a ref-shaped word ({@link PageQuote#sanitize}).
      */
     public static List<String> listedRefs(Node n) {
         List<String> out = new ArrayList<>();

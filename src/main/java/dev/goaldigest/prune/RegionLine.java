@@ -163,7 +163,7 @@ final class RegionLine {
             case "banner" -> "header";
             case "complementary" -> "sidebar";
             case "main" -> "main content";
-            default -> StatsLine.sanitize(r);
+            default -> PageQuote.sanitize(r);
         };
     }
 

@@ -5,7 +5,6 @@ import dev.goaldigest.snapshot.Tokens;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.util.Locale;
-import java.util.regex.Pattern;
 
 /**
  * The one line the proxy adds to a result:
@@ -13,72 +12,7 @@ import java.util.regex.Pattern;
  * Page text in it is sanitised: it cannot close the bracket, start a new line, or look like a ref or a header.
  */
 public final class StatsLine {
-    /** The most characters of page text one stats line carries. */
-    static final int MAX_TEXT = 240;
-
     private StatsLine() {
-    }
-
-    /**
-     * A token shaped like a Playwright ref ({@code e12}, {@code f1e12}), standing alone (not inside a word): page
-     * text must not hand the agent a ref in goaldigest's own lines, after "ref", "ref=", "[ref=" or anything else.
-     */
-    private static final Pattern REF_SHAPED = Pattern.compile("(?<![\\p{L}\\p{N}])((?:f\\d+)?e)(\\d+)(?![\\p{L}\\p{N}])",
-            Pattern.CASE_INSENSITIVE);
-    private static final Pattern REF_EQUALS = Pattern.compile("(?i)\\bref\\s*=");
-
-    /**
-     * Page text made safe for one bracketed line: one line, no bracket or brace that could close ours, nothing that
-     * reads as a section header, a {@code ref=} or a ref ({@code e12} becomes {@code e-12}), at most
-     * {@value #MAX_TEXT} characters. Reads at most a few times that much of {@code pageText}, however long it is.
-     */
-    public static String sanitize(String pageText) {
-        if (pageText == null) return "";
-        int limit = Math.min(pageText.length(), MAX_TEXT * 4);
-        StringBuilder b = new StringBuilder(Math.min(limit, MAX_TEXT + 8));
-        boolean space = false;
-        for (int i = 0; i < limit && b.length() <= MAX_TEXT * 2; i++) {
-            char c = pageText.charAt(i);
-            char out;
-            if (c == '[' || c == '{' || c == '<') {
-                out = '(';
-            } else if (c == ']' || c == '}' || c == '>') {
-                out = ')';
-            } else if (c == '#') {
-                continue; // nothing that reads as a "### " section header
-            } else if (c == '`') {
-                out = '\'';
-            } else if (Character.isWhitespace(c) || Character.isISOControl(c) || c == '\u2028' || c == '\u2029'
-                    || Character.getType(c) == Character.FORMAT) {
-                out = ' ';
-            } else {
-                out = c;
-            }
-            if (out == ' ') {
-                if (space || b.length() == 0) continue;
-                space = true;
-            } else {
-                space = false;
-            }
-            b.append(out);
-        }
-        boolean cut = limit < pageText.length() && !pageText.substring(limit).isBlank();
-        String s = b.toString().strip();
-        // no "ref=e5" a reader could take for a ref, no "e5" either
-        s = REF_EQUALS.matcher(s).replaceAll("ref ");
-        s = REF_SHAPED.matcher(s).replaceAll("$1-$2");
-        if (s.length() > MAX_TEXT || cut) s = s.substring(0, Math.min(s.length(), MAX_TEXT - 1)).stripTrailing() + "…";
-        return s;
-    }
-
-    /**
-     * Page text as a quoted piece of one of our lines: {@link #sanitize}d, double quotes inside turned into single ones,
-     * cut to {@code max} characters, in double quotes.
-     */
-    public static String quote(String pageText, int max) {
-        String s = sanitize(pageText).replace('"', '\'');
-        if (s.length() > max) s = s.substring(0, max - 1).stripTrailing() + "…";
-        return "\"" + s + "\"";
     }
 
     public static String of(int tokensIn, int tokensOut, PruneResult r) {
@@ -145,8 +79,8 @@ public final class StatsLine {
         b.append(in.estimated() ? "~" : "").append(thousands.format(tokensIn)).append(" -> ")
                 .append(out.estimated() ? "~" : "").append(thousands.format(tokensOut)).append(" (o200k)");
         b.append(" | mode ").append(mode.id());
-        if (reason != null) b.append(" (auto: ").append(sanitize(reason)).append(')');
-        String summary = sanitize(summaryText);
+        if (reason != null) b.append(" (auto: ").append(PageQuote.sanitize(reason)).append(')');
+        String summary = PageQuote.sanitize(summaryText);
         if (!summary.isEmpty()) b.append(" | ").append(summary);
         if (fit != null) b.append(" | ").append(fit);
         return b.append(']').toString();

@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 /**
  * One line per page: title, price and stock when the page shows them, then the main actions with counts, e.g.
  * {@code "Apple iPhone 15 (128GB)" | $799.00 | in stock | pick "color"(5), set quantity, "add to basket", "buy now", 91 links}.
- * Page text in it (the title, names of pickers and buttons) is quoted; the line is sanitised ({@link StatsLine#sanitize}).
+ * Page text in it (the title, names of pickers and buttons) is quoted; the line is sanitised ({@link PageQuote#sanitize}).
  */
 public final class Summarizer {
     /** The buttons named first: add to cart, sign in, kaufen ... ({@code prune/words.yaml}). */
@@ -33,14 +33,14 @@ public final class Summarizer {
         String t = pageTitle == null || pageTitle.isBlank() ? page.h1 : pageTitle.strip();
         List<String> parts = new ArrayList<>();
         // page text is quoted: the title, the names of pickers and buttons; our own words are not
-        if (t != null) parts.add(StatsLine.quote(Texts.shortName(t), 62));
+        if (t != null) parts.add(PageQuote.quote(Texts.shortName(t), 62));
         if (page.price != null) parts.add(page.price);
         if (page.stock != null) parts.add(page.stock);
         List<String> actions = new ArrayList<>();
         for (Map.Entry<String, PageSurvey.Pickers> e : page.picks.entrySet()) {
             if (actions.size() >= 3) break;
             String k = e.getKey();
-            actions.add((k.startsWith("pick ") ? "pick " + StatsLine.quote(k.substring(5), 40) : StatsLine.quote(k, 40))
+            actions.add((k.startsWith("pick ") ? "pick " + PageQuote.quote(k.substring(5), 40) : PageQuote.quote(k, 40))
                     + e.getValue());
         }
         if (page.quantity) actions.add("set quantity");
@@ -49,7 +49,7 @@ public final class Summarizer {
         List<String> primary = new ArrayList<>();
         List<String> other = new ArrayList<>();
         for (Map.Entry<String, Integer> e : page.buttons.entrySet()) {
-            String label = StatsLine.quote(e.getKey(), 40) + (e.getValue() > 1 ? "(" + e.getValue() + ")" : "");
+            String label = PageQuote.quote(e.getKey(), 40) + (e.getValue() > 1 ? "(" + e.getValue() + ")" : "");
             (PRIMARY.matcher(e.getKey()).find() ? primary : other).add(label);
         }
         int room = MAX_BUTTONS;
@@ -58,6 +58,6 @@ public final class Summarizer {
         if (page.buttons.size() > MAX_BUTTONS) actions.add((page.buttons.size() - MAX_BUTTONS) + " more buttons");
         if (page.links > 0) actions.add(page.links + (page.links == 1 ? " link" : " links"));
         if (!actions.isEmpty()) parts.add(String.join(", ", actions));
-        return StatsLine.sanitize(String.join(" | ", parts));
+        return PageQuote.sanitize(String.join(" | ", parts));
     }
 }

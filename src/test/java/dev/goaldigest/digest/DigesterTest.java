@@ -23,7 +23,7 @@ import dev.goaldigest.prune.Mode;
 import dev.goaldigest.prune.PruneRequest;
 import dev.goaldigest.prune.PruneSettings;
 import dev.goaldigest.prune.Pruner;
-import dev.goaldigest.prune.StatsLine;
+import dev.goaldigest.prune.PageQuote;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
 import dev.goaldigest.snapshot.Tokens;
@@ -89,7 +89,7 @@ class DigesterTest {
     void assertFallback(DigestOutcome o, String reasonPart) {
         assertFalse(o.succeeded(), o.text());
         assertTrue(o.reason().contains(reasonPart), o.reason());
-        String expectedFirst = "[goaldigest: digest unavailable (" + StatsLine.sanitize(o.reason())
+        String expectedFirst = "[goaldigest: digest unavailable (" + PageQuote.sanitize(o.reason())
                 + "); rule-pruned snapshot follows]";
         assertEquals(expectedFirst + "\n" + input.prunedText(), o.text());
         assertTrue(o.statsLine().startsWith("[goaldigest: digest unavailable ("), o.statsLine());
