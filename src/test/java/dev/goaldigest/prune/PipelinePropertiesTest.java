@@ -79,7 +79,7 @@ class PipelinePropertiesTest {
     }
 
     /** The ref-shaped tokens in fold lines' texts (listed refs and targets): each must be a ref of the input. */
-    private static List<String> foldLineTokens(Snapshot s) {
+    static List<String> foldLineTokens(Snapshot s) {
         List<String> out = new ArrayList<>();
         Traversal.walk(s.root(), (n, d) -> {
             if (Fold.isFoldLine(n)) {
