@@ -6,8 +6,10 @@ import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -35,7 +37,7 @@ final class GoalFocus implements Step {
             return NodeVisitor.Next.CONTINUE;
         });
         int keep = Math.max(3, ctx.settings().foldKeep());
-        List<Node> named = named(ctx.root(), rel);
+        Titles named = Titles.of(named(ctx.root(), rel), rel);
         for (Node p : parents) {
             if (!ctx.isAttached(p)) continue;
             for (List<Node> g : Signature.groups(p, ctx.folds()::isFold).values()) {
@@ -71,23 +73,70 @@ final class GoalFocus implements Step {
      * have no title of their own. A group whose items have a heading or a named link each is a list to choose from
      * (other products; the products of a category the goal names), never parts.
      */
-    private static boolean partsOfTheNamed(Relevance rel, List<Node> named, Node parent, List<Node> group) {
+    private static boolean partsOfTheNamed(Relevance rel, Titles named, Node parent, List<Node> group) {
         // a list of things to choose from (each item with a heading or a named link) is never parts of one item
         if (named.isEmpty() || !untitled(group)) return false;
         double best = 0;
         for (Node item : group) best = Math.max(best, rel.subtree(item));
         Set<Node> items = Collections.newSetFromMap(new IdentityHashMap<>());
         items.addAll(group);
+        // beside the group under its parent: a way up from a title that does not pass through an item of the group
+        for (Titles.Way w : named.under(parent)) {
+            if (w.score() <= best) break;
+            if (!items.contains(w.child())) return true;
+        }
+        // or under the parent's parent, beside the parent itself
         Node grand = parent.parent();
-        for (Node t : named) {
-            if (rel.own(t) <= best) continue;
-            Node a = t;
-            for (int up = 0; up <= PARTS_DEPTH && a != null && !items.contains(a); up++, a = a.parent()) {
-                if (a.parent() == parent) return true;
-                if (grand != null && a.parent() == grand && a != parent) return true;
-            }
+        if (grand == null) return false;
+        for (Titles.Way w : named.under(grand)) {
+            if (w.score() <= best) break;
+            if (w.child() != parent) return true;
         }
         return false;
+    }
+
+    /**
+     * The titles that name the goal, indexed by where they sit: for each element, the children of it through which a
+     * title at most {@link #PARTS_DEPTH} levels down is reached, each with the best score of such a title, best first.
+     * Built once per page (the titles times {@link #PARTS_DEPTH}), so asking about every group stays linear: a group
+     * skips at most one way per item of its own before it finds one outside them or one that scores too low.
+     */
+    private static final class Titles {
+        record Way(Node child, double score) {
+        }
+
+        private final Map<Node, List<Way>> byParent;
+
+        private Titles(Map<Node, List<Way>> byParent) {
+            this.byParent = byParent;
+        }
+
+        static Titles of(List<Node> named, Relevance rel) {
+            Map<Node, Map<Node, Double>> best = new IdentityHashMap<>();
+            for (Node t : named) {
+                double score = rel.own(t);
+                Node a = t;
+                for (int up = 0; up <= PARTS_DEPTH && a != null && a.parent() != null; up++, a = a.parent()) {
+                    best.computeIfAbsent(a.parent(), k -> new IdentityHashMap<>()).merge(a, score, Math::max);
+                }
+            }
+            Map<Node, List<Way>> byParent = new IdentityHashMap<>();
+            best.forEach((parent, ways) -> {
+                List<Way> list = new ArrayList<>(ways.size());
+                ways.forEach((child, score) -> list.add(new Way(child, score)));
+                list.sort(Comparator.comparingDouble(Way::score).reversed());
+                byParent.put(parent, list);
+            });
+            return new Titles(byParent);
+        }
+
+        boolean isEmpty() {
+            return byParent.isEmpty();
+        }
+
+        List<Way> under(Node parent) {
+            return byParent.getOrDefault(parent, List.of());
+        }
     }
 
     /** Whether no item of the group has a heading or a named link (the title a list of things to choose from has). */
