@@ -11,7 +11,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * Goal relevance in repeated lists: with an explicit goal, the items that match it keep their details and the others
@@ -148,9 +147,6 @@ final class GoalFocus implements Step {
         return true;
     }
 
-    /** The main action of an item (add to cart, buy, in den Warenkorb ...): {@code prune/words.yaml}. */
-    private static final Pattern PRIMARY = WordLists.bundled().wholeWords(WordLists.Phrases.PRIMARY_ACTION,
-            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     /** A text this short that shows a price is the price of what it belongs to (not a sentence that mentions one). */
     static final int PRICE_TEXT = 60;
 
@@ -182,7 +178,7 @@ final class GoalFocus implements Step {
     }
 
     private static boolean isPrimaryAction(Node n) {
-        return Roles.isActionable(n) && n.name() != null && PRIMARY.matcher(Texts.shortName(n.name())).find();
+        return Roles.isActionable(n) && Texts.namesPrimaryAction(n.name());
     }
 
     private static boolean isInside(Node n, Node ancestor) {

@@ -2,7 +2,6 @@ package dev.goaldigest.prune;
 
 import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.Roles;
-import java.util.regex.Pattern;
 
 /**
  * What each line of a pruned page is worth to an agent, for the token budget: the budget folds the regions that are
@@ -12,9 +11,6 @@ import java.util.regex.Pattern;
  * the goal names worth most, with the item or section it belongs to.
  */
 final class RegionValue {
-    /** The buttons that do a page's main thing: add to cart, sign in, kaufen ... ({@code prune/words.yaml}). */
-    private static final Pattern PRIMARY = WordLists.bundled().wholeWords(WordLists.Phrases.PRIMARY_ACTION,
-            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     static final double FIELD = 6;
     static final double PRIMARY_BUTTON = 6;
@@ -130,7 +126,7 @@ final class RegionValue {
             if (Roles.isField(n)) return n.hasAttr("aria-hidden") ? UNNAMED_LINK : FIELD;
             String role = n.role();
             boolean named = n.name() != null && !n.name().isBlank();
-            if ("button".equals(role)) return named && PRIMARY.matcher(Texts.shortName(n.name())).find() ? PRIMARY_BUTTON : BUTTON;
+            if ("button".equals(role)) return named && Texts.namesPrimaryAction(n.name()) ? PRIMARY_BUTTON : BUTTON;
             if ("link".equals(role)) return named ? LINK : UNNAMED_LINK;
             if (Roles.isInteractive(n)) return OTHER_ACTION;
             return POINTER + (price(n.name()) || price(n.value()) ? PRICE : 0);

@@ -4,7 +4,6 @@ import dev.goaldigest.snapshot.Snapshot;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /**
  * One line per page: title, price and stock when the page shows them, then the main actions with counts, e.g.
@@ -12,9 +11,6 @@ import java.util.regex.Pattern;
  * Page text in it (the title, names of pickers and buttons) is quoted; the line is sanitised ({@link PageQuote#sanitize}).
  */
 public final class Summarizer {
-    /** The buttons named first: add to cart, sign in, kaufen ... ({@code prune/words.yaml}). */
-    private static final Pattern PRIMARY = WordLists.bundled().wholeWords(WordLists.Phrases.PRIMARY_ACTION,
-            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     private static final int MAX_BUTTONS = 4;
 
     private Summarizer() {
@@ -50,7 +46,7 @@ public final class Summarizer {
         List<String> other = new ArrayList<>();
         for (Map.Entry<String, Integer> e : page.buttons.entrySet()) {
             String label = PageQuote.quote(e.getKey(), 40) + (e.getValue() > 1 ? "(" + e.getValue() + ")" : "");
-            (PRIMARY.matcher(e.getKey()).find() ? primary : other).add(label);
+            (Texts.PRIMARY_ACTION.matcher(e.getKey()).find() ? primary : other).add(label);
         }
         int room = MAX_BUTTONS;
         for (String b : primary) if (room-- > 0) actions.add(b);

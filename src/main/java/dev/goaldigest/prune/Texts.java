@@ -15,6 +15,14 @@ final class Texts {
     /** Compiled once: shortName runs for every button and picker of the page. */
     private static final Pattern SPACES = Pattern.compile("\\s+");
     /** A price: a currency sign or code next to a number. */
+    /** A main action's words: add to cart, buy, in den Warenkorb ... ({@code prune/words.yaml}, "primary action"). */
+    static final Pattern PRIMARY_ACTION = WordLists.bundled().wholeWords(WordLists.Phrases.PRIMARY_ACTION,
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** Whether an element's name says it is a main action ({@link #PRIMARY_ACTION}, on its {@link #shortName}). */
+    static boolean namesPrimaryAction(String name) {
+        return name != null && PRIMARY_ACTION.matcher(shortName(name)).find();
+    }
+
     static final Pattern PRICE = Pattern.compile(
             "(?:[$€£¥₹]|\\b(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|czk|inr)\\b|\\bR\\$)\\s?\\d[\\d.,]*"
                     + "|\\d[\\d.,]*\\s?(?:[$€£¥₹]|\\b(?:usd|eur|gbp|chf|€|kr|zł|kč)\\b)",
