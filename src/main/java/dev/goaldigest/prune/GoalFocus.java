@@ -174,7 +174,7 @@ final class GoalFocus implements Step {
 
     private static boolean isPrice(Node n) {
         String t = n.value() != null ? n.value() : n.isElement() && !n.hasChildren() ? n.name() : null;
-        return t != null && t.length() <= PRICE_TEXT && Texts.hasDigit(t) && Texts.PRICE_MEMO.first(t) != null;
+        return Texts.isShortPrice(t, PRICE_TEXT);
     }
 
     private static boolean isPrimaryAction(Node n) {

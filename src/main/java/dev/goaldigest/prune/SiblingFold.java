@@ -189,7 +189,7 @@ final class SiblingFold implements Step {
     }
 
     static boolean isPrice(String t) {
-        return t != null && !t.isEmpty() && t.length() <= COMPARED_CHARS && Texts.PRICE_MEMO.find(t);
+        return Texts.isShortPrice(t, COMPARED_CHARS);
     }
 
     static boolean isRating(String t) {

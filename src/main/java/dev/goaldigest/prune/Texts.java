@@ -99,6 +99,11 @@ final class Texts {
         return b.toString();
     }
 
+    /** Whether {@code t} is a short text (at most {@code maxChars}) that shows a price: a price's own line. */
+    static boolean isShortPrice(String t, int maxChars) {
+        return t != null && t.length() <= maxChars && PRICE_MEMO.find(t);
+    }
+
     /** Whether {@code s} holds an ASCII digit. */
     static boolean hasDigit(String s) {
         for (int i = 0; i < s.length(); i++) {
