@@ -1,10 +1,10 @@
 package dev.goaldigest.cli;
 
+import dev.goaldigest.proxy.ThisJar;
 import dev.goaldigest.secrets.Secrets;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -76,13 +76,9 @@ public final class Main implements Runnable {
 
     /** Where {@code mvn package} puts the bench jar: beside the product jar this class was loaded from. */
     static String benchJar() {
-        try {
-            Path self = Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            if (self.getFileName().toString().endsWith(".jar")) return self.resolveSibling(BENCH_JAR).toString();
-        } catch (URISyntaxException | RuntimeException e) {
-            // no location to go by: the path mvn package uses
-        }
-        return Path.of("target", BENCH_JAR).toString();
+        // without a jar to go by: the path mvn package uses
+        return ThisJar.path().map(p -> p.resolveSibling(BENCH_JAR).toString())
+                .orElse(Path.of("target", BENCH_JAR).toString());
     }
 
     /**

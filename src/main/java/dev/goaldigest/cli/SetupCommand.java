@@ -11,10 +11,10 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.goaldigest.config.ConfigLoader;
+import dev.goaldigest.proxy.ThisJar;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -23,6 +23,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
@@ -193,14 +194,8 @@ public final class SetupCommand implements Callable<Integer> {
         }
 
         private static List<String> thisGoaldigest() {
-            try {
-                Path self = Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-                if (Files.isRegularFile(self) && self.getFileName().toString().endsWith(".jar")) {
-                    return List.of("-jar", self.toAbsolutePath().normalize().toString());
-                }
-            } catch (URISyntaxException | RuntimeException e) {
-                // no location to go by: the class path
-            }
+            Optional<Path> jar = ThisJar.path();
+            if (jar.isPresent()) return List.of("-jar", jar.get().toString());
             List<String> cp = new ArrayList<>();
             for (String e : System.getProperty("java.class.path").split(File.pathSeparator)) {
                 if (!e.isEmpty()) cp.add(Path.of(e).toAbsolutePath().normalize().toString());

@@ -3,7 +3,6 @@ package dev.goaldigest.proxy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
 
@@ -57,12 +56,6 @@ final class BrowserMissing {
 
     /** This jar's path, as the client started it (the name the README builds when not run from a jar). */
     static String jar() {
-        try {
-            Path self = Path.of(BrowserMissing.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            if (self.getFileName().toString().endsWith(".jar")) return self.toString();
-        } catch (URISyntaxException | RuntimeException e) {
-            // no location to go by
-        }
-        return Path.of("target", "goaldigest.jar").toString();
+        return ThisJar.path().map(Path::toString).orElse(Path.of("target", "goaldigest.jar").toString());
     }
 }
