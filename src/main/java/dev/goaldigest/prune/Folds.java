@@ -251,8 +251,9 @@ final class Folds {
             }
             String w = what.apply(c);
             if (!shown.isEmpty()) w = titled.computeIfAbsent(w, k -> k + " (titles kept)");
-            if (!collect(run, c, w, above) && !shown.isEmpty()) {
-                // nothing left to list, but the line still says what was shortened and where it came from
+            if (!collect(run, c, w, above) && (!shown.isEmpty() || Texts.textLength(c) > 0)) {
+                // nothing left to list, but the line still says what was shortened or held text, and where it
+                // came from: text never goes silently
                 run.add(w, 1);
                 run.takeTargets(above, above);
                 run.drops++;

@@ -20,10 +20,10 @@ import java.util.regex.Pattern;
  * many, lists their actionable refs (without an explicit goal) and how to get them back.
  */
 final class SiblingFold implements Step {
-    /** Whether table rows are never folded (a page that is read keeps its tables whole). */
+    /** Whether table rows and text items are never folded (a page that is read keeps its tables and prose whole). */
     private final boolean keepRows;
 
-    /** @param keepRows true to keep table rows whole */
+    /** @param keepRows true to keep table rows and items of text whole */
     SiblingFold(boolean keepRows) {
         this.keepRows = keepRows;
     }
@@ -37,13 +37,21 @@ final class SiblingFold implements Step {
             if (n.childCount() > threshold && !ctx.isLaidOut(n)) parents.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
+        // with an explicit goal, the items it names stay whole anyway (and what is left of the page is no measure)
+        int pageText = ctx.goal().isExplicit() ? Integer.MAX_VALUE : Texts.textLength(ctx.root());
         for (Node p : parents) {
             if (!ctx.isAttached(p)) continue;
-            fold(ctx, p);
+            fold(ctx, p, pageText);
         }
     }
 
-    void fold(PruneContext ctx, Node parent) {
+    /**
+     * A list of bare links that holds at least this share (in percent) of the page's text is what the page is
+     * about (an archive of posts, a table of records): its items keep their names when they fold, like richer items.
+     */
+    static final int MAIN_LIST_SHARE = 40;
+
+    void fold(PruneContext ctx, Node parent, int pageText) {
         int threshold = ctx.settings().foldThreshold();
         int keep = ctx.settings().foldKeep();
         Map<Long, List<Node>> groups = Signature.groups(parent, ctx.folds()::isFold);
@@ -54,19 +62,23 @@ final class SiblingFold implements Step {
             if (g.size() <= threshold) continue;
             Set<Node> matching = GoalPicks.of(rel, g, Math.max(keep, 3));
             int bare = 0;
+            long groupText = 0;
             for (int i = 0; i < g.size(); i++) {
                 Node c = g.get(i);
                 ItemStats st = ItemStats.of(c);
                 if (st.bareLink()) bare++;
+                groupText += st.text();
                 if (i < keep || matching.contains(c) || isCurrent(c) || st.formLine() || isKeyValueRow(c)
                         || st.navigation()) {
                     continue;
                 }
-                if (keepRows && "row".equals(c.role())) continue;
+                // a page that is read keeps its tables and its prose (items with nothing to act on) whole
+                if (keepRows && ("row".equals(c.role()) || st.actions() == 0 && st.text() > 0)) continue;
                 drop.add(c);
             }
-            // one decision per group: a list of bare links folds whole, a list of richer items keeps titles
-            if (bare * 2 >= g.size()) whole.addAll(g);
+            // one decision per group: a list of bare links folds whole, a list of richer items keeps titles, and so
+            // does a list of bare links that is the page's main content
+            if (bare * 2 >= g.size() && groupText * 100 < (long) pageText * MAIN_LIST_SHARE) whole.addAll(g);
         }
         // a list of offers: what each folded offer is compared by, and the action every offer has, stay
         Map<Node, Set<String>> offers = new IdentityHashMap<>();

@@ -177,6 +177,64 @@ class ListsAndFootersTest {
         assertFalse(out.contains("Replies: 23") || out.contains("link \"2\" [ref=e57]"), out);
     }
 
+    /** A page of {@code n} bare links (a blog archive, a table of records) beside a paragraph of {@code prose} words. */
+    static String linkList(int n, int prose) {
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - paragraph [ref=e2]: \"");
+        for (int i = 0; i < prose; i++) b.append(i == 0 ? "" : " ").append("word");
+        b.append("\"\n  - list [ref=e3]:\n");
+        for (int i = 0; i < n; i++) {
+            b.append("    - listitem [ref=e").append(10 + 2 * i).append("]:\n");
+            b.append("      - link \"Post number ").append(i).append("\" [ref=e").append(11 + 2 * i).append("]\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aListOfBareLinksThatIsThePageKeepsTheNamesOfItsFoldedItems() {
+        String out = run(Mode.ACT, SiblingFold.class, linkList(40, 20));
+        assertTrue(out.contains("link \"Post number 37\" [ref=e85]"), out);
+        assertTrue(PruneCheck.lostActionable(SnapshotParser.parse(linkList(40, 20)), SnapshotParser.parse(out)).isEmpty());
+    }
+
+    @Test
+    void aListOfBareLinksBesideTheContentFoldsWhole() {
+        // the same list beside far more text to read: a list of related links, folded into its refs
+        String out = run(Mode.ACT, SiblingFold.class, linkList(40, 2000));
+        assertFalse(out.contains("Post number 37"), out);
+        assertTrue(out.contains(" e85 "), out);
+    }
+
+    @Test
+    void withAnExplicitGoalOnlyTheNamedLinkOfABareListStays() {
+        String out = run(Mode.ACT, SiblingFold.class, Goal.of("Open the post number 37"), linkList(40, 20));
+        assertTrue(out.contains("link \"Post number 37\" [ref=e85]"), out);
+        assertFalse(out.contains("Post number 30\""), out);
+    }
+
+    /** An article of {@code n} paragraphs with nothing to act on. */
+    static String article(int n) {
+        StringBuilder b = new StringBuilder("- article [ref=e1]:\n");
+        for (int i = 0; i < n; i++) {
+            b.append("  - paragraph [ref=e").append(10 + i).append("]: Paragraph ").append(i)
+                    .append(" of the story, which says what happened that day.\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aPageThatIsReadKeepsEveryParagraph() {
+        String out = run(Mode.BROWSE, SiblingFold.class, article(20));
+        for (int i = 0; i < 20; i++) assertTrue(out.contains("[ref=e" + (10 + i) + "]: Paragraph " + i + " "), out);
+        assertFalse(out.contains("folded"), out);
+    }
+
+    @Test
+    void paragraphsFoldedOnAPageThatIsNotReadAreCountedInAFoldLineNeverDroppedSilently() {
+        String out = run(Mode.ACT, SiblingFold.class, article(20));
+        assertFalse(out.contains("Paragraph 19 "), out);
+        assertTrue(out.contains("folded 18 paragraph; see browser_snapshot target=e1 mode=off"), out);
+    }
+
     @Test
     void comparedValuesArePricesRatingsAndCounts() {
         for (String t : List.of("EUR 1.029,00", "£31.50", "4,5 von 5 Sternen", "4.5 out of 5 stars", "3,9/5", "★★★★☆",
