@@ -66,13 +66,16 @@ final class WarmUpPage {
         b.append("    - navigation \"Pagination\" [ref=e").append(ref[0]++).append("]:\n");
         b.append("      - link \"Next page\" [ref=e").append(ref[0]++).append("] [cursor=pointer]:\n        - /url: ?page=2\n");
         b.append("    - heading \"About these items\" [level=2] [ref=e").append(ref[0]++).append("]\n");
+        // a list of blurbs, one a group: long text that act cuts (no story that stays whole)
+        b.append("    - list [ref=e").append(ref[0]++).append("]:\n");
         for (int i = 0; i < items / 4; i++) {
-            b.append("    - paragraph [ref=e").append(ref[0]++).append("]:\n");
-            b.append("      - text: A longer paragraph about item group ").append(i)
+            b.append("      - listitem [ref=e").append(ref[0]++).append("]:\n");
+            b.append("        - paragraph [ref=e").append(ref[0]++).append("]:\n");
+            b.append("          - text: A longer paragraph about item group ").append(i)
                     .append(" that an agent might read when it looks for details, with a number ").append(i * 37)
                     .append(" and more words to make it long enough to count as prose on the page.\n");
-            b.append("      - link \"Group ").append(i).append("\" [ref=e").append(ref[0]++)
-                    .append("] [cursor=pointer]:\n        - /url: /g/").append(i).append("\n");
+            b.append("          - link \"Group ").append(i).append("\" [ref=e").append(ref[0]++)
+                    .append("] [cursor=pointer]:\n            - /url: /g/").append(i).append("\n");
         }
         b.append("    - table [ref=e").append(ref[0]++).append("]:\n      - rowgroup [ref=e").append(ref[0]++).append("]:\n");
         for (int r = 0; r < 20; r++) {

@@ -5,12 +5,17 @@ import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
  * Reading content, in one of two ways. Cutting (for a page an agent acts on): prose blocks with nothing to act on are
- * dropped, long text is cut to its first words, decorative images and separators go. Reading (for a page an agent
+ * dropped, long text is cut to its first words, decorative images and separators go; but the page's main text (the
+ * story of a news page with a comment form, the description of a product) stays whole, and no later fold of repeated
+ * siblings shortens it. Reading (for a page an agent
  * reads): paragraphs, code, definitions, headings, captions and cells stay whole; only images that name nothing and
  * separators go. Links inside prose always stay; so do elements with a ref that show a short text (a price, a count,
  * a date).
@@ -43,9 +48,65 @@ final class ReadingPrune implements Step {
         return new ReadingPrune(true);
     }
 
+    /**
+     * A prose block of at least this reading length ({@link PageSurvey#readingLength}: a sentence, in any script) is
+     * a block of text ...
+     */
+    static final int SENTENCE = 80;
+    /** ... and a container whose own prose children hold this much in such blocks ... */
+    static final int MAIN_TEXT = 600;
+    /** ... in at least this many of them holds (part of) a main text. */
+    static final int MAIN_TEXT_BLOCKS = 2;
+
+    /**
+     * The containers of the page's main text: those whose own prose children hold at least {@link #MAIN_TEXT} of
+     * reading in {@link #MAIN_TEXT_BLOCKS} or more blocks of a sentence or more (a story split by a picture or an ad
+     * is two such containers).
+     */
+    static Set<Node> mainText(Node root) {
+        Map<Node, int[]> byParent = new IdentityHashMap<>();
+        Traversal.walk(root, (n, d) -> {
+            if (n.isRaw() || n.isProperty() || n.isText()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isElement() && isBlock(n) && n.parent() != null) {
+                int len = readingLength(n);
+                if (len >= SENTENCE) {
+                    int[] a = byParent.computeIfAbsent(n.parent(), k -> new int[2]);
+                    a[0] += len;
+                    a[1]++;
+                }
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        Set<Node> out = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Map.Entry<Node, int[]> e : byParent.entrySet()) {
+            int[] a = e.getValue();
+            if (a[1] >= MAIN_TEXT_BLOCKS && a[0] >= MAIN_TEXT) out.add(e.getKey());
+        }
+        return out;
+    }
+
+    private static boolean isBlock(Node n) {
+        return "paragraph".equals(n.role()) || "blockquote".equals(n.role());
+    }
+
+    /** The reading length of a subtree's text. */
+    private static int readingLength(Node start) {
+        int[] len = {0};
+        Traversal.walk(start, (n, d) -> {
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.value() != null) len[0] += PageSurvey.readingLength(n.value());
+            else if (n.name() != null && !n.hasChildren()) len[0] += PageSurvey.readingLength(n.name());
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return len[0];
+    }
+
     @Override
     public void apply(PruneContext ctx) {
         Relevance rel = ctx.relevance();
+        Set<Node> main = browse ? Set.of() : mainText(ctx.root());
+        for (Node m : main) ctx.layOut(m);
         List<Node> drops = new ArrayList<>();
         List<String> whats = new ArrayList<>();
         List<Node> cuts = new ArrayList<>();
@@ -72,6 +133,8 @@ final class ReadingPrune implements Step {
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (browse) return NodeVisitor.Next.CONTINUE;
+            // the main text reads whole
+            if (n.parent() != null && main.contains(n.parent()) && isBlock(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (PROSE.contains(role) && !rel.strong(n) && !(rel.active() && rel.subtree(n) >= 0.5)) {
                 if (!Texts.hasActionable(n) && !hasField(n) && Texts.textLength(n) > PROSE_BLOCK) {
                     drops.add(n);

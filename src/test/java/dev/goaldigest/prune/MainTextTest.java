@@ -1,0 +1,60 @@
+package dev.goaldigest.prune;
+
+import static dev.goaldigest.prune.StepTesting.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.goaldigest.snapshot.Snapshot;
+import dev.goaldigest.snapshot.SnapshotParser;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A page an agent acts on (a news page with a comment form, a product with its description) keeps its main text
+ * whole, in any script, while prose elsewhere is still dropped (issue 14: "what does the article say").
+ */
+class MainTextTest {
+    static final String STORY = "The board met on Monday and agreed that the company would sell three plants to a rival "
+            + "for seven billion dollars, the largest sale in its history.";
+
+    /** A news page: a story of {@code n} paragraphs, a teaser box of prose elsewhere, a comment form. */
+    static String newsPage(int n, String paragraph) {
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Story\" [level=1] [ref=e2]\n  - generic [ref=e3]:\n");
+        for (int i = 0; i < n; i++) b.append("    - paragraph [ref=e").append(10 + i).append("]: \"").append(i).append(' ')
+                .append(paragraph).append("\"\n");
+        b.append("  - generic [ref=e4]:\n    - paragraph [ref=e5]: \"").append("An unrelated teaser about something else, ".repeat(5))
+                .append("\"\n");
+        b.append("  - textbox \"Your comment\" [ref=e6]\n  - textbox \"Your name\" [ref=e7]\n  - button \"Post\" [ref=e8]\n");
+        return b.toString();
+    }
+
+    @Test
+    void theStoryOfAPageWithAFormStaysWholeWhileOtherProseGoes() {
+        String out = run(Mode.ACT, ReadingPrune.class, newsPage(5, STORY));
+        for (int i = 0; i < 5; i++) assertTrue(out.contains("[ref=e" + (10 + i) + "]: \"" + i + " " + STORY + "\""), out);
+        assertFalse(out.contains("An unrelated teaser"), out);
+    }
+
+    @Test
+    void aStoryInChineseIsFoundByItsReadingLength() {
+        // 60 characters of Chinese read as long as 180 Latin letters; cut by characters, they would not count
+        String zh = "梁振英强调承诺将在两周内解决其住宅的违建问题，并向市民道歉。".repeat(2);
+        String out = run(Mode.ACT, ReadingPrune.class, newsPage(4, zh));
+        for (int i = 0; i < 4; i++) assertTrue(out.contains("[ref=e" + (10 + i) + "]: \"" + i + " " + zh + "\""), out);
+    }
+
+    @Test
+    void oneParagraphIsNoMainText() {
+        String out = run(Mode.ACT, ReadingPrune.class, newsPage(1, STORY));
+        assertFalse(out.contains(STORY), out);
+    }
+
+    @Test
+    void throughThePipelineALongStoryIsNotFoldedAsRepeatedSiblings() {
+        String page = newsPage(30, STORY);
+        Snapshot in = SnapshotParser.parse(page);
+        PruneResult r = new Pruner(PruneSettings.DEFAULTS).prune(in, PruneRequest.of(Mode.ACT));
+        for (int i = 0; i < 30; i++) assertTrue(r.text().contains("[ref=e" + (10 + i) + "]"), r.text());
+        assertEquals(0, PruneCheck.rawLines(SnapshotParser.parse(r.text())));
+    }
+}
