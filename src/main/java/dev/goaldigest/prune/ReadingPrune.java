@@ -66,8 +66,8 @@ final class ReadingPrune implements Step {
     static Set<Node> mainText(Node root) {
         Map<Node, int[]> byParent = new IdentityHashMap<>();
         Traversal.walk(root, (n, d) -> {
-            if (n.isRaw() || n.isProperty() || n.isText()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (n.isElement() && isBlock(n) && n.parent() != null) {
+            if (n.isRaw() || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (isBlock(n) && n.parent() != null) {
                 int len = readingLength(n);
                 if (len >= SENTENCE) {
                     int[] a = byParent.computeIfAbsent(n.parent(), k -> new int[2]);
@@ -86,8 +86,16 @@ final class ReadingPrune implements Step {
         return out;
     }
 
+    /**
+     * A block of a text: a paragraph, a quote, or, on a page laid out without paragraphs, a generic showing text of its
+     * own or a bare text line.
+     */
     private static boolean isBlock(Node n) {
-        return "paragraph".equals(n.role()) || "blockquote".equals(n.role());
+        if (n.isText()) return true;
+        if (!n.isElement()) return false;
+        String role = n.role();
+        return "paragraph".equals(role) || "blockquote".equals(role)
+                || "generic".equals(role) && n.value() != null && !Roles.isActionable(n);
     }
 
     /** The reading length of a subtree's text. */
@@ -114,7 +122,7 @@ final class ReadingPrune implements Step {
             if (n.isRaw() || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (ctx.folds().isFold(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.isText()) {
-                if (!browse && n.value() != null && n.value().length() > LONG_TEXT && !rel.strong(n)) cuts.add(n);
+                if (!browse && n.value() != null && !main.contains(n.parent()) && n.value().length() > LONG_TEXT && !rel.strong(n)) cuts.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (n.kind() != Node.Kind.ELEMENT) return NodeVisitor.Next.CONTINUE;

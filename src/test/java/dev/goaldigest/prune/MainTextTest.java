@@ -44,6 +44,21 @@ class MainTextTest {
     }
 
     @Test
+    void aStoryLaidOutWithoutParagraphsStaysWholeToo() {
+        // a quiz page of div texts: questions, choices and answers as generics and bare text lines, 20 of them
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - generic [ref=e2]:\n");
+        for (int i = 0; i < 10; i++) {
+            b.append("    - generic [ref=e").append(10 + i).append("]: \"Answer ").append(i).append(": ").append(STORY)
+                    .append("\"\n");
+            b.append("    - text: \"Question ").append(i).append(": ").append(STORY).append("\"\n");
+        }
+        b.append("  - textbox \"Your e-mail\" [ref=e3]\n  - button \"Send\" [ref=e4]\n");
+        PruneResult r = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()), PruneRequest.of(Mode.ACT));
+        assertTrue(r.text().contains("[ref=e19]: \"Answer 9: " + STORY + "\""), r.text());
+        assertTrue(r.text().contains("Question 9: " + STORY), r.text());
+    }
+
+    @Test
     void oneParagraphIsNoMainText() {
         String out = run(Mode.ACT, ReadingPrune.class, newsPage(1, STORY));
         assertFalse(out.contains(STORY), out);
