@@ -45,7 +45,15 @@ final class PageParts {
         return spine;
     }
 
-    /** A filter panel: a container named or headed like one, or a landmark holding many checkboxes. */
+    /** A landmark holding this many links named with a count ({@code Apple (12)}, {@code Größe 38 (1.204)}) is one too. */
+    private static final int MIN_COUNTED_LINKS = 6;
+    /** A choice's count of results at the end of its name. */
+    private static final Pattern COUNTED = Pattern.compile("\\(\\s*\\d[\\d.,\\s]*\\)\\s*$");
+
+    /**
+     * A filter panel: a container named or headed like one, or a landmark holding many checkboxes, or many links
+     * named with their count of results (facets in any language).
+     */
     static boolean isFilterPanel(Node n) {
         if (n.name() != null && PANEL_MEMO.find(n.name())) return true;
         // a heading right at the top of the container names it
@@ -57,11 +65,13 @@ final class PageParts {
             if (c.isElement()) break;
         }
         if (!Roles.isLandmark(n) && !"complementary".equals(n.role())) return false;
-        int[] boxes = {0};
+        int[] boxes = {0, 0};
         Traversal.walk(n, (c, d) -> {
+            if (c.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             if ("checkbox".equals(c.role()) || "radio".equals(c.role())) boxes[0]++;
+            if ("link".equals(c.role()) && c.name() != null && COUNTED.matcher(c.name()).find()) boxes[1]++;
             return NodeVisitor.Next.CONTINUE;
         });
-        return boxes[0] >= MIN_CHECKBOXES;
+        return boxes[0] >= MIN_CHECKBOXES || boxes[1] >= MIN_COUNTED_LINKS;
     }
 }

@@ -11,7 +11,8 @@ import java.util.Set;
 /**
  * Folds the page's chrome: the landmark regions it is given (banner, navigation, contentinfo, complementary ...),
  * outside main and dialogs. Inside a folded region, search and form landmarks, form fields (with the buttons beside
- * them) and what clearly matches the goal stay; everything else becomes a fold line listing its actionable refs. Which
+ * them) and what clearly matches the goal stay; everything else becomes a fold line listing its actionable refs. A
+ * region that is a filter panel ({@link PageParts#isFilterPanel}) is the page's own navigation and stays. Which
  * regions go in which mode is {@link Pipeline}'s table.
  */
 final class RegionExtract implements Step {
@@ -29,7 +30,8 @@ final class RegionExtract implements Step {
             if (!n.isElement()) return n.kind() == Node.Kind.ROOT ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
             if ("main".equals(n.role()) || Roles.isModal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.role() != null && dropRoles.contains(n.role())) {
-                regions.add(n);
+                // a side column of filters is the page's own navigation, not chrome: FilterPanelTrim shortens it
+                if (!PageParts.isFilterPanel(n)) regions.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             return NodeVisitor.Next.CONTINUE;

@@ -37,6 +37,34 @@ class RegionExtractTest {
         assertTrue(out.contains("- contentinfo [ref=e13]:\n  - link \"Imprint\" [ref=e14]"), "a footer shows its links: " + out);
     }
 
+    /** A side column of facets: links named with their counts of results, a price range with its button. */
+    static String facets() {
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Results\" [level=1] [ref=e2]\n");
+        b.append("- complementary [ref=e3]:\n  - heading \"Marke\" [level=3] [ref=e4]\n  - list [ref=e5]:\n");
+        int ref = 10;
+        for (String brand : new String[] {"Apple", "Samsung", "Google", "Nokia", "Sony", "Motorola", "Xiaomi", "Honor"}) {
+            b.append("    - listitem [ref=e").append(ref++).append("]:\n      - link \"").append(brand).append(" (1.2")
+                    .append(ref).append(")\" [ref=e").append(ref++).append("]\n");
+        }
+        b.append("  - heading \"Preis\" [level=3] [ref=e6]\n  - textbox \"Min\" [ref=e7]\n  - textbox \"Max\" [ref=e8]\n");
+        b.append("  - button \"Los\" [ref=e9]\n");
+        return b.toString();
+    }
+
+    @Test
+    void aSideColumnOfFacetsIsThePagesOwnNavigationNotChrome() {
+        for (Mode m : new Mode[] {Mode.ACT, Mode.BROWSE, Mode.NAVIGATE}) {
+            String out = run(m, RegionExtract.class, facets());
+            assertTrue(out.contains("heading \"Marke\" [level=3] [ref=e4]"), out);
+            assertTrue(out.contains("link \"Honor (1.225)\" [ref=e25]"), out);
+            assertTrue(out.contains("button \"Los\" [ref=e9]"), out);
+            assertFalse(out.contains("folded"), out);
+        }
+        // counts are what marks facets: the same links without them are a menu, chrome in act
+        String menu = facets().replaceAll(" \\(1\\.2\\d+\\)", "");
+        assertFalse(run(Mode.ACT, RegionExtract.class, menu).contains("link \"Honor\""));
+    }
+
     @Test
     void navigateKeepsBannerAndNavigation() {
         String out = run(Mode.NAVIGATE, RegionExtract.class, PAGE);
