@@ -127,6 +127,8 @@ final class ReadingPrune implements Step {
             }
             if (n.kind() != Node.Kind.ELEMENT) return NodeVisitor.Next.CONTINUE;
             String role = n.role() == null ? "" : n.role();
+            // a frame that did not load shows its fallback markup as text: nothing to read (its line and ref stay)
+            if ("iframe".equals(role) && isMarkup(n.value())) n.setValue(null);
             if ("separator".equals(role) && !Roles.isActionable(n)) {
                 drops.add(n);
                 whats.add("separator");
@@ -155,6 +157,14 @@ final class ReadingPrune implements Step {
         });
         ctx.folds().dropAll(drops, whats);
         for (Node n : cuts) n.setValue(Texts.cut(n.value(), KEEP_WORDS));
+    }
+
+    /** Text that is HTML markup ({@code <a href='...'><img ...></a>}), not words. */
+    static boolean isMarkup(String v) {
+        if (v == null) return false;
+        String t = v.strip();
+        return t.length() > 2 && t.charAt(0) == '<' && t.charAt(t.length() - 1) == '>'
+                && (Character.isLetter(t.charAt(1)) || t.charAt(1) == '!' || t.charAt(1) == '/');
     }
 
     /** An image that is the only label of the link or button around it (a logo, an icon with alt text). */

@@ -93,6 +93,17 @@ class SmallStepsTest {
     }
 
     @Test
+    void aFrameThatDidNotLoadLosesItsFallbackMarkupButKeepsItsLineAndRef() {
+        String in = lines("- iframe [ref=e1]: <a href='http://ads.example/click'><img src='http://ads.example/b.gif' alt='Top'></a>",
+                "- iframe [ref=e2]: Your browser shows no frames: read the schedule below.");
+        for (Mode m : new Mode[] {Mode.ACT, Mode.BROWSE}) {
+            String out = run(m, ReadingPrune.class, in);
+            assertTrue(out.startsWith(lines("- iframe [ref=e1]")), out);
+            assertTrue(out.contains("iframe [ref=e2]: Your browser shows no frames"), out);
+        }
+    }
+
+    @Test
     void actDropsProseWithNothingToActOnAndCutsLongText() {
         // less than a main text (which would stay whole: MainTextTest)
         String prose = "word ".repeat(40).trim();
