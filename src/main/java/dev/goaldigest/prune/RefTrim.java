@@ -6,10 +6,10 @@ import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 
 /**
- * A ref on a container that shows no text of its own and cannot be acted on (a list item, a row, a term holding a
- * link) is neither clicked nor read by an agent: the line keeps its role and name, the ref goes (it still works on
+ * A ref on a container that shows no text of its own and cannot be acted on (a list item or a row holding one link, a
+ * term holding a link) is neither clicked nor read by an agent: the line keeps its role and name, the ref goes (it still works on
  * the page: fold lines name such refs as targets for {@code browser_snapshot}). Elements that show text keep theirs:
- * an agent reads a price or a count by its ref.
+ * an agent reads a price or a count by its ref, and a record (a row of cells, an item of several parts) by its own.
  */
 final class RefTrim implements Step {
     @Override
@@ -17,11 +17,22 @@ final class RefTrim implements Step {
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.isElement() && n.ref() != null && !Roles.isActionable(n) && n.value() == null && holdsOnlyElements(n)
-                    && !Roles.isModal(n) && !"heading".equals(n.role())) {
+                    && !Roles.isModal(n) && !"heading".equals(n.role()) && !isRecord(n)) {
                 n.removeAttr("ref");
             }
             return NodeVisitor.Next.CONTINUE;
         });
+    }
+
+    /**
+     * A table row or a list item holding two or more elements is a record (a player and his earnings, a result and
+     * its price): its ref is how an agent names the whole of it, so it stays.
+     */
+    private static boolean isRecord(Node n) {
+        if (!"row".equals(n.role()) && !"listitem".equals(n.role())) return false;
+        int elements = 0;
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) if (n.child(ci).isElement()) elements++;
+        return elements >= 2;
     }
 
     private static boolean holdsOnlyElements(Node n) {

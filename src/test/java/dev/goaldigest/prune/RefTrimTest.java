@@ -3,6 +3,7 @@ package dev.goaldigest.prune;
 import static dev.goaldigest.prune.StepTesting.lines;
 import static dev.goaldigest.prune.StepTesting.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -41,6 +42,26 @@ class RefTrimTest {
                 "  - link \"Details\" [ref=e11]",
                 "- separator [ref=e12]");
         assertEquals(in, run(Mode.ACT, RefTrim.class, in));
+    }
+
+    @Test
+    void aRecordOfSeveralPartsKeepsItsRef() {
+        // the tenth of a table of earnings: a rank and a name, a sport, the total; and a result of a list with its price
+        String in = lines(
+                "- table [ref=e1]:",
+                "  - row [ref=e2]:",
+                "    - cell [ref=e3]:",
+                "      - link \"Zack Greinke\" [ref=e4]",
+                "    - cell \"MLB\" [ref=e5]",
+                "    - cell \"$29,020,000\" [ref=e6]",
+                "- list [ref=e7]:",
+                "  - listitem [ref=e8]:",
+                "    - link \"Kettle\" [ref=e9]",
+                "    - generic [ref=e10]: 33,99 €");
+        String out = StepTesting.run(Mode.ACT, RefTrim.class, in);
+        assertTrue(out.contains("- row [ref=e2]:"), out);
+        assertTrue(out.contains("- listitem [ref=e8]:"), out);
+        assertTrue(out.contains("- table:") && out.contains("- list:") && out.contains("- cell:"), out);
     }
 
     @Test
