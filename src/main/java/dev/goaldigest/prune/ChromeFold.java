@@ -10,6 +10,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Folding a piece of page chrome (a banner, a menu, a footer) down to what must stay in it: search and form landmarks,
@@ -115,10 +116,26 @@ final class ChromeFold {
         return out;
     }
 
-    /** The subtrees of {@code region} that stay: search/form landmarks, fields with their buttons, goal matches. */
+    /** The site's account and cart links: sign in, register, Warenkorb ... ({@code prune/words.yaml}). */
+    static final Pattern ACCOUNT = WordLists.bundled().wholeWords(WordLists.Phrases.ACCOUNT,
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** An account link's name is short: "Log in", "Cart (2)", not a sentence that mentions an account. */
+    static final int ACCOUNT_NAME = 24;
+
+    /** Whether {@code n} is one of the site's account or cart links (or buttons). */
+    static boolean isAccountLink(Node n) {
+        return ("link".equals(n.role()) || "button".equals(n.role())) && n.ref() != null && n.name() != null
+                && n.name().strip().length() <= ACCOUNT_NAME && ACCOUNT.matcher(n.name()).find();
+    }
+
+    /**
+     * The subtrees of {@code region} that stay: search/form landmarks, fields with their buttons, goal matches, and
+     * without an explicit goal the site's account and cart links.
+     */
     static List<Node> mustStay(PruneContext ctx, Node region) {
         List<Node> keep = new ArrayList<>();
         Relevance rel = ctx.relevance();
+        boolean account = !ctx.goal().isExplicit();
         Traversal.walk(region, (n, depth) -> {
             if (n == region || !n.isElement()) return n == region ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
             if ("search".equals(n.role()) || "form".equals(n.role())) {
@@ -129,7 +146,7 @@ final class ChromeFold {
                 keep.add(fieldGroup(n, region));
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
-            if (isMetadata(n)) {
+            if (isMetadata(n) || account && isAccountLink(n)) {
                 keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }

@@ -26,6 +26,7 @@ final class WordLists {
         DEAREST("dearest"),
         FOOTER("footer"),
         FILTER_PANEL("filter panel"),
+        ACCOUNT("account"),
         STOCK("stock"),
         QUANTITY("quantity"),
         PRIMARY_ACTION("primary action"),

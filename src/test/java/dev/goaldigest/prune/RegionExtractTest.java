@@ -66,6 +66,24 @@ class RegionExtractTest {
     }
 
     @Test
+    void theSitesAccountAndCartLinksStayWhenTheMenuAroundThemFolds() {
+        StringBuilder b = new StringBuilder("- navigation [ref=e1]:\n");
+        int ref = 10;
+        for (String name : new String[] {"Forums", "Games", "Characters", "Wiki", "Register", "Log In", "Warenkorb (2)",
+                "Members", "Help", "Calendar", "Search the forums", "Why you should register on our site today"}) {
+            b.append("  - link \"").append(name).append("\" [ref=e").append(ref++).append("]\n");
+        }
+        b.append("- main [ref=e2]:\n  - heading \"Forums\" [level=1] [ref=e3]\n");
+        String out = run(Mode.ACT, RegionExtract.class, b.toString());
+        assertTrue(out.contains("link \"Register\" [ref=e14]") && out.contains("link \"Log In\" [ref=e15]")
+                && out.contains("link \"Warenkorb (2)\" [ref=e16]"), out);
+        assertFalse(out.contains("link \"Games\"") || out.contains("link \"Why you should"), out);
+        // with a goal, the goal says what stays
+        String goal = run(Mode.ACT, RegionExtract.class, Goal.of("Open the calendar"), b.toString());
+        assertFalse(goal.contains("link \"Register\""), goal);
+    }
+
+    @Test
     void navigateKeepsBannerAndNavigation() {
         String out = run(Mode.NAVIGATE, RegionExtract.class, PAGE);
         assertTrue(out.contains("link \"Logo\" [ref=e2]"));

@@ -18,6 +18,7 @@ class WordListsTest {
             dearest: [dearest]
             footer: ["©"]
             filter panel: [filters?]
+            account: [log ?in]
             stock: [in stock]
             quantity: [qty]
             primary action: [buy]
