@@ -113,7 +113,8 @@ final class ReadingPrune implements Step {
     @Override
     public void apply(PruneContext ctx) {
         Relevance rel = ctx.relevance();
-        Set<Node> main = browse ? Set.of() : mainText(ctx.root());
+        // with an explicit goal, the paragraphs it names stay (below) and the rest of the story need not
+        Set<Node> main = browse || ctx.goal().isExplicit() ? Set.of() : mainText(ctx.root());
         for (Node m : main) ctx.layOut(m);
         List<Node> drops = new ArrayList<>();
         List<String> whats = new ArrayList<>();

@@ -59,6 +59,12 @@ class MainTextTest {
     }
 
     @Test
+    void withAnExplicitGoalTheStoryIsCutLikeOtherProse() {
+        String out = run(Mode.ACT, ReadingPrune.class, Goal.of("Post a comment under your name"), newsPage(5, STORY));
+        assertFalse(out.contains(STORY), out);
+    }
+
+    @Test
     void oneParagraphIsNoMainText() {
         String out = run(Mode.ACT, ReadingPrune.class, newsPage(1, STORY));
         assertFalse(out.contains(STORY), out);
