@@ -115,8 +115,8 @@ class CorpusInvariantsTest {
                 missed.add(t.id());
             }
         }
-        // targets of the rule-pipeline issue: 85% without a goal, 95% with each task's goal
-        assertTrue(plain * 100 >= 85 * TASKS.size(), "coverage without goal " + plain + "/" + TASKS.size());
-        assertTrue(withGoal * 100 >= 95 * TASKS.size(), "coverage with goal " + withGoal + "/" + TASKS.size() + " missed " + missed);
+        // targets of issue 14: 90% without a goal, 97% with each task's goal
+        assertTrue(plain * 100 >= 90 * TASKS.size(), "coverage without goal " + plain + "/" + TASKS.size());
+        assertTrue(withGoal * 100 >= 97 * TASKS.size(), "coverage with goal " + withGoal + "/" + TASKS.size() + " missed " + missed);
     }
 }
