@@ -11,14 +11,13 @@ import com.knuddels.jtokkit.api.EncodingType;
  * <p>jtokkit's byte-pair merge is fast on the short pieces real text splits into, but one long piece (a line of
  * 20 MB without a space, a run of 100,000 blanks) costs it about 1.5 microseconds and hundreds of bytes per
  * character. A run of one kind of character (letters, punctuation, whitespace) longer than {@link #LONG_RUN} is
- * therefore not encoded: its count is extrapolated from its two ends, and the whole count says it is an estimate.
+ * therefore not encoded whole: it is counted in pieces (an upper bound; beyond {@link #COUNTED_RUN} characters
+ * scaled from its start, with a margin), and the whole count says it is an estimate.
  * Text without such a run (every real page of the corpus) is counted exactly, in one pass.
  */
 public final class Tokens {
     /** Runs of one character class longer than this are estimated (jtokkit's cost per character grows above it). */
     static final int LONG_RUN = 256;
-    /** Characters encoded at each end of a long run to estimate it. */
-    static final int SAMPLE = 64;
 
     private static final class Holder {
         // the lazy registry reads only o200k's vocabulary; the default one reads all four of jtokkit's (r50k, p50k,
@@ -103,20 +102,34 @@ public final class Tokens {
         return Holder.O200K.countTokensOrdinary(text.substring(from, to));
     }
 
-    /** A long run's count, extrapolated from its first and last {@link #SAMPLE} characters. */
+    /**
+     * A long run's count, from its pieces of {@link #LONG_RUN} characters each counted exactly: linear in the run's
+     * length, and never below the run's true count (the encoder cannot join tokens across a cut, so cut text counts
+     * as many tokens or more), which a token budget needs. An extrapolation from the run's ends undercounted runs of
+     * blanks (deep indentation) by a third.
+     */
     private static long estimate(String text, int from, int to) {
-        int head = safeEnd(text, from + SAMPLE);
-        int tail = safeStart(text, to - SAMPLE);
-        int sampled = (head - from) + (to - tail);
-        long tokens = exact(text, from, head) + exact(text, tail, to);
-        return Math.max(1, Math.round((double) tokens * (to - from) / sampled));
+        int counted = Math.min(to, from + COUNTED_RUN);
+        long tokens = 0;
+        for (int at = from; at < counted; ) {
+            int end = Math.min(counted, at + LONG_RUN);
+            if (end < counted) end = safeEnd(text, end);
+            tokens += exact(text, at, end);
+            at = end;
+        }
+        if (counted < to) {
+            // a run of megabytes (one word of 20 MB) goes on as it began: its counted start, scaled, with a margin
+            tokens = (long) Math.ceil(tokens * (double) (to - from) / (counted - from) * RUN_MARGIN);
+        }
+        return Math.max(1, tokens);
     }
+
+    /** A run's first this many characters are counted (in pieces); beyond, the count is scaled ... */
+    static final int COUNTED_RUN = 65_536;
+    /** ... with this margin. */
+    static final double RUN_MARGIN = 1.1;
 
     private static int safeEnd(String text, int end) {
         return Character.isHighSurrogate(text.charAt(end - 1)) ? end + 1 : end;
-    }
-
-    private static int safeStart(String text, int start) {
-        return Character.isLowSurrogate(text.charAt(start)) ? start - 1 : start;
     }
 }
