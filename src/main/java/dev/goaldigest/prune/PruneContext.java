@@ -22,6 +22,8 @@ final class PruneContext {
     private final Folds folds;
     /** Nodes whose children a rule laid out on purpose (a footer's links): later folds of repeated siblings leave them. */
     private final Set<Node> laidOut = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Blocks of the page's main text, kept whole ({@link #keepWhole}). */
+    private final Set<Node> whole = Collections.newSetFromMap(new IdentityHashMap<>());
     private Fit fit;
     private Fitted fitted;
 
@@ -94,6 +96,19 @@ final class PruneContext {
     /** Whether a rule already chose which of {@code n}'s children stay ({@link #layOut}). */
     boolean isLaidOut(Node n) {
         return laidOut.contains(n);
+    }
+
+    /**
+     * Marks {@code n} (a block of the page's main text) as kept whole: the fold of repeated siblings leaves it, while
+     * its siblings fold as usual. The token budget may still fold it.
+     */
+    void keepWhole(Node n) {
+        whole.add(n);
+    }
+
+    /** Whether {@code n} is kept whole ({@link #keepWhole}). */
+    boolean isWhole(Node n) {
+        return whole.contains(n);
     }
 
     /** The run's token budget; null when it has none (a step tested on its own). */

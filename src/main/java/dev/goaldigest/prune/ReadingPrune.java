@@ -10,12 +10,14 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Reading content, in one of two ways. Cutting (for a page an agent acts on): prose blocks with nothing to act on are
- * dropped, long text is cut to its first words, decorative images and separators go; but the page's main text (the
- * story of a news page with a comment form, the description of a product) stays whole, and no later fold of repeated
- * siblings shortens it. Reading (for a page an agent
+ * dropped, long text is cut to its first words, decorative images and separators go; but without an explicit goal the
+ * page's main text (the story of a news page with a comment form, the description of a product), up to
+ * {@link #MAIN_TEXT_MAX}, stays whole, and the fold of repeated siblings leaves its blocks (the token budget may still
+ * fold them). Reading (for a page an agent
  * reads): paragraphs, code, definitions, headings, captions and cells stay whole; only images that name nothing and
  * separators go. Links inside prose always stay; so do elements with a ref that show a short text (a price, a count,
  * a date).
@@ -55,8 +57,13 @@ final class ReadingPrune implements Step {
     static final int SENTENCE = 80;
     /** ... and a container whose own prose children hold this much in such blocks ... */
     static final int MAIN_TEXT = 600;
-    /** ... in at least this many of them holds (part of) a main text. */
+    /** ... in at least this many of them holds (part of) a main text ... */
     static final int MAIN_TEXT_BLOCKS = 2;
+    /**
+     * ... of which at most this much reading, in document order, stays whole (about 6,000 tokens: well within the
+     * default budget, whatever else the page holds); blocks after it are cut like other prose.
+     */
+    static final int MAIN_TEXT_MAX = 24_000;
 
     /**
      * The containers of the page's main text: those whose own prose children hold at least {@link #MAIN_TEXT} of
@@ -84,6 +91,23 @@ final class ReadingPrune implements Step {
             if (a[1] >= MAIN_TEXT_BLOCKS && a[0] >= MAIN_TEXT) out.add(e.getKey());
         }
         return out;
+    }
+
+    /** Marks the blocks of the page's main text, in document order up to {@link #MAIN_TEXT_MAX}, as kept whole. */
+    private static void keepMainTextWhole(PruneContext ctx) {
+        Set<Node> main = mainText(ctx.root());
+        if (main.isEmpty()) return;
+        int[] left = {MAIN_TEXT_MAX};
+        Traversal.walk(ctx.root(), (n, d) -> {
+            if (left[0] <= 0) return NodeVisitor.Next.STOP;
+            if (n.isRaw() || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.parent() != null && main.contains(n.parent()) && isBlock(n)) {
+                ctx.keepWhole(n);
+                left[0] -= readingLength(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
     }
 
     /**
@@ -114,8 +138,7 @@ final class ReadingPrune implements Step {
     public void apply(PruneContext ctx) {
         Relevance rel = ctx.relevance();
         // with an explicit goal, the paragraphs it names stay (below) and the rest of the story need not
-        Set<Node> main = browse || ctx.goal().isExplicit() ? Set.of() : mainText(ctx.root());
-        for (Node m : main) ctx.layOut(m);
+        if (!browse && !ctx.goal().isExplicit()) keepMainTextWhole(ctx);
         List<Node> drops = new ArrayList<>();
         List<String> whats = new ArrayList<>();
         List<Node> cuts = new ArrayList<>();
@@ -123,7 +146,7 @@ final class ReadingPrune implements Step {
             if (n.isRaw() || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (ctx.folds().isFold(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.isText()) {
-                if (!browse && n.value() != null && !main.contains(n.parent()) && n.value().length() > LONG_TEXT && !rel.strong(n)) cuts.add(n);
+                if (!browse && n.value() != null && !ctx.isWhole(n) && n.value().length() > LONG_TEXT && !rel.strong(n)) cuts.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (n.kind() != Node.Kind.ELEMENT) return NodeVisitor.Next.CONTINUE;
@@ -145,7 +168,7 @@ final class ReadingPrune implements Step {
             }
             if (browse) return NodeVisitor.Next.CONTINUE;
             // the main text reads whole
-            if (n.parent() != null && main.contains(n.parent()) && isBlock(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (ctx.isWhole(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (PROSE.contains(role) && !rel.strong(n) && !(rel.active() && rel.subtree(n) >= 0.5)) {
                 if (!Texts.hasActionable(n) && !hasField(n) && Texts.textLength(n) > PROSE_BLOCK) {
                     drops.add(n);
@@ -160,12 +183,20 @@ final class ReadingPrune implements Step {
         for (Node n : cuts) n.setValue(Texts.cut(n.value(), KEEP_WORDS));
     }
 
-    /** Text that is HTML markup ({@code <a href='...'><img ...></a>}), not words. */
+    /** An HTML tag, with its attributes. */
+    private static final Pattern TAG = Pattern.compile("<[!/]?[A-Za-z][^<>]*>");
+
+    /**
+     * Text that is HTML markup and nothing else ({@code <a href='...'><img ...></a>}): no letter outside its tags (a
+     * fallback that says something, {@code <p>See the <a>schedule</a></p>}, is text to read and stays).
+     */
     static boolean isMarkup(String v) {
         if (v == null) return false;
         String t = v.strip();
-        return t.length() > 2 && t.charAt(0) == '<' && t.charAt(t.length() - 1) == '>'
-                && (Character.isLetter(t.charAt(1)) || t.charAt(1) == '!' || t.charAt(1) == '/');
+        if (t.length() <= 2 || t.charAt(0) != '<' || t.charAt(t.length() - 1) != '>') return false;
+        String outside = TAG.matcher(t).replaceAll("");
+        for (int i = 0; i < outside.length(); i++) if (Character.isLetter(outside.charAt(i))) return false;
+        return true;
     }
 
     /** An image that is the only label of the link or button around it (a logo, an icon with alt text). */

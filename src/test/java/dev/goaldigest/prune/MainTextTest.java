@@ -37,10 +37,11 @@ class MainTextTest {
 
     @Test
     void aStoryInChineseIsFoundByItsReadingLength() {
-        // 60 characters of Chinese read as long as 180 Latin letters; cut by characters, they would not count
-        String zh = "梁振英强调承诺将在两周内解决其住宅的违建问题，并向市民道歉。".repeat(2);
-        String out = run(Mode.ACT, ReadingPrune.class, newsPage(4, zh));
-        for (int i = 0; i < 4; i++) assertTrue(out.contains("[ref=e" + (10 + i) + "]: \"" + i + " " + zh + "\""), out);
+        // 3 paragraphs of 170 characters of Chinese: 510 characters (no main text, counted so), but they read as long
+        // as 1,530 Latin letters
+        String zh = "梁振英强调承诺将在两周内解决其住宅的违建问题，并向市民道歉。".repeat(6).substring(0, 168);
+        String out = run(Mode.ACT, ReadingPrune.class, newsPage(3, zh));
+        for (int i = 0; i < 3; i++) assertTrue(out.contains("[ref=e" + (10 + i) + "]: \"" + i + " " + zh + "\""), out);
     }
 
     @Test
@@ -62,6 +63,22 @@ class MainTextTest {
     void withAnExplicitGoalTheStoryIsCutLikeOtherProse() {
         String out = run(Mode.ACT, ReadingPrune.class, Goal.of("Post a comment under your name"), newsPage(5, STORY));
         assertFalse(out.contains(STORY), out);
+    }
+
+    @Test
+    void itemsBesideTheStoryStillFoldAsRepeatedSiblings() {
+        // a forum post of 5 paragraphs, then 300 replies of a few links each, in one container
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n");
+        for (int i = 0; i < 5; i++) b.append("  - paragraph [ref=e").append(2 + i).append("]: \"").append(STORY).append("\"\n");
+        int ref = 10;
+        for (int i = 0; i < 300; i++) {
+            b.append("  - generic [ref=e").append(ref++).append("]:\n");
+            for (int k = 0; k < 3; k++) b.append("    - link \"Reply ").append(i).append(" part ").append(k).append("\" [ref=e")
+                    .append(ref++).append("]\n");
+        }
+        PruneResult r = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()), PruneRequest.of(Mode.ACT));
+        assertTrue(r.text().contains("paragraph [ref=e6]: \"" + STORY + "\""), r.text());
+        assertTrue(r.text().contains("folded 295 generic (titles kept)"), r.text());
     }
 
     @Test

@@ -95,11 +95,13 @@ class SmallStepsTest {
     @Test
     void aFrameThatDidNotLoadLosesItsFallbackMarkupButKeepsItsLineAndRef() {
         String in = lines("- iframe [ref=e1]: <a href='http://ads.example/click'><img src='http://ads.example/b.gif' alt='Top'></a>",
-                "- iframe [ref=e2]: Your browser shows no frames: read the schedule below.");
+                "- iframe [ref=e2]: Your browser shows no frames: read the schedule below.",
+                "- iframe [ref=e3]: <p>Your browser does not support frames. See the <a href='/s'>schedule</a>.</p>");
         for (Mode m : new Mode[] {Mode.ACT, Mode.BROWSE}) {
             String out = run(m, ReadingPrune.class, in);
             assertTrue(out.startsWith(lines("- iframe [ref=e1]")), out);
             assertTrue(out.contains("iframe [ref=e2]: Your browser shows no frames"), out);
+            assertTrue(out.contains("iframe [ref=e3]: <p>Your browser does not support"), out);
         }
     }
 
