@@ -6,8 +6,10 @@ import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -27,7 +29,12 @@ final class ChromeFold {
 
     /** Folds {@code region} down to what must stay in it; folds it whole (as {@code what}) when nothing must. */
     static void reduce(PruneContext ctx, Node region, String what) {
-        List<Node> keep = mustStay(ctx, region);
+        reduce(ctx, region, what, !"footer".equals(what) && !"contentinfo".equals(what));
+    }
+
+    /** @param accountLinks whether the site's account links stay (in a banner or a menu; a footer's say it again) */
+    private static void reduce(PruneContext ctx, Node region, String what, boolean accountLinks) {
+        List<Node> keep = mustStay(ctx, region, accountLinks);
         ctx.folds().compactly(() -> {
             if (keep.isEmpty()) ctx.folds().drop(region, what);
             else ctx.folds().keepOnly(region, keep);
@@ -50,13 +57,13 @@ final class ChromeFold {
             List<Node> named = namedLinks(region);
             long links = named.stream().filter(n -> "link".equals(n.role())).count();
             if (links > 0 && links <= FOOTER_LINKS) {
-                List<Node> keep = new ArrayList<>(mustStay(ctx, region));
+                List<Node> keep = new ArrayList<>(mustStay(ctx, region, false));
                 keep.addAll(named);
                 flatten(ctx, region, inDocumentOrder(outermost(keep, region), region));
                 return;
             }
         }
-        reduce(ctx, region, what);
+        reduce(ctx, region, what, false);
     }
 
     /**
@@ -116,26 +123,32 @@ final class ChromeFold {
         return out;
     }
 
-    /** The site's account and cart links: sign in, register, Warenkorb ... ({@code prune/words.yaml}). */
-    static final Pattern ACCOUNT = WordLists.bundled().wholeWords(WordLists.Phrases.ACCOUNT,
+    /**
+     * The whole name of one of the site's account and cart links: sign in, register, Warenkorb ...
+     * ({@code prune/words.yaml}), alone or with a count ({@code Cart (2)}, {@code 3 Warenkorb}); never a name that
+     * only holds such a word ({@code Golf Cart}, {@code Sleeping Bag}).
+     */
+    static final Pattern ACCOUNT = Pattern.compile("^\\s*(?:\\d+\\s*)?(?:"
+            + WordLists.bundled().alternatives(WordLists.Phrases.ACCOUNT) + ")\\s*(?:\\(\\s*\\d+\\s*\\)|\\d+)?\\s*$",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-    /** An account link's name is short: "Log in", "Cart (2)", not a sentence that mentions an account. */
+    /** An account link's name is short. */
     static final int ACCOUNT_NAME = 24;
 
     /** Whether {@code n} is one of the site's account or cart links (or buttons). */
     static boolean isAccountLink(Node n) {
         return ("link".equals(n.role()) || "button".equals(n.role())) && n.ref() != null && n.name() != null
-                && n.name().strip().length() <= ACCOUNT_NAME && ACCOUNT.matcher(n.name()).find();
+                && n.name().length() <= ACCOUNT_NAME && ACCOUNT.matcher(n.name()).matches();
     }
 
     /**
      * The subtrees of {@code region} that stay: search/form landmarks, fields with their buttons, goal matches, and
-     * without an explicit goal the site's account and cart links.
+     * with {@code accountLinks} and without an explicit goal the site's account and cart links (one of each name).
      */
-    static List<Node> mustStay(PruneContext ctx, Node region) {
+    static List<Node> mustStay(PruneContext ctx, Node region, boolean accountLinks) {
         List<Node> keep = new ArrayList<>();
         Relevance rel = ctx.relevance();
-        boolean account = !ctx.goal().isExplicit();
+        boolean account = accountLinks && !ctx.goal().isExplicit();
+        Set<String> accountNames = new HashSet<>();
         Traversal.walk(region, (n, depth) -> {
             if (n == region || !n.isElement()) return n == region ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
             if ("search".equals(n.role()) || "form".equals(n.role())) {
@@ -146,7 +159,7 @@ final class ChromeFold {
                 keep.add(fieldGroup(n, region));
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
-            if (isMetadata(n) || account && isAccountLink(n)) {
+            if (isMetadata(n) || account && isAccountLink(n) && accountNames.add(n.name().strip().toLowerCase(Locale.ROOT))) {
                 keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }

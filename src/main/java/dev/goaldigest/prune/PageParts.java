@@ -45,10 +45,13 @@ final class PageParts {
         return spine;
     }
 
-    /** A landmark holding this many links named with a count ({@code Apple (12)}, {@code Größe 38 (1.204)}) is one too. */
+    /**
+     * A landmark holding this many links named with a count ({@code Apple (12)}, {@code Größe 38 (1.204)}), and at least
+     * as many such links as others, is one too.
+     */
     private static final int MIN_COUNTED_LINKS = 6;
-    /** A choice's count of results at the end of its name. */
-    private static final Pattern COUNTED = Pattern.compile("\\(\\s*\\d[\\d.,\\s]*\\)\\s*$");
+    /** A choice's count of results at the end of its name (a year, {@code Dune (2021)}, is no count). */
+    private static final Pattern COUNTED = Pattern.compile("\\((?!\\s*(?:1[89]|20)\\d\\d\\s*\\))\\s*\\d[\\d.,\\s]*\\)\\s*$");
 
     /**
      * A filter panel: a container named or headed like one, or a landmark holding many checkboxes, or many links
@@ -65,13 +68,16 @@ final class PageParts {
             if (c.isElement()) break;
         }
         if (!Roles.isLandmark(n) && !"complementary".equals(n.role())) return false;
-        int[] boxes = {0, 0};
+        int[] boxes = {0, 0, 0};
         Traversal.walk(n, (c, d) -> {
             if (c.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             if ("checkbox".equals(c.role()) || "radio".equals(c.role())) boxes[0]++;
-            if ("link".equals(c.role()) && c.name() != null && COUNTED.matcher(c.name()).find()) boxes[1]++;
+            if ("link".equals(c.role())) {
+                if (c.name() != null && COUNTED.matcher(c.name()).find()) boxes[1]++;
+                else boxes[2]++;
+            }
             return NodeVisitor.Next.CONTINUE;
         });
-        return boxes[0] >= MIN_CHECKBOXES || boxes[1] >= MIN_COUNTED_LINKS;
+        return boxes[0] >= MIN_CHECKBOXES || boxes[1] >= MIN_COUNTED_LINKS && boxes[1] >= boxes[2];
     }
 }

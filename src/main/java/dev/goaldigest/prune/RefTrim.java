@@ -25,14 +25,29 @@ final class RefTrim implements Step {
     }
 
     /**
-     * A table row or a list item holding two or more elements is a record (a player and his earnings, a result and
-     * its price): its ref is how an agent names the whole of it, so it stays.
+     * A table row or a list item holding two or more elements, one of them something to read (a cell, a price: not
+     * a link or a button), is a record (a player and his earnings, a result and its price): its ref is how an agent
+     * names the whole of it, so it stays.
      */
     private static boolean isRecord(Node n) {
         if (!"row".equals(n.role()) && !"listitem".equals(n.role())) return false;
         int elements = 0;
-        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) if (n.child(ci).isElement()) elements++;
-        return elements >= 2;
+        boolean read = false;
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
+            if (!c.isElement()) continue;
+            elements++;
+            if (!Roles.isActionable(c) && (c.value() != null || c.name() != null && !c.name().isBlank() || showsText(c))) {
+                read = true;
+            }
+        }
+        return elements >= 2 && read;
+    }
+
+    /** Whether a text line sits right under {@code n} (a cell holding "10." beside a link): one level, no walk. */
+    private static boolean showsText(Node n) {
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) if (n.child(ci).isText()) return true;
+        return false;
     }
 
     private static boolean holdsOnlyElements(Node n) {

@@ -39,17 +39,42 @@ final class SiblingFold implements Step {
         });
         // with an explicit goal, the items it names stay whole anyway (and what is left of the page is no measure)
         int pageText = ctx.goal().isExplicit() ? Integer.MAX_VALUE : Texts.textLength(ctx.root());
+        // lists of bare links that together hold much of the page (an archive by month, opinions by date) are its
+        // content, each list as much as one list alone would be
+        boolean linkPage = pageText != Integer.MAX_VALUE
+                && bareListText(ctx, parents) * 100 >= (long) pageText * MAIN_LIST_SHARE;
         for (Node p : parents) {
             if (!ctx.isAttached(p)) continue;
-            fold(ctx, p, pageText);
+            fold(ctx, p, linkPage ? 0 : pageText);
         }
     }
 
     /**
      * A list of bare links that holds at least this share (in percent) of the page's text is what the page is
      * about (an archive of posts, a table of records): its items keep their names when they fold, like richer items.
+     * So do all such lists of a page where they hold that share together.
      */
     static final int MAIN_LIST_SHARE = 40;
+
+    /** The text of the lists of bare links that would fold (more items than the threshold) under {@code parents}. */
+    private static long bareListText(PruneContext ctx, List<Node> parents) {
+        int threshold = ctx.settings().foldThreshold();
+        long sum = 0;
+        for (Node p : parents) {
+            for (List<Node> g : Signature.groups(p, ctx.folds()::isFold).values()) {
+                if (g.size() <= threshold) continue;
+                int bare = 0;
+                long text = 0;
+                for (Node c : g) {
+                    ItemStats st = ItemStats.of(c);
+                    if (st.bareLink() && st.actions() == 1) bare++;
+                    text += st.text();
+                }
+                if (bare * 2 >= g.size()) sum += text;
+            }
+        }
+        return sum;
+    }
 
     void fold(PruneContext ctx, Node parent, int pageText) {
         int threshold = ctx.settings().foldThreshold();
@@ -69,11 +94,13 @@ final class SiblingFold implements Step {
                 if (st.bareLink()) bare++;
                 groupText += st.text();
                 if (i < keep || matching.contains(c) || isCurrent(c) || st.formLine() || isKeyValueRow(c)
-                        || st.navigation()) {
+                        || st.navigation() || ctx.isWhole(c)) {
                     continue;
                 }
                 // a page that is read keeps its tables and its prose (items with nothing to act on) whole
                 if (keepRows && ("row".equals(c.role()) || st.actions() == 0 && st.text() > 0)) continue;
+                // on a page of link lists (pageText 0: see apply), the lists themselves stay: their own links fold
+                if (pageText == 0 && "list".equals(c.role())) continue;
                 drop.add(c);
             }
             // one decision per group: a list of bare links folds whole, a list of richer items keeps titles, and so

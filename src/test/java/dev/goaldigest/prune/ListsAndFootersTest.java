@@ -197,6 +197,24 @@ class ListsAndFootersTest {
     }
 
     @Test
+    void listsOfBareLinksThatTogetherAreThePageKeepTheirNames() {
+        // opinions by date: 20 dates, each a line and a list of 14 links; no one list holds 40% of the page
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n");
+        int ref = 10;
+        for (int d = 0; d < 20; d++) {
+            b.append("  - paragraph [ref=e").append(ref++).append("]: \"Day ").append(d).append("\"\n");
+            b.append("  - list [ref=e").append(ref++).append("]:\n");
+            for (int i = 0; i < 14; i++) {
+                b.append("    - listitem [ref=e").append(ref++).append("]:\n      - link \"Case ").append(d).append('-').append(i)
+                        .append(" v. State\" [ref=e").append(ref++).append("]\n");
+            }
+        }
+        String out = run(Mode.ACT, SiblingFold.class, b.toString());
+        assertTrue(out.contains("link \"Case 19-13 v. State\""), out);
+        assertTrue(out.contains("link \"Case 7-9 v. State\""), out);
+    }
+
+    @Test
     void aListOfBareLinksBesideTheContentFoldsWhole() {
         // the same list beside far more text to read: a list of related links, folded into its refs
         String out = run(Mode.ACT, SiblingFold.class, linkList(40, 2000));

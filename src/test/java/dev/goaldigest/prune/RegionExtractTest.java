@@ -60,9 +60,11 @@ class RegionExtractTest {
             assertTrue(out.contains("button \"Los\" [ref=e9]"), out);
             assertFalse(out.contains("folded"), out);
         }
-        // counts are what marks facets: the same links without them are a menu, chrome in act
+        // counts are what marks facets: the same links without them, or with years, are a menu, chrome in act
         String menu = facets().replaceAll(" \\(1\\.2\\d+\\)", "");
         assertFalse(run(Mode.ACT, RegionExtract.class, menu).contains("link \"Honor\""));
+        String films = facets().replaceAll(" \\(1\\.2\\d+\\)", " (2021)");
+        assertFalse(run(Mode.ACT, RegionExtract.class, films).contains("link \"Honor (2021)\""));
     }
 
     @Test
@@ -78,6 +80,14 @@ class RegionExtractTest {
         assertTrue(out.contains("link \"Register\" [ref=e14]") && out.contains("link \"Log In\" [ref=e15]")
                 && out.contains("link \"Warenkorb (2)\" [ref=e16]"), out);
         assertFalse(out.contains("link \"Games\"") || out.contains("link \"Why you should"), out);
+        // a category that holds such a word is no account link, nor is an account link in the footer
+        String shop = lines("- navigation [ref=e1]:", "  - link \"Tents\" [ref=e2]", "  - link \"Golf Cart\" [ref=e3]",
+                "  - link \"Sleeping Bag\" [ref=e4]", "  - link \"Cart (2)\" [ref=e5]", "- main [ref=e6]:",
+                "  - heading \"Camping\" [level=1] [ref=e7]", "- contentinfo [ref=e8]:", "  - link \"My Account\" [ref=e9]",
+                "  - generic [ref=e10]: © 2026 Camping Ltd");
+        String shopOut = run(Mode.ACT, RegionExtract.class, shop);
+        assertTrue(shopOut.contains("link \"Cart (2)\" [ref=e5]"), shopOut);
+        assertFalse(shopOut.contains("link \"Golf Cart\"") || shopOut.contains("link \"Sleeping Bag\""), shopOut);
         // with a goal, the goal says what stays
         String goal = run(Mode.ACT, RegionExtract.class, Goal.of("Open the calendar"), b.toString());
         assertFalse(goal.contains("link \"Register\""), goal);
