@@ -92,7 +92,7 @@ public final class Fold {
         return !((first == '[' || first == '(') && s.length() <= 10);
     }
 
-    /** The text of the fold line: every actionable ref it holds listed. */
+    /** The text of the fold line: every actionable ref it holds listed, or, holding none, the names of what it holds. */
     String text() {
         StringBuilder b = what();
         if (!refs.isEmpty()) {
@@ -100,6 +100,8 @@ public final class Fold {
             for (String r : refs) b.append(' ').append(r);
         }
         if (hidden > 0) b.append(" (").append(hidden).append(hidden == 1 ? " ref" : " refs").append(" not matching the goal)");
+        // a fold of text alone (paragraphs, rows without links) says what it held in its first words
+        if (refs.isEmpty() && hidden == 0 && !names.isEmpty()) appendNames(b.append(": "), names);
         return way(b, target).toString();
     }
 

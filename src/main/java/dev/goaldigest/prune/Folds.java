@@ -255,6 +255,8 @@ final class Folds {
                 // nothing left to list, but the line still says what was shortened or held text, and where it
                 // came from: text never goes silently
                 run.add(w, 1);
+                // what a folded item of text says, in its first words
+                if (shown.isEmpty()) run.addName(Texts.subtreeText(c, TEXT_NAME_CHARS).strip());
                 run.takeTargets(above, above);
                 run.drops++;
             }
@@ -262,6 +264,9 @@ final class Folds {
         if (run.drops > 0) kept.add(foldLine(run));
         parent.setChildren(kept);
     }
+
+    /** How much of a folded item's text is read for its name in the fold line (the line cuts it shorter). */
+    static final int TEXT_NAME_CHARS = 80;
 
     private Node foldLine(Fold f) {
         Node line = Node.text("");

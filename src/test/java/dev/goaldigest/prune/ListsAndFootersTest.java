@@ -250,7 +250,8 @@ class ListsAndFootersTest {
     void paragraphsFoldedOnAPageThatIsNotReadAreCountedInAFoldLineNeverDroppedSilently() {
         String out = run(Mode.ACT, SiblingFold.class, article(20));
         assertFalse(out.contains("Paragraph 19 "), out);
-        assertTrue(out.contains("folded 18 paragraph; see browser_snapshot target=e1 mode=off"), out);
+        assertTrue(out.contains("folded 18 paragraph: 'Paragraph 2 of the story, which…', 'Paragraph 3 of the story, which…', "
+                + "'Paragraph 4 of the story, which…', …; see browser_snapshot target=e1 mode=off"), out);
     }
 
     @Test
