@@ -255,8 +255,8 @@ final class Folds {
                 // nothing left to list, but the line still says what was shortened or held text, and where it
                 // came from: text never goes silently
                 run.add(w, 1);
-                // what a folded item of text says, in its first words
-                if (shown.isEmpty()) run.addName(Texts.subtreeText(c, TEXT_NAME_CHARS).strip());
+                // what a folded item of text says, in its first words (with an explicit goal, folds only count)
+                if (shown.isEmpty() && listsRefs) run.addName(Texts.subtreeText(c, TEXT_NAME_CHARS).strip());
                 run.takeTargets(above, above);
                 run.drops++;
             }
