@@ -255,6 +255,12 @@ class ListsAndFootersTest {
     }
 
     @Test
+    void withAnExplicitGoalAFoldOfTextOnlyCounts() {
+        String out = run(Mode.ACT, SiblingFold.class, Goal.of("Sign in with my account"), article(20));
+        assertTrue(out.contains("folded 18 paragraph; see browser_snapshot target=e1 mode=off"), out);
+    }
+
+    @Test
     void comparedValuesArePricesRatingsAndCounts() {
         for (String t : List.of("EUR 1.029,00", "£31.50", "4,5 von 5 Sternen", "4.5 out of 5 stars", "3,9/5", "★★★★☆",
                 "(1.234)", "1,204")) {
