@@ -5,6 +5,7 @@ import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -37,15 +38,20 @@ final class SiblingFold implements Step {
             if (n.childCount() > threshold && !ctx.isLaidOut(n)) parents.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
+        // each parent's groups and each item's stats, found once: the page-wide share below and the folds use both
+        // (a fold changes only its own parent's children, and the parents inside what it folds are skipped)
+        Map<Node, Map<Long, List<Node>>> groupsOf = new IdentityHashMap<>();
+        for (Node p : parents) groupsOf.put(p, Signature.groups(p, ctx.folds()::isFold));
+        Map<Node, ItemStats> stats = new IdentityHashMap<>();
         // with an explicit goal, the items it names stay whole anyway (and what is left of the page is no measure)
         int pageText = ctx.goal().isExplicit() ? Integer.MAX_VALUE : Texts.textLength(ctx.root());
         // lists of bare links that together hold much of the page (an archive by month, opinions by date) are its
         // content, each list as much as one list alone would be
         boolean linkPage = pageText != Integer.MAX_VALUE
-                && bareListText(ctx, parents) * 100 >= (long) pageText * MAIN_LIST_SHARE;
+                && bareListText(groupsOf.values(), stats, threshold) * 100 >= (long) pageText * MAIN_LIST_SHARE;
         for (Node p : parents) {
             if (!ctx.isAttached(p)) continue;
-            fold(ctx, p, linkPage ? 0 : pageText);
+            fold(ctx, p, groupsOf.get(p), stats, linkPage ? 0 : pageText);
         }
     }
 
@@ -56,17 +62,16 @@ final class SiblingFold implements Step {
      */
     static final int MAIN_LIST_SHARE = 40;
 
-    /** The text of the lists of bare links that would fold (more items than the threshold) under {@code parents}. */
-    private static long bareListText(PruneContext ctx, List<Node> parents) {
-        int threshold = ctx.settings().foldThreshold();
+    /** The text of the lists of bare links that would fold (more items than the threshold) among {@code groups}. */
+    private static long bareListText(Collection<Map<Long, List<Node>>> groups, Map<Node, ItemStats> stats, int threshold) {
         long sum = 0;
-        for (Node p : parents) {
-            for (List<Node> g : Signature.groups(p, ctx.folds()::isFold).values()) {
+        for (Map<Long, List<Node>> byParent : groups) {
+            for (List<Node> g : byParent.values()) {
                 if (g.size() <= threshold) continue;
                 int bare = 0;
                 long text = 0;
                 for (Node c : g) {
-                    ItemStats st = ItemStats.of(c);
+                    ItemStats st = stats.computeIfAbsent(c, ItemStats::of);
                     if (st.bareLink() && st.actions() == 1) bare++;
                     text += st.text();
                 }
@@ -76,10 +81,9 @@ final class SiblingFold implements Step {
         return sum;
     }
 
-    void fold(PruneContext ctx, Node parent, int pageText) {
+    void fold(PruneContext ctx, Node parent, Map<Long, List<Node>> groups, Map<Node, ItemStats> stats, int pageText) {
         int threshold = ctx.settings().foldThreshold();
         int keep = ctx.settings().foldKeep();
-        Map<Long, List<Node>> groups = Signature.groups(parent, ctx.folds()::isFold);
         Relevance rel = ctx.relevance();
         Set<Node> drop = Collections.newSetFromMap(new IdentityHashMap<>());
         Set<Node> whole = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -90,7 +94,7 @@ final class SiblingFold implements Step {
             long groupText = 0;
             for (int i = 0; i < g.size(); i++) {
                 Node c = g.get(i);
-                ItemStats st = ItemStats.of(c);
+                ItemStats st = stats.computeIfAbsent(c, ItemStats::of);
                 if (st.bareLink()) bare++;
                 groupText += st.text();
                 if (i < keep || matching.contains(c) || isCurrent(c) || st.formLine() || isKeyValueRow(c)
