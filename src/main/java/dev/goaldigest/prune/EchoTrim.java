@@ -24,7 +24,45 @@ final class EchoTrim implements Step {
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        for (Node owner : owners) trim(ctx, owner);
+        for (Node owner : owners) {
+            trim(ctx, owner);
+            nameSaidByChildren(ctx, owner);
+        }
+    }
+
+    /** A name shorter than this is left alone: a few tokens, and a short label reads better on its line. */
+    static final int MIN_ECHOED_NAME = 16;
+
+    /**
+     * The other way round: an element named by its content ({@code cell "2 wheels + 2 tyres135,66£Buy"}, a link named
+     * after the texts it holds) whose children still show every word of it, because they carry refs or say more,
+     * loses the name; its children say it. Fields keep their label.
+     */
+    private static void nameSaidByChildren(PruneContext ctx, Node owner) {
+        String name = owner.name();
+        if (name == null || name.length() < MIN_ECHOED_NAME || Roles.isField(owner) || !owner.hasChildren()) return;
+        String tight = tight(name);
+        StringBuilder said = new StringBuilder(tight.length() * 2);
+        int limit = tight.length() * 4 + 64;
+        Traversal.walk(owner, (n, d) -> {
+            if (n == owner) return NodeVisitor.Next.CONTINUE;
+            if (said.length() > limit) return NodeVisitor.Next.STOP;
+            if (n.isProperty() || n.isRaw() || ctx.folds().isFold(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.name() != null) said.append(tight(n.name()));
+            if (n.value() != null) said.append(tight(n.value()));
+            return NodeVisitor.Next.CONTINUE;
+        });
+        if (said.length() <= limit && said.indexOf(tight) >= 0) owner.setName(null);
+    }
+
+    /** Lower case, no white space: an accessible name joins inline texts with spaces that the texts do not have. */
+    static String tight(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (!Character.isWhitespace(c)) b.append(Character.toLowerCase(c));
+        }
+        return b.toString();
     }
 
     /** Subtrees bigger than this are not echoes (and are not searched for them). */
@@ -38,6 +76,7 @@ final class EchoTrim implements Step {
         }
         if (!any) return; // a link holding only its /url: nothing to compare
         String name = squash(owner.name());
+        String whole = tight(owner.name());
         List<Node> work = new ArrayList<>();
         work.add(owner);
         while (!work.isEmpty()) {
@@ -49,10 +88,10 @@ final class EchoTrim implements Step {
                 if (!c.isProperty() && !c.isRaw() && !ctx.folds().isFold(c)) {
                     if (!c.hasChildren()) {
                         // most children are leaves: the same questions as below, without a walk for each
-                        drop = !Roles.isActionable(c) && says(c, name) && shortOrWholeLine(c, name);
+                        drop = !Roles.isActionable(c) && (says(c, name) || saysAll(c, whole)) && shortOrWholeLine(c, name, whole);
                     } else if (size(c, MAX_ECHO_NODES + 1) <= MAX_ECHO_NODES) {
                         if (Texts.hasActionable(c)) work.add(c);
-                        else drop = echoes(c, name) && shortOrWhole(c, name);
+                        else drop = echoes(c, name) && shortOrWhole(c, name, whole);
                     }
                 }
                 if (drop && kept == null) kept = new ArrayList<>(p.children().subList(0, i));
@@ -71,20 +110,20 @@ final class EchoTrim implements Step {
 
     /** A ref-bearing echo goes only when it repeats the whole name or a scrap of it (a count): an agent may read a
      * longer part by its ref. */
-    private static boolean shortOrWhole(Node c, String name) {
+    private static boolean shortOrWhole(Node c, String name, String whole) {
         boolean[] ok = {true};
         Traversal.walk(c, (n, d) -> {
-            ok[0] = shortOrWholeLine(n, name);
+            ok[0] = shortOrWholeLine(n, name, whole);
             return ok[0] ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.STOP;
         });
         return ok[0];
     }
 
     /** {@link #shortOrWhole} of one line. */
-    private static boolean shortOrWholeLine(Node n, String name) {
+    private static boolean shortOrWholeLine(Node n, String name, String whole) {
         if (n.ref() == null) return true;
         String t = squash(Texts.ownText(n));
-        return t.length() <= 12 || t.equals(name);
+        return t.length() <= 12 || t.equals(name) || tight(t).equals(whole);
     }
 
     /** Whether everything {@code n}'s subtree says is already in {@code name}. */
@@ -102,6 +141,12 @@ final class EchoTrim implements Step {
     private static boolean says(Node c, String name) {
         if (c.name() != null && !c.name().isBlank() && !name.contains(squash(c.name()))) return false;
         return c.value() == null || c.value().isBlank() || name.contains(squash(c.value()));
+    }
+
+    /** Whether one line says the whole name but for white space (a link's text without the spaces its name has). */
+    private static boolean saysAll(Node c, String whole) {
+        String t = c.value() != null && !c.value().isBlank() ? c.value() : c.name();
+        return t != null && (c.name() == null || c.value() == null || c.value().isBlank()) && tight(t).equals(whole);
     }
 
     /** Lower case, runs of white space as one space, trimmed (no regex: this runs for every named element). */

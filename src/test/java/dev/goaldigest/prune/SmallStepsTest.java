@@ -86,6 +86,34 @@ class SmallStepsTest {
     }
 
     @Test
+    void aTextThatIsTheWholeNameWithoutItsSpacesIsAnEchoButAWordAcrossTwoIsNot() {
+        // the accessible name joins inline parts with spaces the text does not have
+        String in = lines("- link \"Hifly WIN-Turi 212 165/70 R13 79T 3PMSF\" [ref=e1]:",
+                "  - text: Hifly WIN-Turi 212165/70 R13 79T3PMSF",
+                "- link \"You must be signed in to change notification settings\" [ref=e2]:",
+                "  - text: Notifications");
+        assertEquals(lines("- link \"Hifly WIN-Turi 212 165/70 R13 79T 3PMSF\" [ref=e1]",
+                "- link \"You must be signed in to change notification settings\" [ref=e2]:",
+                "  - text: Notifications"), run(Mode.ACT, EchoTrim.class, in));
+    }
+
+    @Test
+    void aNameThatItsChildrenSayGoesAndTheChildrenStay() {
+        String in = lines("- cell \"2 wheels + 2 tyres135,66£Buy\":",
+                "  - generic \"2 Tyres : 80.4 GBP\" [ref=e2]:", "    - text: 2 wheels + 2 tyres",
+                "    - generic [ref=e3]: 135,66£", "  - link \"Buy\" [ref=e4]",
+                "- cell \"Price per unit, incl. VAT\" [ref=e5]:", "  - generic [ref=e6]: 27,63£",
+                "- combobox \"Sort by price\" [ref=e7]:", "  - option \"Sort by price, low to high\" [selected] [ref=e8]");
+        assertEquals(lines("- cell:",
+                "  - generic \"2 Tyres : 80.4 GBP\" [ref=e2]:", "    - text: 2 wheels + 2 tyres",
+                "    - generic [ref=e3]: 135,66£", "  - link \"Buy\" [ref=e4]",
+                // the children say less than the name: it stays; a field keeps its label
+                "- cell \"Price per unit, incl. VAT\" [ref=e5]:", "  - generic [ref=e6]: 27,63£",
+                "- combobox \"Sort by price\" [ref=e7]:", "  - option \"Sort by price, low to high\" [selected] [ref=e8]"),
+                run(Mode.ACT, EchoTrim.class, in));
+    }
+
+    @Test
     void pointerOnInteractiveRolesGoesElsewhereStays() {
         String in = lines("- link \"A\" [ref=e1] [cursor=pointer]", "- generic [ref=e2] [cursor=pointer]: Menu");
         assertEquals(lines("- link \"A\" [ref=e1]", "- generic [ref=e2] [cursor=pointer]: Menu"),
