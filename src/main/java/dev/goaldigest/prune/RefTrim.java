@@ -9,7 +9,8 @@ import dev.goaldigest.snapshot.Traversal;
  * A ref on a container that shows no text of its own and cannot be acted on (a list item or a row holding one link, a
  * term holding a link) is neither clicked nor read by an agent: the line keeps its role and name, the ref goes (it still works on
  * the page: fold lines name such refs as targets for {@code browser_snapshot}). Elements that show text keep theirs:
- * an agent reads a price or a count by its ref, and a record (a row of cells, an item of several parts) by its own.
+ * an agent reads a price or a count by its ref, and a record (a row of cells, an item of several parts, a short table
+ * of them) by its own.
  */
 final class RefTrim implements Step {
     @Override
@@ -30,6 +31,7 @@ final class RefTrim implements Step {
      * names the whole of it, so it stays.
      */
     private static boolean isRecord(Node n) {
+        if ("table".equals(n.role())) return isShortTable(n);
         if (!"row".equals(n.role()) && !"listitem".equals(n.role())) return false;
         int elements = 0;
         boolean read = false;
@@ -42,6 +44,27 @@ final class RefTrim implements Step {
             }
         }
         return elements >= 2 && read;
+    }
+
+    /** A short table holds at most this many rows. */
+    static final int SHORT_TABLE_ROWS = 12;
+
+    /**
+     * A short table of records (a game's score box: two teams and their runs; a product's facts) is one thing to read
+     * too: it keeps its ref, the way to name all of it. Two rows at least, {@link #SHORT_TABLE_ROWS} at most (counted
+     * through row groups, never into a table inside), one of them a record.
+     */
+    private static boolean isShortTable(Node table) {
+        int[] rows = {0};
+        boolean[] record = {false};
+        Traversal.walk(table, (c, d) -> {
+            if (!c.isElement() || c != table && "table".equals(c.role())) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (!"row".equals(c.role())) return NodeVisitor.Next.CONTINUE;
+            rows[0]++;
+            record[0] |= isRecord(c);
+            return rows[0] > SHORT_TABLE_ROWS ? NodeVisitor.Next.STOP : NodeVisitor.Next.SKIP_CHILDREN;
+        });
+        return rows[0] >= 2 && rows[0] <= SHORT_TABLE_ROWS && record[0];
     }
 
     /** Whether a text line sits right under {@code n} (a cell holding "10." beside a link): one level, no walk. */

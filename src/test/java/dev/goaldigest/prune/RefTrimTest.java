@@ -68,4 +68,27 @@ class RefTrimTest {
     void itRunsInEveryModeThatPrunes() {
         for (Mode m : new Mode[] {Mode.ACT, Mode.BROWSE, Mode.NAVIGATE, Mode.FULL}) StepTesting.step(m, RefTrim.class);
     }
+
+    @Test
+    void aShortTableOfRecordsKeepsItsRefALongOneDoesNot() {
+        StringBuilder b = new StringBuilder(lines(
+                "- table [ref=e1]:",
+                "  - rowgroup [ref=e2]:",
+                "    - row [ref=e3]:",
+                "      - cell \"Minnesota - LP: J. Burton\" [ref=e4]",
+                "      - cell \"3\" [ref=e5]",
+                "    - row [ref=e6]:",
+                "      - cell \"Kansas City - WP: T. Collins\" [ref=e7]",
+                "      - cell \"7\" [ref=e8]"));
+        b.append("- table [ref=e9]:\n");
+        for (int i = 0; i <= RefTrim.SHORT_TABLE_ROWS; i++) {
+            b.append("  - row [ref=e").append(20 + 3 * i).append("]:\n");
+            b.append("    - cell \"Team ").append(i).append("\" [ref=e").append(21 + 3 * i).append("]\n");
+            b.append("    - cell \"").append(i).append("\" [ref=e").append(22 + 3 * i).append("]\n");
+        }
+        String out = run(Mode.ACT, RefTrim.class, b.toString());
+        // a game's score box is one thing to read, named by its ref; a long table is a list of rows
+        assertTrue(out.startsWith(lines("- table [ref=e1]:", "  - rowgroup:", "    - row [ref=e3]:")), out);
+        assertTrue(out.contains("- table:\n  - row [ref=e20]:"), out);
+    }
 }
