@@ -6,6 +6,7 @@ import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -169,7 +170,87 @@ final class ChromeFold {
             }
             return NodeVisitor.Next.CONTINUE;
         });
+        if (ctx.goal().isExplicit() && rel.active()) {
+            for (Node n : sectionMatches(rel, region)) {
+                keep.add(n);
+                ctx.keepForGoal(n);
+            }
+        }
         return outermost(keep, region);
+    }
+
+    /** A record of a side column taken whole for the goal holds at most this much text ... */
+    static final int SECTION_RECORD_TEXT = 1500;
+    /** ... and at most this many of them stay per region. */
+    static final int SECTION_RECORDS = 3;
+
+    /**
+     * The records of a side column that the goal names together with the heading of their section: a label's count
+     * under "Labels" ("how many posts are labelled javascript", where javascript is on every line of the page and
+     * names nothing alone), a month under "Blog archive", one game's table under "MLB scores". A list item, a row, a
+     * short table or an article whose own text and its section heading's together name the goal as well as a strong
+     * match would stays whole, with that heading; the best few, each the smallest that scores best.
+     */
+    private static List<Node> sectionMatches(Relevance rel, Node region) {
+        double bar = rel.strongBar();
+        List<Match> found = new ArrayList<>();
+        Node[] heading = {null};
+        Traversal.walk(region, (n, d) -> {
+            if (!n.isElement()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if ("heading".equals(n.role())) {
+                heading[0] = n;
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (n != region && isRecord(n)) {
+                // the record names part of the goal itself: a heading alone would pick every record under it
+                double s = rel.subtree(n) > 0 ? rel.underHeading(n, heading[0]) : 0;
+                if (s >= bar && s > rel.underHeading(heading[0], null) && Texts.textLength(n) <= SECTION_RECORD_TEXT) {
+                    found.add(new Match(n, heading[0], s, found.size()));
+                }
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        // the best first; among equals the innermost (found later in a walk that goes down)
+        found.sort(Comparator.comparingDouble(Match::score).reversed()
+                .thenComparing(Comparator.comparingInt(Match::order).reversed()));
+        List<Node> out = new ArrayList<>();
+        List<Node> taken = new ArrayList<>();
+        for (Match m : found) {
+            if (taken.size() >= SECTION_RECORDS) break;
+            boolean nested = false;
+            for (Node o : taken) nested |= isInside(m.record(), o) || isInside(o, m.record());
+            if (nested) continue;
+            taken.add(m.record());
+            out.add(m.record());
+            if (m.heading() != null && m.heading().ref() != null && !out.contains(m.heading())) out.add(m.heading());
+        }
+        return out;
+    }
+
+    private record Match(Node record, Node heading, double score, int order) {
+    }
+
+    /** What a side column lists: an item, a row, a short table, an article. */
+    private static boolean isRecord(Node n) {
+        String r = n.role();
+        return "listitem".equals(r) || "row".equals(r) || "article".equals(r)
+                || "table".equals(r) && Traversal.find(n, c -> c != n && "table".equals(c.role())) == null
+                        && rowCount(n) <= METADATA_ROWS;
+    }
+
+    private static int rowCount(Node table) {
+        int[] rows = {0};
+        Traversal.walk(table, (c, d) -> {
+            if (!c.isElement()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if ("row".equals(c.role())) rows[0]++;
+            return rows[0] > METADATA_ROWS ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
+        });
+        return rows[0];
+    }
+
+    private static boolean isInside(Node n, Node ancestor) {
+        for (Node a = n; a != null; a = a.parent()) if (a == ancestor) return true;
+        return false;
     }
 
     /** {@code keep} without the nodes inside another of them (a field's group may also hold another kept node). */

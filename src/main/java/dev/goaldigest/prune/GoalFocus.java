@@ -31,7 +31,7 @@ final class GoalFocus implements Step {
         List<Node> parents = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (!n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (Roles.isModal(n) || "form".equals(n.role())) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (Roles.isModal(n) || "form".equals(n.role()) || ctx.isKeptForGoal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.childCount() >= MIN_GROUP) parents.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
@@ -43,7 +43,7 @@ final class GoalFocus implements Step {
                 if (g.size() < MIN_GROUP) continue;
                 boolean parts = partsOfTheNamed(rel, named, p, g);
                 Set<Node> match = GoalPicks.of(rel, g, keep);
-                for (Node item : g) if (!match.contains(item)) shrink(ctx, item, parts);
+                for (Node item : g) if (!match.contains(item) && !ctx.isKeptForGoal(item)) shrink(ctx, item, parts);
             }
         }
     }

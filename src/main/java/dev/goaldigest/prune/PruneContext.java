@@ -24,6 +24,10 @@ final class PruneContext {
     private final Set<Node> laidOut = Collections.newSetFromMap(new IdentityHashMap<>());
     /** Blocks of the page's main text, kept whole ({@link #keepWhole}). */
     private final Set<Node> whole = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** The wrappers {@link FlatRecords} put around records laid out flat ({@link #markRecord}). */
+    private final Set<Node> records = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** What a goal named in a side column, kept whole as it is ({@link #keepForGoal}). */
+    private final Set<Node> forGoal = Collections.newSetFromMap(new IdentityHashMap<>());
     private Fit fit;
     private Fitted fitted;
 
@@ -109,6 +113,29 @@ final class PruneContext {
     /** Whether {@code n} is kept whole ({@link #keepWhole}). */
     boolean isWhole(Node n) {
         return whole.contains(n);
+    }
+
+    /**
+     * Marks {@code n} (a record a goal names with its section's heading: a month of a blog's archive) as kept as it
+     * is: later steps neither shrink nor fold what it holds. The token budget may still fold it.
+     */
+    void keepForGoal(Node n) {
+        forGoal.add(n);
+    }
+
+    /** Whether {@code n} is kept as it is for the goal ({@link #keepForGoal}). */
+    boolean isKeptForGoal(Node n) {
+        return forGoal.contains(n);
+    }
+
+    /** Marks {@code n} as the wrapper of a record laid out flat: one item to the folds, gone from the output. */
+    void markRecord(Node n) {
+        records.add(n);
+    }
+
+    /** Whether {@code n} is the wrapper of a record laid out flat ({@link #markRecord}). */
+    boolean isRecord(Node n) {
+        return records.contains(n);
     }
 
     /** The run's token budget; null when it has none (a step tested on its own). */

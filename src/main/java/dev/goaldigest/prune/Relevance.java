@@ -96,10 +96,40 @@ final class Relevance {
         return m == null ? 0 : score(m[0]);
     }
 
+    /**
+     * Takes in a node a step made around nodes of the page ({@link FlatRecords}' wrapper of a record): it says nothing
+     * itself, and its subtree says what its children's do.
+     */
+    void adopt(Node wrapper) {
+        if (masks.isEmpty()) return;
+        long sub = 0;
+        for (int ci = 0, cn = wrapper.childCount(); ci < cn; ci++) {
+            long[] m = masks.get(wrapper.child(ci));
+            if (m != null) sub |= m[1];
+        }
+        masks.put(wrapper, new long[] {0, sub});
+    }
+
     /** Weighted share of the goal found anywhere in the node's subtree, 0..1. */
     double subtree(Node n) {
         long[] m = masks.get(n);
         return m == null ? 0 : score(m[1]);
+    }
+
+    /**
+     * Weighted share of the goal found in {@code n}'s subtree and the own text of {@code heading} (the heading of the
+     * section {@code n} sits in; null for none) together, 0..1.
+     */
+    double underHeading(Node n, Node heading) {
+        long[] m = masks.get(n);
+        if (m == null) return 0;
+        long[] h = heading == null ? null : masks.get(heading);
+        return score(m[1] | (h == null ? 0 : h[0]));
+    }
+
+    /** The score a node needs to {@linkplain #strong name what the goal is about}. */
+    double strongBar() {
+        return Math.max(0.3, 0.6 * maxOwn);
     }
 
     /** The best own score on the page. */
@@ -111,6 +141,6 @@ final class Relevance {
     boolean strong(Node n) {
         if (!active()) return false;
         double s = own(n);
-        return s > 0 && s >= Math.max(0.3, 0.6 * maxOwn);
+        return s > 0 && s >= strongBar();
     }
 }

@@ -34,7 +34,7 @@ final class SiblingFold implements Step {
         int threshold = ctx.settings().foldThreshold();
         List<Node> parents = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
-            if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isProperty() || n.isText() || n.isRaw() || ctx.isKeptForGoal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.childCount() > threshold && !ctx.isLaidOut(n)) parents.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
@@ -98,7 +98,7 @@ final class SiblingFold implements Step {
                 if (st.bareLink()) bare++;
                 groupText += st.text();
                 if (i < keep || matching.contains(c) || isCurrent(c) || st.formLine() || isKeyValueRow(c)
-                        || st.navigation() || ctx.isWhole(c)) {
+                        || st.navigation() || ctx.isWhole(c) || ctx.isKeptForGoal(c)) {
                     continue;
                 }
                 // a page that is read keeps its tables and its prose (items with nothing to act on) whole
@@ -118,7 +118,8 @@ final class SiblingFold implements Step {
             Set<String> actions = sharedActions(g);
             for (Node c : g) offers.put(c, actions);
         }
-        ctx.folds().foldChildren(parent, drop, c -> whole.contains(c) ? List.of() : shown(c, offers.get(c)), Node::role);
+        ctx.folds().foldChildren(parent, drop, c -> whole.contains(c) ? List.of() : shown(c, offers.get(c)),
+                c -> ctx.isRecord(c) ? "record" : c.role());
     }
 
     /**

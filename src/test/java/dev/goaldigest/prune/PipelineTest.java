@@ -27,6 +27,7 @@ class PipelineTest {
                 EchoTrim            x   x      x        x
                 LinkDedup           x   x      x        x
                 UrlPolicyStep       x   x      x        x
+                FlatRecords         x   -      x        x
                 GoalFocus           x   x      x        x
                 SiblingFold         x   x      x        x
                 RefTrim             x   x      x        x

@@ -1,0 +1,79 @@
+package dev.goaldigest.prune;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.goaldigest.snapshot.SnapshotParser;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A goal that names a record of a side column together with the heading of its section (a label's count under
+ * "Labels", a month under "Blog archive", a game under "Scores") keeps that record whole, with its heading, while the
+ * rest of the column folds.
+ */
+class SideColumnGoalTest {
+    private static final Pruner PRUNER = new Pruner(PruneSettings.DEFAULTS);
+
+    /** A blog about JavaScript: every post says it; the side column has labels with counts and a dated archive. */
+    static String blog() {
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n");
+        int ref = 10;
+        for (int i = 0; i < 6; i++) {
+            b.append("  - article [ref=e").append(ref++).append("]:\n");
+            b.append("    - heading \"JavaScript tip number ").append(i).append("\" [level=2] [ref=e").append(ref++).append("]\n");
+            b.append("    - paragraph [ref=e").append(ref++).append("]: How JavaScript handles case ").append(i)
+                    .append(" of its type coercion, and what JavaScript engines do about it.\n");
+            b.append("    - link \"javascript\" [ref=e").append(ref++).append("]\n");
+        }
+        b.append("- complementary [ref=e2]:\n");
+        b.append("  - heading \"Blog archive\" [level=2] [ref=e3]\n");
+        b.append("  - list [ref=e4]:\n");
+        for (int year = 2013; year >= 2011; year--) {
+            b.append("    - listitem [ref=e").append(ref++).append("]:\n");
+            b.append("      - link \"").append(year).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("      - text: (").append(150 + year % 10).append(")\n");
+            b.append("      - list [ref=e").append(ref++).append("]:\n");
+            String[] months = {"December", "November", "October", "September", "August", "July", "June", "May",
+                    "April", "March", "February", "January"};
+            for (String m : months) {
+                b.append("        - listitem [ref=e").append(ref++).append("]:\n");
+                b.append("          - link \"").append(m).append("\" [ref=e").append(ref++).append("]\n");
+                b.append("          - text: (").append(10 + m.length()).append(")\n");
+            }
+        }
+        b.append("  - heading \"Labels\" [level=2] [ref=e5]\n");
+        b.append("  - list [ref=e6]:\n");
+        String[] labels = {"dev", "computers", "javascript", "esnext", "jslang", "life", "hci", "web"};
+        for (int i = 0; i < labels.length; i++) {
+            b.append("    - listitem [ref=e").append(ref++).append("]:\n");
+            b.append("      - link \"").append(labels[i]).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("      - text: (").append(200 + 7 * i).append(")\n");
+        }
+        return b.toString();
+    }
+
+    private static String prune(String page, String goal) {
+        return PRUNER.prune(SnapshotParser.parse(page), new PruneRequest(Mode.ACT, Goal.of(goal), null)).text();
+    }
+
+    @Test
+    void aLabelsCountStaysWhenTheGoalNamesTheLabelUnderItsHeading() {
+        String out = prune(blog(), "How many posts on this blog are labeled 'javascript'?");
+        assertTrue(out.contains("heading \"Labels\" [level=2] [ref=e5]"), out);
+        assertTrue(out.contains("text: (214)"), out);
+        // the other labels still fold with the rest of the column
+        assertFalse(out.contains("link \"hci\""), out);
+    }
+
+    @Test
+    void aMonthOfTheArchiveStaysWithinItsYear() {
+        String out = prune(blog(), "Open the blog archive for March 2012.");
+        assertTrue(out.contains("heading \"Blog archive\" [level=2] [ref=e3]"), out);
+        int year = out.indexOf("link \"2012\"");
+        assertTrue(year >= 0, out);
+        int march = out.indexOf("link \"March\"", year);
+        assertTrue(march > year && out.indexOf("link \"2011\"") < 0, out);
+        // the whole year stays as the page shows it: its months are not shrunk or folded for the goal
+        assertTrue(out.contains("link \"April\""), out);
+    }
+}
