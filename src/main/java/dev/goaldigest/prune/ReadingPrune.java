@@ -142,6 +142,7 @@ final class ReadingPrune implements Step {
         List<Node> drops = new ArrayList<>();
         List<String> whats = new ArrayList<>();
         List<Node> cuts = new ArrayList<>();
+        Set<Node> followers = followers(ctx, rel);
         Traversal.walk(ctx.root(), (n, depth) -> {
             if (n.isRaw() || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (ctx.folds().isFold(n)) return NodeVisitor.Next.SKIP_CHILDREN;
@@ -169,7 +170,7 @@ final class ReadingPrune implements Step {
             if (browse) return NodeVisitor.Next.CONTINUE;
             // the main text reads whole
             if (ctx.isWhole(n)) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (PROSE.contains(role) && !rel.strong(n) && !(rel.active() && rel.subtree(n) >= 0.5)) {
+            if (PROSE.contains(role) && !rel.strong(n) && !(rel.active() && rel.subtree(n) >= 0.5) && !followers.contains(n)) {
                 if (!Texts.hasActionable(n) && !hasField(n) && Texts.textLength(n) > PROSE_BLOCK) {
                     drops.add(n);
                     whats.add(role);
@@ -181,6 +182,34 @@ final class ReadingPrune implements Step {
         });
         ctx.folds().dropAll(drops, whats);
         for (Node n : cuts) n.setValue(Texts.cut(n.value(), KEEP_WORDS));
+    }
+
+    /**
+     * With a goal, the block of prose right after one the goal names strongly, when it names part of the goal too:
+     * a story's answer is often the sentence after the one that names its subject ("Bjorn shattered a camera lens"
+     * ... "the lens cost $80,000").
+     */
+    private static Set<Node> followers(PruneContext ctx, Relevance rel) {
+        Set<Node> out = Collections.newSetFromMap(new IdentityHashMap<>());
+        if (!ctx.goal().isExplicit() || !rel.active()) return out;
+        Traversal.walk(ctx.root(), (n, d) -> {
+            if (!n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (!PROSE.contains(n.role() == null ? "" : n.role()) || !rel.strong(n) || n.parent() == null) {
+                return NodeVisitor.Next.CONTINUE;
+            }
+            Node p = n.parent();
+            for (int i = n.index() + 1; i < p.childCount(); i++) {
+                Node next = p.child(i);
+                if (!next.isElement()) continue;
+                if (PROSE.contains(next.role() == null ? "" : next.role()) && rel.subtree(next) > 0) {
+                    out.add(next);
+                    ctx.keepForGoal(next); // and no later fold of repeated paragraphs takes it
+                }
+                break;
+            }
+            return NodeVisitor.Next.SKIP_CHILDREN;
+        });
+        return out;
     }
 
     /** An HTML tag, with its attributes. */
