@@ -204,7 +204,7 @@ final class ChromeFold {
             if (n != region && isRecord(n)) {
                 // the record names part of the goal itself: a heading alone would pick every record under it
                 double s = rel.subtree(n) > 0 ? rel.underHeading(n, heading[0]) : 0;
-                if (s >= bar && s > rel.underHeading(heading[0], null) && Texts.textLength(n) <= SECTION_RECORD_TEXT) {
+                if (s >= bar && s > rel.subtree(heading[0]) && Texts.textLength(n) <= SECTION_RECORD_TEXT) {
                     found.add(new Match(n, heading[0], s, found.size()));
                 }
             }
@@ -218,7 +218,7 @@ final class ChromeFold {
         for (Match m : found) {
             if (taken.size() >= SECTION_RECORDS) break;
             boolean nested = false;
-            for (Node o : taken) nested |= isInside(m.record(), o) || isInside(o, m.record());
+            for (Node o : taken) nested |= Traversal.isInside(m.record(), o) || Traversal.isInside(o, m.record());
             if (nested) continue;
             taken.add(m.record());
             out.add(m.record());
@@ -235,22 +235,7 @@ final class ChromeFold {
         String r = n.role();
         return "listitem".equals(r) || "row".equals(r) || "article".equals(r)
                 || "table".equals(r) && Traversal.find(n, c -> c != n && "table".equals(c.role())) == null
-                        && rowCount(n) <= METADATA_ROWS;
-    }
-
-    private static int rowCount(Node table) {
-        int[] rows = {0};
-        Traversal.walk(table, (c, d) -> {
-            if (!c.isElement()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if ("row".equals(c.role())) rows[0]++;
-            return rows[0] > METADATA_ROWS ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
-        });
-        return rows[0];
-    }
-
-    private static boolean isInside(Node n, Node ancestor) {
-        for (Node a = n; a != null; a = a.parent()) if (a == ancestor) return true;
-        return false;
+                        && PageParts.rows(n, METADATA_ROWS).size() <= METADATA_ROWS;
     }
 
     /** {@code keep} without the nodes inside another of them (a field's group may also hold another kept node). */

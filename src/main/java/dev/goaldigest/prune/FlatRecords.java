@@ -34,8 +34,8 @@ final class FlatRecords implements Step {
         for (Node p : parents) wrap(ctx, p, threshold);
     }
 
-    /** Wraps each record of each run of flat records among {@code parent}'s children; false when there is none. */
-    static boolean wrap(PruneContext ctx, Node parent, int threshold) {
+    /** Wraps each record of each run of flat records among {@code parent}'s children. */
+    static void wrap(PruneContext ctx, Node parent, int threshold) {
         int n = parent.childCount();
         long[] keys = new long[n];
         for (int i = 0; i < n; i++) {
@@ -64,7 +64,7 @@ final class FlatRecords implements Step {
                 }
             }
         }
-        if (runs.isEmpty()) return false;
+        if (runs.isEmpty()) return;
         runs.sort((a, b) -> Integer.compare(a[0], b[0]));
         List<Node> kids = new ArrayList<>(parent.children());
         List<Node> out = new ArrayList<>(n);
@@ -82,7 +82,6 @@ final class FlatRecords implements Step {
         }
         while (at < n) out.add(kids.get(at++));
         parent.setChildren(out);
-        return true;
     }
 
     /**

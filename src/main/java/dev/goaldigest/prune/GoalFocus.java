@@ -161,7 +161,7 @@ final class GoalFocus implements Step {
         if (title != null) keep.add(title);
         Traversal.walk(item, (n, d) -> {
             if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (n == item || title != null && isInside(n, title)) return NodeVisitor.Next.CONTINUE;
+            if (n == item || title != null && Traversal.isInside(n, title)) return NodeVisitor.Next.CONTINUE;
             if (n.isElement() && Roles.isField(n) && n.ref() != null
                     || parts && (isPrice(n) || isPrimaryAction(n))) {
                 keep.add(n);
@@ -179,11 +179,6 @@ final class GoalFocus implements Step {
 
     private static boolean isPrimaryAction(Node n) {
         return Roles.isActionable(n) && Texts.namesPrimaryAction(n.name());
-    }
-
-    private static boolean isInside(Node n, Node ancestor) {
-        for (Node a = n; a != null; a = a.parent()) if (a == ancestor) return true;
-        return false;
     }
 
     /** The item's title: its first heading, else its first named link, else its first element with text. */

@@ -4,6 +4,8 @@ import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Pattern;
 
 /**
@@ -79,5 +81,20 @@ final class PageParts {
             return NodeVisitor.Next.CONTINUE;
         });
         return boxes[0] >= MIN_CHECKBOXES || boxes[1] >= MIN_COUNTED_LINKS && boxes[1] >= boxes[2];
+    }
+
+    /**
+     * The rows of {@code table}, in order, counted through row groups and never into a table inside it, at most
+     * {@code cap} + 1 of them (enough to tell a table of {@code cap} rows from a longer one).
+     */
+    static List<Node> rows(Node table, int cap) {
+        List<Node> rows = new ArrayList<>();
+        Traversal.walk(table, (c, d) -> {
+            if (!c.isElement() || c != table && "table".equals(c.role())) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (!"row".equals(c.role())) return NodeVisitor.Next.CONTINUE;
+            rows.add(c);
+            return rows.size() > cap ? NodeVisitor.Next.STOP : NodeVisitor.Next.SKIP_CHILDREN;
+        });
+        return rows;
     }
 }

@@ -71,11 +71,17 @@ final class ReadingPrune implements Step {
      * is two such containers).
      */
     static Set<Node> mainText(Node root) {
+        return mainText(root, new IdentityHashMap<>());
+    }
+
+    /** {@link #mainText(Node)}, with the reading length of each block of the page put in {@code lengths}. */
+    private static Set<Node> mainText(Node root, Map<Node, Integer> lengths) {
         Map<Node, int[]> byParent = new IdentityHashMap<>();
         Traversal.walk(root, (n, d) -> {
             if (n.isRaw() || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (isBlock(n) && n.parent() != null) {
                 int len = readingLength(n);
+                lengths.put(n, len);
                 if (len >= SENTENCE) {
                     int[] a = byParent.computeIfAbsent(n.parent(), k -> new int[2]);
                     a[0] += len;
@@ -95,7 +101,8 @@ final class ReadingPrune implements Step {
 
     /** Marks the blocks of the page's main text, in document order up to {@link #MAIN_TEXT_MAX}, as kept whole. */
     private static void keepMainTextWhole(PruneContext ctx) {
-        Set<Node> main = mainText(ctx.root());
+        Map<Node, Integer> lengths = new IdentityHashMap<>();
+        Set<Node> main = mainText(ctx.root(), lengths);
         if (main.isEmpty()) return;
         int[] left = {MAIN_TEXT_MAX};
         Traversal.walk(ctx.root(), (n, d) -> {
@@ -103,7 +110,7 @@ final class ReadingPrune implements Step {
             if (n.isRaw() || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.parent() != null && main.contains(n.parent()) && isBlock(n)) {
                 ctx.keepWhole(n);
-                left[0] -= readingLength(n);
+                left[0] -= lengths.get(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             return NodeVisitor.Next.CONTINUE;
@@ -142,7 +149,7 @@ final class ReadingPrune implements Step {
         List<Node> drops = new ArrayList<>();
         List<String> whats = new ArrayList<>();
         List<Node> cuts = new ArrayList<>();
-        Set<Node> followers = followers(ctx, rel);
+        keepFollowers(ctx, rel);
         Traversal.walk(ctx.root(), (n, depth) -> {
             if (n.isRaw() || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (ctx.folds().isFold(n)) return NodeVisitor.Next.SKIP_CHILDREN;
@@ -170,7 +177,7 @@ final class ReadingPrune implements Step {
             if (browse) return NodeVisitor.Next.CONTINUE;
             // the main text reads whole
             if (ctx.isWhole(n)) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (PROSE.contains(role) && !rel.strong(n) && !(rel.active() && rel.subtree(n) >= 0.5) && !followers.contains(n)) {
+            if (PROSE.contains(role) && !rel.strong(n) && !(rel.active() && rel.subtree(n) >= 0.5) && !ctx.isKeptForGoal(n)) {
                 if (!Texts.hasActionable(n) && !hasField(n) && Texts.textLength(n) > PROSE_BLOCK) {
                     drops.add(n);
                     whats.add(role);
@@ -189,9 +196,8 @@ final class ReadingPrune implements Step {
      * a story's answer is often the sentence after the one that names its subject ("Bjorn shattered a camera lens"
      * ... "the lens cost $80,000").
      */
-    private static Set<Node> followers(PruneContext ctx, Relevance rel) {
-        Set<Node> out = Collections.newSetFromMap(new IdentityHashMap<>());
-        if (!ctx.goal().isExplicit() || !rel.active()) return out;
+    private static void keepFollowers(PruneContext ctx, Relevance rel) {
+        if (!ctx.goal().isExplicit() || !rel.active()) return;
         Traversal.walk(ctx.root(), (n, d) -> {
             if (!n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
             if (!PROSE.contains(n.role() == null ? "" : n.role()) || !rel.strong(n) || n.parent() == null) {
@@ -201,15 +207,12 @@ final class ReadingPrune implements Step {
             for (int i = n.index() + 1; i < p.childCount(); i++) {
                 Node next = p.child(i);
                 if (!next.isElement()) continue;
-                if (PROSE.contains(next.role() == null ? "" : next.role()) && rel.subtree(next) > 0) {
-                    out.add(next);
-                    ctx.keepForGoal(next); // and no later fold of repeated paragraphs takes it
-                }
+                // kept as it is: neither dropped here nor taken by a later fold of repeated paragraphs
+                if (PROSE.contains(next.role() == null ? "" : next.role()) && rel.subtree(next) > 0) ctx.keepForGoal(next);
                 break;
             }
             return NodeVisitor.Next.SKIP_CHILDREN;
         });
-        return out;
     }
 
     /** An HTML tag, with its attributes. */

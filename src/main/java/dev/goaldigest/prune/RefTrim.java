@@ -4,6 +4,7 @@ import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
+import java.util.List;
 
 /**
  * A ref on a container that shows no text of its own and cannot be acted on (a list item or a row holding one link, a
@@ -55,16 +56,10 @@ final class RefTrim implements Step {
      * through row groups, never into a table inside), one of them a record.
      */
     private static boolean isShortTable(Node table) {
-        int[] rows = {0};
-        boolean[] record = {false};
-        Traversal.walk(table, (c, d) -> {
-            if (!c.isElement() || c != table && "table".equals(c.role())) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (!"row".equals(c.role())) return NodeVisitor.Next.CONTINUE;
-            rows[0]++;
-            record[0] |= isRecord(c);
-            return rows[0] > SHORT_TABLE_ROWS ? NodeVisitor.Next.STOP : NodeVisitor.Next.SKIP_CHILDREN;
-        });
-        return rows[0] >= 2 && rows[0] <= SHORT_TABLE_ROWS && record[0];
+        List<Node> rows = PageParts.rows(table, SHORT_TABLE_ROWS);
+        if (rows.size() < 2 || rows.size() > SHORT_TABLE_ROWS) return false;
+        for (Node row : rows) if (isRecord(row)) return true;
+        return false;
     }
 
     /** Whether a text line sits right under {@code n} (a cell holding "10." beside a link): one level, no walk. */

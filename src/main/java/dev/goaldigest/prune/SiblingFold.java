@@ -135,9 +135,9 @@ final class SiblingFold implements Step {
         out.add(title);
         out.addAll(compared(item, title));
         if (!actions.isEmpty()) {
-            Node act = Traversal.find(item, n -> n != title && !isInside(n, title) && Roles.isActionable(n)
+            Node act = Traversal.find(item, n -> n != title && !Traversal.isInside(n, title) && Roles.isActionable(n)
                     && n.name() != null && actions.contains(n.name().strip()));
-            if (act != null && !isInside(title, act)) out.add(act);
+            if (act != null && !Traversal.isInside(title, act)) out.add(act);
         }
         return out;
     }
@@ -260,7 +260,7 @@ final class SiblingFold implements Step {
                 List<Node> only = new ArrayList<>();
                 for (int ci = 0, cn = clickable.childCount(); ci < cn; ci++) {
                     Node c = clickable.child(ci);
-                    if (c == h || isInside(h, c)) only.add(c);
+                    if (c == h || Traversal.isInside(h, c)) only.add(c);
                 }
                 if (Traversal.refs(clickable).size() - Traversal.refs(h).size() <= 1) {
                     // a named link says what its heading says: the link's line alone is the title
@@ -288,11 +288,6 @@ final class SiblingFold implements Step {
         List<Node> out = new ArrayList<>();
         for (int ci = 0, cn = n.childCount(); ci < cn; ci++) if (n.child(ci).isProperty()) out.add(n.child(ci));
         return out;
-    }
-
-    private static boolean isInside(Node n, Node ancestor) {
-        for (Node a = n; a != null; a = a.parent()) if (a == ancestor) return true;
-        return false;
     }
 
     /**

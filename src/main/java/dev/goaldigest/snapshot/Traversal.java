@@ -67,6 +67,12 @@ public final class Traversal {
         });
     }
 
+    /** Whether {@code n} is {@code ancestor} or lies inside it. */
+    public static boolean isInside(Node n, Node ancestor) {
+        for (Node a = n; a != null; a = a.parent()) if (a == ancestor) return true;
+        return false;
+    }
+
     /** The first node below {@code start} that matches, or null. */
     public static Node find(Node start, Predicate<Node> p) {
         Node[] found = new Node[1];

@@ -1,5 +1,6 @@
 package dev.goaldigest.prune;
 
+import static dev.goaldigest.prune.StepTesting.refOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -58,12 +59,6 @@ class BudgetFitTest {
             b.append("    - link \"Footer link number ").append(f).append("\" [ref=e").append(ref[0]++).append("]\n");
         }
         return b.toString();
-    }
-
-    private static String refOf(String page, String line) {
-        int at = page.indexOf(line);
-        int r = page.indexOf("[ref=", at);
-        return page.substring(r + 5, page.indexOf(']', r));
     }
 
     private static List<String> foldLines(String out) {

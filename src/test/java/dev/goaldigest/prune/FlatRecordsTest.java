@@ -1,12 +1,11 @@
 package dev.goaldigest.prune;
 
+import static dev.goaldigest.prune.StepTesting.refOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.goaldigest.snapshot.SnapshotParser;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -56,16 +55,6 @@ class FlatRecordsTest {
 
     private static String prune(String page, Goal goal) {
         return PRUNER.prune(SnapshotParser.parse(page), new PruneRequest(Mode.ACT, goal, null)).text();
-    }
-
-    /** The ref of the line in {@code page} that holds {@code text}. */
-    private static String refOf(String page, String text) {
-        for (String line : page.split("\n")) {
-            if (!line.contains(text)) continue;
-            Matcher m = Pattern.compile("\\[ref=(e\\d+)]").matcher(line);
-            if (m.find()) return m.group(1);
-        }
-        throw new AssertionError("no line with " + text);
     }
 
     @Test

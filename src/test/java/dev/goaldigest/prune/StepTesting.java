@@ -2,6 +2,8 @@ package dev.goaldigest.prune;
 
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** Runs one step, as the pipeline of a mode sets it up, on a small snapshot written in a test. */
 final class StepTesting {
@@ -35,6 +37,18 @@ final class StepTesting {
         ctx.folds().finish();
         return s.normalizeLayout().write();
     }
+
+    /** The ref on the first line of {@code page} that holds {@code text}; the test fails when there is none. */
+    static String refOf(String page, String text) {
+        for (String line : page.split("\n")) {
+            if (!line.contains(text)) continue;
+            Matcher m = REF.matcher(line);
+            if (m.find()) return m.group(1);
+        }
+        throw new AssertionError("no line with a ref and " + text);
+    }
+
+    private static final Pattern REF = Pattern.compile("\\[ref=(e\\d+)]");
 
     static String lines(String... lines) {
         return String.join("\n", lines) + "\n";
