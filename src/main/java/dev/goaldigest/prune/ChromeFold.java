@@ -176,6 +176,12 @@ final class ChromeFold {
                 ctx.keepForGoal(n);
             }
         }
+        if (ctx.goal().isExplicit() && !ctx.goal().ordinals().isEmpty()) {
+            for (Node n : positionMatches(ctx, region)) {
+                keep.add(n);
+                ctx.keepForGoal(n);
+            }
+        }
         return outermost(keep, region);
     }
 
@@ -223,6 +229,39 @@ final class ChromeFold {
             taken.add(m.record());
             out.add(m.record());
             if (m.heading() != null && m.heading().ref() != null && !out.contains(m.heading())) out.add(m.heading());
+        }
+        return out;
+    }
+
+    /**
+     * The items of a side column's lists that the goal names by position ("the second most popular story"): in a
+     * region that names the goal (its "Most popular" tab or heading), the item at each of the goal's positions of the
+     * first lists that come after such a match, at most {@link #SECTION_RECORDS} of them. The list's other items fold
+     * with the region.
+     */
+    private static List<Node> positionMatches(PruneContext ctx, Node region) {
+        Relevance rel = ctx.relevance();
+        List<Node> out = new ArrayList<>();
+        if (!rel.active()) return out;
+        boolean[] named = {false};
+        List<Node> parents = new ArrayList<>();
+        Traversal.walk(region, (n, d) -> {
+            if (!n.isElement()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n != region && rel.strong(n)) named[0] = true;
+            else if (named[0] && n.childCount() >= GoalFocus.MIN_GROUP) parents.add(n);
+            return NodeVisitor.Next.CONTINUE;
+        });
+        for (Node p : parents) {
+            for (List<Node> g : Signature.groups(p, ctx.folds()::isFold).values()) {
+                if (g.size() < GoalFocus.MIN_GROUP) continue;
+                for (int pos : ctx.goal().ordinals()) {
+                    if (pos > g.size() || out.size() >= SECTION_RECORDS) continue;
+                    Node item = g.get(pos - 1);
+                    rel.pick(item);
+                    out.add(item);
+                }
+            }
+            if (out.size() >= SECTION_RECORDS) break;
         }
         return out;
     }

@@ -308,7 +308,7 @@ final class Fitter {
                 }
             }
             markDeepItems(flags);
-            if (relevance.active()) markGoalItems(flags);
+            if (relevance.active() || relevance.anyPicked()) markGoalItems(flags);
             double[] v = new double[n + 1];
             long offset = 0;
             for (int i = 0; i < n; i++) {
@@ -342,6 +342,11 @@ final class Fitter {
         private void markGoalItems(int[] flags) {
             for (int i = 0; i < n; i++) {
                 Node x = nodes[i];
+                if (relevance.picked(x)) {
+                    // the item the goal names by position or price, whole
+                    for (int j = i; j < end[i]; j++) flags[j] |= RegionValue.IN_GOAL_ITEM;
+                    continue;
+                }
                 if (!(x.isElement() || x.isText()) || !relevance.strong(x)) continue;
                 int item = goalItem(i);
                 for (int j = item; j < end[item]; j++) flags[j] |= RegionValue.IN_GOAL_ITEM;

@@ -25,7 +25,11 @@ final class GoalPicks {
     static Set<Node> of(Relevance rel, List<Node> items, int limit) {
         Set<Node> out = Collections.newSetFromMap(new IdentityHashMap<>());
         // "the fourth story": the item at that position of the list, whatever its words
-        for (int pos : rel.goal().ordinals()) if (pos <= items.size()) out.add(items.get(pos - 1));
+        for (int pos : rel.goal().ordinals()) {
+            if (pos > items.size()) continue;
+            out.add(items.get(pos - 1));
+            rel.pick(items.get(pos - 1));
+        }
         // "the cheapest": the item with the lowest (or highest) price of the list
         double max = 0;
         double[] s = new double[items.size()];
@@ -38,7 +42,10 @@ final class GoalPicks {
             List<Node> candidates = new ArrayList<>();
             for (int i = 0; i < s.length; i++) if (max < 0.15 || s[i] >= 0.6 * max) candidates.add(items.get(i));
             Node best = byPrice(candidates, rel.goal().priceOrder());
-            if (best != null) out.add(best);
+            if (best != null) {
+                out.add(best);
+                rel.pick(best);
+            }
         }
         if (!rel.active()) return out;
         if (max < 0.15) return out;

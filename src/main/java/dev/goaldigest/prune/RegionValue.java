@@ -111,6 +111,8 @@ final class RegionValue {
             v += GOAL * rel.own(n);
             if (rel.strong(n)) v += STRONG_GOAL;
         }
+        // the item the goal names by position or price counts as one of its best matches
+        if (rel.picked(n)) v += STRONG_GOAL;
         if ((flags & IN_GOAL_ITEM) != 0) v = v * GOAL_ITEM + 1;
         return v;
     }

@@ -3,10 +3,12 @@ package dev.goaldigest.prune;
 import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Traversal;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * How well each node matches a goal, offline: the goal's terms found in a node's own text and in its subtree, each
@@ -19,6 +21,8 @@ final class Relevance {
     private final Goal goal;
     private final Map<String, Integer> index = new HashMap<>();
     private final IdentityHashMap<Node, long[]> masks = new IdentityHashMap<>(); // {own, subtree}
+    /** The items the goal names by position or price ({@link GoalPicks}), whatever their words. */
+    private final Set<Node> picked = Collections.newSetFromMap(new IdentityHashMap<>());
     private double[] weights = new double[0];
     private double total;
     private double maxOwn;
@@ -135,6 +139,24 @@ final class Relevance {
     /** The best own score on the page. */
     double maxOwn() {
         return maxOwn;
+    }
+
+    /**
+     * Records an item the goal names by its position in a list ("the second most popular story") or by its price ("the
+     * cheapest"): the budget values it as it values the item of a strong match. No-op on {@link #NONE}.
+     */
+    void pick(Node item) {
+        if (this != NONE) picked.add(item);
+    }
+
+    /** Whether the goal names {@code n} by position or price ({@link #pick}). */
+    boolean picked(Node n) {
+        return !picked.isEmpty() && picked.contains(n);
+    }
+
+    /** Whether the goal names any item by position or price. */
+    boolean anyPicked() {
+        return !picked.isEmpty();
     }
 
     /** A node that clearly names what the goal is about: one of the best matches on the page. */

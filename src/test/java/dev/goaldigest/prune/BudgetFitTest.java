@@ -147,6 +147,66 @@ class BudgetFitTest {
         assertTrue(after.contains("button \"Add to cart\" [ref="), "its main action: " + after);
     }
 
+    /**
+     * A news page: a short report, a list of 40 related reports and a comment form, then a side column with a tab list and a numbered
+     * list of the most read stories (in a {@code complementary} landmark with {@code aside}, else in a plain block),
+     * and a footer.
+     */
+    static String newsPage(boolean aside) {
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n");
+        b.append("  - banner [ref=e2]:\n    - link \"Daily News home\" [ref=e3]\n    - searchbox \"Search\" [ref=e4]\n");
+        b.append("  - main [ref=e5]:\n    - heading \"Council approves the new bridge\" [level=1] [ref=e6]\n");
+        int ref = 10;
+        for (int i = 1; i <= 10; i++) {
+            b.append("    - paragraph [ref=e").append(ref++).append("]: Paragraph ").append(i)
+                    .append(" of the report tells how the council met again on a Tuesday evening.\n");
+        }
+        b.append("    - list [ref=e").append(ref++).append("]:\n");
+        for (int i = 1; i <= 40; i++) {
+            b.append("      - listitem [ref=e").append(ref++).append("]:\n");
+            b.append("        - link \"Related report number ").append(i).append(" on the city budget\" [ref=e")
+                    .append(ref++).append("]\n");
+        }
+        b.append("    - form [ref=e").append(ref++).append("]:\n");
+        for (int i = 1; i <= 8; i++) {
+            b.append("      - textbox \"Field number ").append(i).append(" of the comment form\" [ref=e").append(ref++).append("]\n");
+        }
+        b.append("      - button \"Post comment\" [ref=e").append(ref++).append("]\n");
+        b.append(aside ? "  - complementary [ref=e" : "  - generic [ref=e").append(ref++).append("]:\n");
+        b.append("    - list [ref=e").append(ref++).append("]:\n");
+        for (String tab : List.of("Most Popular", "Most Commented", "More Headlines")) {
+            b.append("      - listitem [ref=e").append(ref++).append("]: ").append(tab).append("\n");
+        }
+        b.append("    - list [ref=e").append(ref++).append("]:\n");
+        String[] stories = {"School board election to be held in October", "Pedestrian killed in crash on the highway",
+            "Teen racer qualifies for the national championship", "Driver charged in wreck that killed a teen",
+            "Native of the town honored posthumously"};
+        for (int i = 0; i < stories.length; i++) {
+            b.append("      - listitem [ref=e").append(ref++).append("]:\n");
+            b.append("        - generic [ref=e").append(ref++).append("]: \"").append(i + 1).append("\"\n");
+            b.append("        - link \"").append(stories[i]).append("\" [ref=e").append(ref++).append("]\n");
+        }
+        b.append("  - contentinfo [ref=e").append(ref++).append("]:\n");
+        for (int f = 1; f <= 30; f++) b.append("    - link \"Footer link ").append(f).append("\" [ref=e").append(ref++).append("]\n");
+        return b.toString();
+    }
+
+    @Test
+    void theItemAGoalNamesByItsPositionStaysWithinABudget() {
+        String second = "link \"Pedestrian killed in crash on the highway\" [ref=";
+        Goal goal = Goal.of("What is the second most popular story right now?");
+        for (boolean aside : List.of(true, false)) {
+            String page = newsPage(aside);
+            assertFalse(prune(page, Mode.ACT, null, 500).text().contains(second), "the budget folds the side list");
+            for (int budget : List.of(16000, 700, 600, 500)) {
+                PruneResult r = prune(page, Mode.ACT, goal, budget);
+                assertTrue(r.fit().tokens().tokens() <= budget, r.fit().tokens() + " tokens");
+                assertTrue(r.text().contains(second), "the second story, named by its position (aside " + aside + ", "
+                        + budget + " tokens): " + r.text());
+            }
+        }
+    }
+
     @Test
     void aControlInsideAnotherCountsOnce() {
         Snapshot s = SnapshotParser.parse("- link \"Brand A (12)\" [ref=e1]:\n  - checkbox [aria-hidden] [ref=e2]\n");
