@@ -1,9 +1,12 @@
 package dev.goaldigest.prune;
 
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -38,7 +41,40 @@ public final class Goal {
     /** An explicit goal from the agent (may fold away refs that do not serve it). */
     public static Goal of(String goalText) {
         if (goalText == null || goalText.isBlank()) return NONE;
-        return new Goal(goalText.strip(), distinct(Words.of(goalText)), true);
+        return new Goal(goalText.strip(), distinct(withOwnNames(Words.of(goalText))), true);
+    }
+
+    /**
+     * The words of the languages' own names ({@code prune/words.yaml}), by the words other languages name them with:
+     * "japanese" and "japonais" give "日本語", "german" gives "deutsch".
+     */
+    private static final Map<String, List<String>> OWN_NAMES = ownNames();
+
+    private static Map<String, List<String>> ownNames() {
+        Map<String, List<String>> out = new HashMap<>();
+        for (Map.Entry<String, List<String>> e : WordLists.bundled().languageNames().entrySet()) {
+            List<String> own = Words.of(e.getKey());
+            if (own.isEmpty()) continue;
+            for (String name : e.getValue()) {
+                for (String w : Words.of(name)) {
+                    out.computeIfAbsent(w, k -> new ArrayList<>()).addAll(own);
+                }
+            }
+        }
+        return Map.copyOf(out);
+    }
+
+    /**
+     * The goal's words and, after each that names a language, that language's own name: "open the Japanese version"
+     * looks for the language switcher's "日本語" too.
+     */
+    private static List<String> withOwnNames(List<String> words) {
+        List<String> out = new ArrayList<>(words);
+        for (String w : words) {
+            List<String> own = OWN_NAMES.get(w);
+            if (own != null) out.addAll(own);
+        }
+        return out;
     }
 
     /** Context captured by the proxy: typed text, URL query terms. Keeps matching items whole, hides nothing. */

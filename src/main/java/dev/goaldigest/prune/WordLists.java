@@ -19,6 +19,7 @@ final class WordLists {
     private static final String RESOURCE = "/prune/words.yaml";
     private static final String STOP_WORDS = "stop words";
     private static final String ORDINAL_WORDS = "ordinal words";
+    private static final String LANGUAGE_NAMES = "language names";
 
     /** The phrase lists of the file: each is alternatives of a regular expression. */
     enum Phrases {
@@ -45,11 +46,14 @@ final class WordLists {
 
     private final Set<String> stopWords;
     private final Map<String, Integer> ordinalWords;
+    private final Map<String, List<String>> languageNames;
     private final Map<Phrases, List<String>> phrases;
 
-    private WordLists(Set<String> stopWords, Map<String, Integer> ordinalWords, Map<Phrases, List<String>> phrases) {
+    private WordLists(Set<String> stopWords, Map<String, Integer> ordinalWords, Map<String, List<String>> languageNames,
+            Map<Phrases, List<String>> phrases) {
         this.stopWords = Set.copyOf(stopWords);
         this.ordinalWords = Map.copyOf(ordinalWords);
+        this.languageNames = Map.copyOf(languageNames);
         this.phrases = phrases;
     }
 
@@ -60,7 +64,7 @@ final class WordLists {
     /** Parses a word file; an {@link IllegalArgumentException} with a one-line message when it is malformed. */
     static WordLists parse(String yaml, String label) {
         Map<?, ?> top = BundledYaml.mapping(yaml, label);
-        Set<String> known = new HashSet<>(List.of(STOP_WORDS, ORDINAL_WORDS));
+        Set<String> known = new HashSet<>(List.of(STOP_WORDS, ORDINAL_WORDS, LANGUAGE_NAMES));
         for (Phrases p : Phrases.values()) known.add(p.key);
         for (Object k : top.keySet()) {
             if (!known.contains(k)) throw new IllegalArgumentException(label + ": unknown list '" + k + "'");
@@ -83,6 +87,13 @@ final class WordLists {
                 ordinals.put(String.valueOf(w.getKey()), position);
             }
         }
+        Map<String, List<String>> languages = new HashMap<>();
+        for (Map.Entry<?, ?> language : groups(top, LANGUAGE_NAMES, label).entrySet()) {
+            String where = label + ": " + LANGUAGE_NAMES + "." + language.getKey();
+            List<String> names = new ArrayList<>();
+            for (Object w : list(language.getValue(), where)) names.add(String.valueOf(w));
+            languages.put(String.valueOf(language.getKey()), List.copyOf(names));
+        }
         Map<Phrases, List<String>> phrases = new EnumMap<>(Phrases.class);
         for (Phrases p : Phrases.values()) {
             String where = label + ": " + p.key;
@@ -99,7 +110,7 @@ final class WordLists {
             }
             phrases.put(p, List.copyOf(lines));
         }
-        return new WordLists(stop, ordinals, phrases);
+        return new WordLists(stop, ordinals, languages, phrases);
     }
 
     private static Map<?, ?> groups(Map<?, ?> top, String key, String label) {
@@ -122,6 +133,14 @@ final class WordLists {
     /** Ordinal words and the positions they name ({@code third} is 3). */
     Map<String, Integer> ordinalWords() {
         return ordinalWords;
+    }
+
+    /**
+     * Languages by their own name ("deutsch", "日本語") and the names goals give them in other languages ("german",
+     * "allemand"), as written in the file (not yet split into {@link Words}).
+     */
+    Map<String, List<String>> languageNames() {
+        return languageNames;
     }
 
     /** The lines of a phrase list, in the file's order. */

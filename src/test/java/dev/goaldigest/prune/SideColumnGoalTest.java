@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.goaldigest.snapshot.SnapshotParser;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -75,5 +76,35 @@ class SideColumnGoalTest {
         assertTrue(march > year && out.indexOf("link \"2011\"") < 0, out);
         // the whole year stays as the page shows it: its months are not shrunk or folded for the goal
         assertTrue(out.contains("link \"April\""), out);
+    }
+
+    /** An encyclopedia article with its languages list in a side column, each language by its own name. */
+    static String article() {
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n");
+        b.append("  - heading \"Time loop\" [level=1] [ref=e2]\n");
+        int ref = 10;
+        for (int i = 1; i <= 8; i++) {
+            b.append("  - paragraph [ref=e").append(ref++).append("]: Section ").append(i)
+                    .append(" of the article on stories where a day repeats until the hero gets it right.\n");
+        }
+        b.append("- navigation \"Languages\" [ref=e3]:\n  - list [ref=e4]:\n");
+        for (String language : List.of("العربية", "Deutsch", "Español", "Français", "Italiano", "日本語", "한국어",
+                "Polski", "Português", "Русский", "Suomi", "Svenska", "Türkçe", "Tiếng Việt", "中文")) {
+            b.append("    - listitem [ref=e").append(ref++).append("]:\n");
+            b.append("      - link \"").append(language).append("\" [ref=e").append(ref++).append("]\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aGoalThatNamesALanguageFindsTheLinkThatGivesItsOwnName() {
+        for (String[] c : List.of(new String[] {"Open the Japanese version of this article.", "日本語"},
+                new String[] {"Read this article in German", "Deutsch"},
+                new String[] {"Lire cet article en vietnamien", "Tiếng Việt"},
+                new String[] {"Switch to Chinese", "中文"})) {
+            String out = prune(article(), c[0]);
+            assertTrue(out.contains("link \"" + c[1] + "\" [ref="), c[0] + ": " + out);
+            assertFalse(out.contains("link \"Svenska\" [ref="), "the other languages fold: " + out);
+        }
     }
 }

@@ -24,6 +24,7 @@ class WordListsTest {
             primary action: [buy]
             ordinal suffixes: [st]
             position words: [number]
+            language names: {deutsch: [german, allemand]}
             """;
 
     @Test
@@ -33,6 +34,7 @@ class WordListsTest {
         assertFalse(w.stopWords().contains("price"));
         assertEquals(3, w.ordinalWords().get("dritte"));
         assertEquals(1, w.ordinalWords().get("premiere"));
+        assertTrue(w.languageNames().get("日本語").contains("japanese"));
         Pattern cheapest = w.wholeWords(WordLists.Phrases.CHEAPEST, 0);
         assertTrue(cheapest.matcher("die gunstigsten angebote").find());
         assertFalse(cheapest.matcher("cheapestx").find(), "whole words only");
@@ -47,6 +49,7 @@ class WordListsTest {
         WordLists w = WordLists.parse(ALL_LISTS, "t.yaml");
         assertEquals("cheapest", w.alternatives(WordLists.Phrases.CHEAPEST));
         assertEquals(2, w.ordinalWords().get("second"));
+        assertEquals(List.of("german", "allemand"), w.languageNames().get("deutsch"));
     }
 
     @Test
@@ -64,6 +67,9 @@ class WordListsTest {
         assertEquals("t.yaml: ordinal words.english.first must be a position (1, 2 ...)",
                 assertThrows(IllegalArgumentException.class,
                         () -> WordLists.parse(ALL_LISTS.replace("first: 1", "first: one"), "t.yaml")).getMessage());
+        assertEquals("t.yaml: language names.deutsch must be a non-empty list",
+                assertThrows(IllegalArgumentException.class,
+                        () -> WordLists.parse(ALL_LISTS.replace("[german, allemand]", "[]"), "t.yaml")).getMessage());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> WordLists.parse("- a\n", "t.yaml"))
                 .getMessage().startsWith("t.yaml: top level must be a mapping"));
     }

@@ -29,6 +29,15 @@ class WordsAndGoalTest {
     }
 
     @Test
+    void aGoalThatNamesALanguageAlsoLooksForItsOwnName() {
+        assertTrue(Goal.of("Open the Japanese Wikipedia").terms().containsAll(Words.of("日本語")));
+        assertTrue(Goal.of("la version allemand").terms().contains("deutsch"));
+        assertTrue(Goal.of("in Indonesian").terms().containsAll(Words.of("Bahasa Indonesia")));
+        // a goal that names no language keeps its own words only
+        assertEquals(Words.of("Add two bottles to the cart"), Goal.of("Add two bottles to the cart").terms());
+    }
+
+    @Test
     void pluralsAndSimpleSuffixesMeet() {
         assertEquals(Words.of("price"), Words.of("prices"));
         assertEquals(Words.of("comment"), Words.of("comments"));
