@@ -30,6 +30,8 @@ final class Fitter {
     /** A run of siblings this long also gets a candidate that keeps its first {@link #TAIL_KEEP} items. */
     private static final int TAIL_FROM = 8;
     private static final int TAIL_KEEP = 3;
+    /** The line after a goal's title line goes with it when it counts at most this many tokens (a byline, a value). */
+    private static final int FOLLOWER_TOKENS = 60;
     private static final boolean DEBUG = Boolean.getBoolean("goaldigest.fit.debug");
 
     private final Snapshot snapshot;
@@ -350,6 +352,15 @@ final class Fitter {
                 if (!(x.isElement() || x.isText()) || !relevance.strong(x)) continue;
                 int item = goalItem(i);
                 for (int j = item; j < end[item]; j++) flags[j] |= RegionValue.IN_GOAL_ITEM;
+                if (item == i && end[i] == i + 1 && !isHeading(i)) {
+                    // a title line the rules left without its record (a comment's title, a label): the line after it
+                    // (its byline, its value) is the rest of what the goal names
+                    int next = nextSibling(i);
+                    if (next >= 0 && end[next] == next + 1 && !isHeading(next) && !Fold.isFoldLine(nodes[next])
+                            && cur[next] <= FOLLOWER_TOKENS) {
+                        flags[next] |= RegionValue.IN_GOAL_ITEM;
+                    }
+                }
                 if ("heading".equals(x.role())) {
                     // a heading's section: its following siblings up to the next heading as high or higher
                     int p = parent[i];
@@ -380,6 +391,13 @@ final class Fitter {
             int best = i;
             for (int b = parent[i], up = 0; b != n && up < 2; b = parent[b], up++) if (cur[b] <= 400) best = b;
             return best;
+        }
+
+        /** The sibling right after {@code i}, or -1. */
+        private int nextSibling(int i) {
+            int[] k = kids[parent[i]];
+            for (int c = 0; c + 1 < k.length; c++) if (k[c] == i) return k[c + 1];
+            return -1;
         }
 
         private boolean repeated(int i) {

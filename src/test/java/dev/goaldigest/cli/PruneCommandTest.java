@@ -44,6 +44,43 @@ class PruneCommandTest {
         }
     }
 
+    /**
+     * Reader comments as the rules leave them once they unwrap each comment's blocks: a title line, a byline and the
+     * comment's text, side by side with the other comments' lines.
+     */
+    static String flatComments(int comments, int named) {
+        StringBuilder b = new StringBuilder("- heading \"Reader comments\" [level=2] [ref=e2]\n");
+        String[] words = {"council", "bridge", "price", "river", "road", "traffic", "tax", "vote", "mayor", "street"};
+        int ref = 10;
+        for (int i = 0; i < comments; i++) {
+            String title = i == named ? "Seventh heaven" : words[i % words.length] + " and " + words[(i * 3 + 1) % words.length];
+            b.append("- generic [ref=e").append(ref++).append("]: ").append(title).append("\n");
+            b.append("- generic [ref=e").append(ref++).append("]: Posted by reader").append(i + 1)
+                    .append(" on Monday 29 October at 16:").append(10 + i).append("\n");
+            b.append("- paragraph [ref=e").append(ref++).append("]: Comment ").append(i + 1)
+                    .append(" says what this reader thinks of the ").append(words[i % words.length]).append(".\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void theLineAfterATitleTheGoalNamesStaysWithItWithinTheBudget() throws Exception {
+        Path file = tmp.resolve("comments.yaml");
+        Files.writeString(file, flatComments(20, 12), StandardCharsets.UTF_8);
+        int shown = 0;
+        for (int budget = 500; budget <= 900; budget += 20) {
+            CliRun r = CliRun.run("prune", "--mode", "browse", "--max-tokens", String.valueOf(budget), "--goal",
+                    "Who posted the reader comment titled 'Seventh heaven', and when?", file.toString());
+            assertEquals(0, r.code(), r.err());
+            int title = r.out().indexOf("]: Seventh heaven");
+            if (title < 0) continue;
+            shown++;
+            assertTrue(r.out().indexOf("]: Posted by reader13 on", title) > title,
+                    "its byline, at " + budget + " tokens: " + r.out());
+        }
+        assertTrue(shown >= 15, shown + " outputs showed the title");
+    }
+
     @Test
     void aToolResultKeepsItsLayoutAndOnlyTheSnapshotShrinks() {
         Path file = Fixtures.CORPUS.resolve("arstechnica-article.response.txt");
