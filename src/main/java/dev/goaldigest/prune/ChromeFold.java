@@ -254,9 +254,8 @@ final class ChromeFold {
         for (Node p : parents) {
             for (List<Node> g : Signature.groups(p, ctx.folds()::isFold).values()) {
                 if (g.size() < GoalFocus.MIN_GROUP) continue;
-                for (int pos : ctx.goal().ordinals()) {
-                    if (pos > g.size() || out.size() >= SECTION_RECORDS) continue;
-                    Node item = g.get(pos - 1);
+                for (Node item : GoalPicks.atPositions(rel, g)) {
+                    if (out.size() >= SECTION_RECORDS) break;
                     rel.pick(item);
                     out.add(item);
                 }

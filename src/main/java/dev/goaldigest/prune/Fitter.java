@@ -352,9 +352,9 @@ final class Fitter {
                 if (!(x.isElement() || x.isText()) || !relevance.strong(x)) continue;
                 int item = goalItem(i);
                 for (int j = item; j < end[item]; j++) flags[j] |= RegionValue.IN_GOAL_ITEM;
-                if (item == i && end[i] == i + 1 && !isHeading(i)) {
-                    // a title line the rules left without its record (a comment's title, a label): the line after it
-                    // (its byline, its value) is the rest of what the goal names
+                if (item == i && end[i] == i + 1 && !isHeading(i) && !Roles.isActionable(x)) {
+                    // a title line of text the rules left without its record (a comment's title, a label): the line
+                    // after it (its byline, its value) is the rest of what the goal names
                     int next = nextSibling(i);
                     if (next >= 0 && end[next] == next + 1 && !isHeading(next) && !Fold.isFoldLine(nodes[next])
                             && cur[next] <= FOLLOWER_TOKENS) {

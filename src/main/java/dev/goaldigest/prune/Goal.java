@@ -16,6 +16,9 @@ import java.util.regex.Pattern;
  * and only ever keeps more: it never makes a ref disappear.
  */
 public final class Goal {
+    /** The words of each language's own name, by the names other languages give it, folded ({@link #ownNames}). */
+    private static final Map<String, List<String>> OWN_NAMES = ownNamesByName();
+
     private static final Goal NONE = new Goal("", List.of(), false);
 
     private final String text;
@@ -41,41 +44,34 @@ public final class Goal {
     /** An explicit goal from the agent (may fold away refs that do not serve it). */
     public static Goal of(String goalText) {
         if (goalText == null || goalText.isBlank()) return NONE;
-        return new Goal(goalText.strip(), distinct(withOwnNames(Words.of(goalText))), true);
+        List<String> words = new ArrayList<>(Words.of(goalText));
+        words.addAll(ownNames(goalText));
+        return new Goal(goalText.strip(), distinct(words), true);
     }
 
     /**
-     * The words of the languages' own names ({@code prune/words.yaml}), by the words other languages name them with:
-     * "japanese" and "japonais" give "日本語", "german" gives "deutsch".
+     * The words of the languages' own names a goal names in another language ({@code prune/words.yaml}): "Japanese" and
+     * "japonais" give "日本語", "German" gives "deutsch". The goal's words are looked up whole, accents folded but not
+     * stemmed ("coréen" is Korean; "core" and "France" name no language).
      */
-    private static final Map<String, List<String>> OWN_NAMES = ownNames();
-
-    private static Map<String, List<String>> ownNames() {
-        Map<String, List<String>> out = new HashMap<>();
-        for (Map.Entry<String, List<String>> e : WordLists.bundled().languageNames().entrySet()) {
-            List<String> own = Words.of(e.getKey());
-            if (own.isEmpty()) continue;
-            for (String name : e.getValue()) {
-                for (String w : Words.of(name)) {
-                    out.computeIfAbsent(w, k -> new ArrayList<>()).addAll(own);
+    static List<String> ownNames(String goalText) {
+        List<String> out = new ArrayList<>();
+        for (String w : Words.fold(goalText).split("[^\\p{L}]+")) {
+            List<String> own = OWN_NAMES.get(w);
+            // the forms of an adjective: "allemande", "japonaise", "coréenne", "alemana", "englische", "arabes"
+            for (int i = 0; own == null && i < INFLECTIONS.length; i++) {
+                String end = INFLECTIONS[i];
+                if (w.length() - end.length() >= 4 && w.endsWith(end)) {
+                    own = OWN_NAMES.get(w.substring(0, w.length() - end.length()));
                 }
             }
-        }
-        return Map.copyOf(out);
-    }
-
-    /**
-     * The goal's words and, after each that names a language, that language's own name: "open the Japanese version"
-     * looks for the language switcher's "日本語" too.
-     */
-    private static List<String> withOwnNames(List<String> words) {
-        List<String> out = new ArrayList<>(words);
-        for (String w : words) {
-            List<String> own = OWN_NAMES.get(w);
             if (own != null) out.addAll(own);
         }
         return out;
     }
+
+    /** Endings a language's name may take as an adjective in the goal's language (gender, number, case). */
+    private static final String[] INFLECTIONS = {"nne", "ne", "en", "es", "as", "e", "s", "a"};
 
     /** Context captured by the proxy: typed text, URL query terms. Keeps matching items whole, hides nothing. */
     public static Goal context(Collection<String> terms) {
@@ -89,6 +85,18 @@ public final class Goal {
         List<String> words = distinct(Words.of(all.toString()));
         if (words.isEmpty()) return NONE;
         return new Goal(all.toString(), words, false);
+    }
+
+    private static Map<String, List<String>> ownNamesByName() {
+        Map<String, List<String>> out = new HashMap<>();
+        for (Map.Entry<String, List<String>> e : WordLists.bundled().languageNames().entrySet()) {
+            List<String> own = Words.of(e.getKey());
+            if (own.isEmpty()) continue;
+            for (String name : e.getValue()) out.computeIfAbsent(Words.fold(name), k -> new ArrayList<>()).addAll(own);
+        }
+        Map<String, List<String>> copy = new HashMap<>();
+        out.forEach((k, v) -> copy.put(k, List.copyOf(v)));
+        return Map.copyOf(copy);
     }
 
     /** No goal at all. */

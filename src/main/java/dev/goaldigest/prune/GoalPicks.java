@@ -25,11 +25,9 @@ final class GoalPicks {
     static Set<Node> of(Relevance rel, List<Node> items, int limit) {
         Set<Node> out = Collections.newSetFromMap(new IdentityHashMap<>());
         // "the fourth story": the item at that position of the list, whatever its words
-        for (int pos : rel.goal().ordinals()) {
-            if (pos > items.size()) continue;
-            out.add(items.get(pos - 1));
-            rel.pick(items.get(pos - 1));
-        }
+        List<Node> positioned = atPositions(rel, items);
+        out.addAll(positioned);
+        if (!positioned.isEmpty() && nearAMatch(rel, items.get(0).parent())) for (Node item : positioned) rel.pick(item);
         // "the cheapest": the item with the lowest (or highest) price of the list
         double max = 0;
         double[] s = new double[items.size()];
@@ -54,6 +52,29 @@ final class GoalPicks {
         idx.sort((a, b) -> Double.compare(s[b], s[a]));
         for (int i = 0; i < idx.size() && i < limit; i++) out.add(items.get(idx.get(i)));
         return out;
+    }
+
+    /** The items of a list at the positions the goal names ("the fourth story": its fourth item), in the goal's order. */
+    static List<Node> atPositions(Relevance rel, List<Node> items) {
+        List<Node> out = new ArrayList<>();
+        for (int pos : rel.goal().ordinals()) if (pos <= items.size()) out.add(items.get(pos - 1));
+        return out;
+    }
+
+    /** How far above a list a match of the goal's words may sit for a position the goal names to be the list's. */
+    static final int NEAR_LEVELS = 2;
+
+    /**
+     * Whether the goal's words name something within {@link #NEAR_LEVELS} levels above the list under {@code parent}
+     * (the "Most popular" tab beside "the second most popular story"'s list), or nowhere on the page (the position is
+     * all the goal says). Only then is an item at a position the goal names worth to the budget what a best match is:
+     * "first" or "3rd" in a goal picks an item of every list, and most of those lists are not the goal's.
+     */
+    static boolean nearAMatch(Relevance rel, Node parent) {
+        if (!rel.active()) return true;
+        Node top = parent;
+        for (int up = 0; up < NEAR_LEVELS && top != null && top.parent() != null; up++) top = top.parent();
+        return top != null && Traversal.find(top, n -> (n.isElement() || n.isText()) && rel.strong(n)) != null;
     }
 
     /** The item whose first price is the lowest ({@code order} -1) or highest (1); null when fewer than two have one. */

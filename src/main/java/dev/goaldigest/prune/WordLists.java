@@ -1,9 +1,11 @@
 package dev.goaldigest.prune;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -53,7 +55,8 @@ final class WordLists {
             Map<Phrases, List<String>> phrases) {
         this.stopWords = Set.copyOf(stopWords);
         this.ordinalWords = Map.copyOf(ordinalWords);
-        this.languageNames = Map.copyOf(languageNames);
+        // in the file's order: a goal's words come out the same on every run
+        this.languageNames = Collections.unmodifiableMap(new LinkedHashMap<>(languageNames));
         this.phrases = phrases;
     }
 
@@ -87,7 +90,7 @@ final class WordLists {
                 ordinals.put(String.valueOf(w.getKey()), position);
             }
         }
-        Map<String, List<String>> languages = new HashMap<>();
+        Map<String, List<String>> languages = new LinkedHashMap<>();
         for (Map.Entry<?, ?> language : groups(top, LANGUAGE_NAMES, label).entrySet()) {
             String where = label + ": " + LANGUAGE_NAMES + "." + language.getKey();
             List<String> names = new ArrayList<>();
