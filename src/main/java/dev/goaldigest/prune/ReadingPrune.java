@@ -117,6 +117,47 @@ final class ReadingPrune implements Step {
         });
     }
 
+    /** A table to read has more rows than this ... */
+    static final int READ_TABLE_ROWS = 12;
+    /** ... which hold at least this share (in percent) of the page's text ... */
+    static final int READ_TABLE_SHARE = 40;
+    /** ... each showing this many characters of text on average ... */
+    static final int READ_ROW_TEXT = 40;
+    /** ... and having at most this many things to act on, on average. */
+    static final int READ_ROW_ACTIONS = 2;
+
+    /**
+     * Marks the rows of the page's tables to read as kept whole: a table whose rows hold much of the page's text, each
+     * row mostly text (a court's docket, minutes, a schedule, a changelog), is what the page is about; its rows are
+     * read, not chosen among, so they are neither cut nor folded as repeated siblings (the budget still holds).
+     */
+    private static void keepReadTablesWhole(PruneContext ctx) {
+        long pageText = Texts.textLength(ctx.root());
+        if (pageText == 0) return;
+        List<Node> parents = new ArrayList<>();
+        Traversal.walk(ctx.root(), (n, d) -> {
+            if (n.isRaw() || n.isProperty() || n.isText()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.childCount() > READ_TABLE_ROWS) parents.add(n);
+            return NodeVisitor.Next.CONTINUE;
+        });
+        for (Node p : parents) {
+            List<Node> rows = new ArrayList<>();
+            long text = 0;
+            long actions = 0;
+            for (int ci = 0, cn = p.childCount(); ci < cn; ci++) {
+                Node c = p.child(ci);
+                if (!c.isElement() || !"row".equals(c.role())) continue;
+                rows.add(c);
+                text += Texts.textLength(c);
+                actions += Texts.actionableCount(c);
+            }
+            if (rows.size() > READ_TABLE_ROWS && text * 100 >= pageText * READ_TABLE_SHARE
+                    && text >= (long) rows.size() * READ_ROW_TEXT && actions <= (long) rows.size() * READ_ROW_ACTIONS) {
+                for (Node row : rows) ctx.keepWhole(row);
+            }
+        }
+    }
+
     /**
      * A block of a text: a paragraph, a quote, or, on a page laid out without paragraphs, a generic showing text of its
      * own or a bare text line.
@@ -145,7 +186,10 @@ final class ReadingPrune implements Step {
     public void apply(PruneContext ctx) {
         Relevance rel = ctx.relevance();
         // with an explicit goal, the paragraphs it names stay (below) and the rest of the story need not
-        if (!browse && !ctx.goal().isExplicit()) keepMainTextWhole(ctx);
+        if (!browse && !ctx.goal().isExplicit()) {
+            keepMainTextWhole(ctx);
+            keepReadTablesWhole(ctx);
+        }
         List<Node> drops = new ArrayList<>();
         List<String> whats = new ArrayList<>();
         List<Node> cuts = new ArrayList<>();

@@ -95,4 +95,42 @@ class MainTextTest {
         for (int i = 0; i < 30; i++) assertTrue(r.text().contains("[ref=e" + (10 + i) + "]"), r.text());
         assertEquals(0, PruneCheck.rawLines(SnapshotParser.parse(r.text())));
     }
+
+    /**
+     * A court's docket: a short header table and a table of {@code rows} entries (a date, the document's number as a
+     * link, the entry's text), with {@code actions} more links in each entry.
+     */
+    static String docket(int rows, int actions) {
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - heading \"Criminal docket for case 1:04-cr-00279\" [level=3] [ref=e2]\n");
+        b.append("  - table [ref=e3]:\n    - row [ref=e4]:\n      - cell \"Date Filed\" [ref=e5]\n      - cell \"#\" [ref=e6]\n")
+                .append("      - cell \"Docket Text\" [ref=e7]\n");
+        int ref = 10;
+        for (int i = 1; i <= rows; i++) {
+            b.append("    - row [ref=e").append(ref++).append("]:\n");
+            b.append("      - cell \"0").append(1 + i % 9).append("/1").append(i % 10).append("/2004\" [ref=e").append(ref++).append("]\n");
+            b.append("      - cell [ref=e").append(ref++).append("]:\n        - link \"").append(i).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("      - cell [ref=e").append(ref++).append("]:\n        - text: Entry ").append(i)
+                    .append(": MINUTES of the hearing before the judge; the motion of the defendant is heard and the court rules on it.\n");
+            for (int k = 0; k < actions; k++) {
+                b.append("        - link \"Attachment ").append(k).append("\" [ref=e").append(ref++).append("]\n");
+            }
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aTableOfEntriesToReadThatIsThePageStaysWhole() {
+        PruneResult r = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(docket(40, 0)), PruneRequest.of(Mode.ACT));
+        assertTrue(r.text().contains("Entry 38: MINUTES of the hearing"), r.text());
+        assertTrue(r.text().contains("link \"38\" [ref="), r.text());
+        assertFalse(r.text().contains("folded"), r.text());
+    }
+
+    @Test
+    void aTableOfRowsToActOnStillFolds() {
+        // the same rows with four links each are chosen among, not read: they fold as repeated siblings
+        PruneResult r = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(docket(40, 4)), PruneRequest.of(Mode.ACT));
+        assertFalse(r.text().contains("Entry 38: MINUTES of the hearing"), r.text());
+        assertTrue(r.text().contains("folded"), r.text());
+    }
 }
