@@ -7,6 +7,7 @@ import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -99,11 +100,29 @@ final class ReadingPrune implements Step {
         return out;
     }
 
-    /** Marks the blocks of the page's main text, in document order up to {@link #MAIN_TEXT_MAX}, as kept whole. */
+    /** A page's one text is a block of at least this much reading ... */
+    static final int ONE_TEXT = 300;
+    /** ... that holds at least this share (in percent) of the page's reading. */
+    static final int ONE_TEXT_SHARE = 25;
+
+    /**
+     * Marks the blocks of the page's main text, in document order up to {@link #MAIN_TEXT_MAX}, as kept whole; on a
+     * page without one, its one text: the longest block, when it is a good part of all the page says (a firm's page on
+     * one of its services: a heading and its paragraph, among menus).
+     */
     private static void keepMainTextWhole(PruneContext ctx) {
-        Map<Node, Integer> lengths = new IdentityHashMap<>();
+        // in document order (nodes are equal only to themselves): the first of equally long blocks is the longest
+        Map<Node, Integer> lengths = new LinkedHashMap<>();
         Set<Node> main = mainText(ctx.root(), lengths);
-        if (main.isEmpty()) return;
+        if (main.isEmpty()) {
+            Node longest = null;
+            for (Map.Entry<Node, Integer> e : lengths.entrySet()) {
+                if (longest == null || e.getValue() > lengths.get(longest)) longest = e.getKey();
+            }
+            if (longest == null || lengths.get(longest) < ONE_TEXT) return;
+            if (lengths.get(longest) * 100L >= (long) readingLength(ctx.root()) * ONE_TEXT_SHARE) ctx.keepWhole(longest);
+            return;
+        }
         int[] left = {MAIN_TEXT_MAX};
         Traversal.walk(ctx.root(), (n, d) -> {
             if (left[0] <= 0) return NodeVisitor.Next.STOP;

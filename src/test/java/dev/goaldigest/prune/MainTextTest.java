@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -132,5 +133,33 @@ class MainTextTest {
         PruneResult r = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(docket(40, 4)), PruneRequest.of(Mode.ACT));
         assertFalse(r.text().contains("Entry 38: MINUTES of the hearing"), r.text());
         assertTrue(r.text().contains("folded"), r.text());
+    }
+
+    /** A firm's page on one of its services: menus of links, then a heading and the one paragraph that says it all. */
+    static String servicePage(String paragraph) {
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - list [ref=e2]:\n");
+        int ref = 10;
+        for (String item : List.of("Home", "Structural design", "Building physics", "Fire safety", "Projects", "Team",
+                "Jobs", "Contact", "Directions", "Imprint")) {
+            b.append("    - listitem [ref=e").append(ref++).append("]:\n      - link \"").append(item).append("\" [ref=e")
+                    .append(ref++).append("]\n");
+        }
+        b.append("  - generic [ref=e3]:\n    - heading \"Structural design\" [level=3] [ref=e4]\n")
+                .append("    - paragraph [ref=e5]: ").append(paragraph).append("\n");
+        return b.toString();
+    }
+
+    @Test
+    void thePagesOneTextStaysWhole() {
+        String text = "Our building department plans load-bearing structures for buildings and bridges. We carry out all "
+                + "service phases under section 49 of the fee regulations and special services such as reinforcement "
+                + "drawings, checks of existing structures and expert opinions for owners, architects and contractors, "
+                + "from the first sketch to the last inspection on site.";
+        PruneResult r = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(servicePage(text)), PruneRequest.of(Mode.ACT));
+        assertTrue(r.text().contains("paragraph [ref=e5]: " + text), r.text());
+        // a shorter one (over 160 characters, under 300) is no page's text: it goes like other prose in act
+        String teaser = text.substring(0, 240);
+        assertFalse(new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(servicePage(teaser)), PruneRequest.of(Mode.ACT))
+                .text().contains("ref=e5"), "too short to be the page's text");
     }
 }
