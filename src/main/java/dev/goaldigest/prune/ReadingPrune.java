@@ -119,7 +119,7 @@ final class ReadingPrune implements Step {
             for (Map.Entry<Node, Integer> e : lengths.entrySet()) {
                 if (longest == null || e.getValue() > lengths.get(longest)) longest = e.getKey();
             }
-            if (longest == null || lengths.get(longest) < ONE_TEXT) return;
+            if (longest == null || lengths.get(longest) < ONE_TEXT || !underItsHeading(longest)) return;
             if (lengths.get(longest) * 100L >= (long) readingLength(ctx.root()) * ONE_TEXT_SHARE) ctx.keepWhole(longest);
             return;
         }
@@ -136,6 +136,25 @@ final class ReadingPrune implements Step {
         });
     }
 
+    /**
+     * Whether a block is the text of the heading right before it (images between them aside), outside a dialog and a
+     * form: a consent line under a form's fields or a cookie notice is no page's one text.
+     */
+    private static boolean underItsHeading(Node block) {
+        for (Node a = block.parent(); a != null; a = a.parent()) {
+            if (Roles.isModal(a) || "form".equals(a.role())) return false;
+        }
+        Node p = block.parent();
+        if (p == null) return false;
+        int i = block.index();
+        for (int k = i - 1; k >= 0; k--) {
+            Node before = p.child(k);
+            if (!before.isElement() || "img".equals(before.role()) || "image".equals(before.role())) continue;
+            return "heading".equals(before.role());
+        }
+        return false;
+    }
+
     /** A table to read has more rows than this ... */
     static final int READ_TABLE_ROWS = 12;
     /** ... which hold at least this share (in percent) of the page's text ... */
@@ -148,34 +167,42 @@ final class ReadingPrune implements Step {
     /**
      * Marks the rows of the page's tables to read as kept whole: a table whose rows hold much of the page's text, each
      * row mostly text (a court's docket, minutes, a schedule, a changelog), is what the page is about; its rows are
-     * read, not chosen among, so they are neither cut nor folded as repeated siblings (the budget still holds).
+     * read, not chosen among, so they are neither cut nor folded as repeated siblings, up to {@link #MAIN_TEXT_MAX} of
+     * reading in document order (the rows after it fold as repeated siblings do). Rows are counted through the table's
+     * row groups, never into a table inside.
      */
     private static void keepReadTablesWhole(PruneContext ctx) {
         long pageText = Texts.textLength(ctx.root());
         if (pageText == 0) return;
-        List<Node> parents = new ArrayList<>();
+        List<Node> tables = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isRaw() || n.isProperty() || n.isText()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (n.childCount() > READ_TABLE_ROWS) parents.add(n);
+            if (n.role() != null && TABLES.contains(n.role())) tables.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
-        for (Node p : parents) {
-            List<Node> rows = new ArrayList<>();
+        int left = MAIN_TEXT_MAX;
+        for (Node table : tables) {
+            List<Node> rows = PageParts.rows(table, Integer.MAX_VALUE - 1);
+            if (rows.size() <= READ_TABLE_ROWS) continue;
             long text = 0;
             long actions = 0;
-            for (int ci = 0, cn = p.childCount(); ci < cn; ci++) {
-                Node c = p.child(ci);
-                if (!c.isElement() || !"row".equals(c.role())) continue;
-                rows.add(c);
-                text += Texts.textLength(c);
-                actions += Texts.actionableCount(c);
+            for (Node row : rows) {
+                text += Texts.textLength(row);
+                actions += Texts.actionableCount(row);
             }
-            if (rows.size() > READ_TABLE_ROWS && text * 100 >= pageText * READ_TABLE_SHARE
-                    && text >= (long) rows.size() * READ_ROW_TEXT && actions <= (long) rows.size() * READ_ROW_ACTIONS) {
-                for (Node row : rows) ctx.keepWhole(row);
+            if (text * 100 < pageText * READ_TABLE_SHARE || text < (long) rows.size() * READ_ROW_TEXT
+                    || actions > (long) rows.size() * READ_ROW_ACTIONS) {
+                continue;
+            }
+            for (Node row : rows) {
+                if (left <= 0) return;
+                ctx.keepWhole(row);
+                left -= readingLength(row);
             }
         }
     }
+
+    private static final Set<String> TABLES = Set.of("table", "grid", "treegrid");
 
     /**
      * A block of a text: a paragraph, a quote, or, on a page laid out without paragraphs, a generic showing text of its
@@ -213,42 +240,61 @@ final class ReadingPrune implements Step {
         List<String> whats = new ArrayList<>();
         List<Node> cuts = new ArrayList<>();
         keepFollowers(ctx, rel);
-        Traversal.walk(ctx.root(), (n, depth) -> {
-            if (n.isRaw() || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (ctx.folds().isFold(n)) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (n.isText()) {
-                if (!browse && n.value() != null && !ctx.isWhole(n) && n.value().length() > LONG_TEXT && !rel.strong(n)) cuts.add(n);
-                return NodeVisitor.Next.SKIP_CHILDREN;
-            }
-            if (n.kind() != Node.Kind.ELEMENT) return NodeVisitor.Next.CONTINUE;
-            String role = n.role() == null ? "" : n.role();
-            // a frame that did not load shows its fallback markup as text: nothing to read (its line and ref stay)
-            if ("iframe".equals(role) && isMarkup(n.value())) n.setValue(null);
-            if ("separator".equals(role) && !Roles.isActionable(n)) {
-                drops.add(n);
-                whats.add("separator");
-                return NodeVisitor.Next.SKIP_CHILDREN;
-            }
-            if (("img".equals(role) || "image".equals(role)) && !Roles.isActionable(n) && !labelsItsControl(n)
-                    && (browse ? (n.name() == null || n.name().isBlank()) : true) && !n.hasChildren()) {
-                if (!(n.ref() != null && rel.strong(n))) {
-                    drops.add(n);
-                    whats.add("image");
-                }
-                return NodeVisitor.Next.SKIP_CHILDREN;
-            }
-            if (browse) return NodeVisitor.Next.CONTINUE;
-            // the main text reads whole
-            if (ctx.isWhole(n)) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (PROSE.contains(role) && !rel.strong(n) && !(rel.active() && rel.subtree(n) >= 0.5) && !ctx.isKeptForGoal(n)) {
-                if (!Texts.hasActionable(n) && !hasField(n) && Texts.textLength(n) > PROSE_BLOCK) {
-                    drops.add(n);
-                    whats.add(role);
+        // rows of a table to read: inside them nothing is cut or dropped as prose, but images and separators still go
+        Set<Node> rowsEntered = Collections.newSetFromMap(new IdentityHashMap<>());
+        Traversal.walk(ctx.root(), new NodeVisitor.WithTail() {
+            @Override
+            public NodeVisitor.Next head(Node n, int depth) {
+                if (n.isRaw() || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+                if (ctx.folds().isFold(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+                boolean inRow = !rowsEntered.isEmpty();
+                if (n.isText()) {
+                    if (!browse && !inRow && n.value() != null && !ctx.isWhole(n) && n.value().length() > LONG_TEXT
+                            && !rel.strong(n)) {
+                        cuts.add(n);
+                    }
                     return NodeVisitor.Next.SKIP_CHILDREN;
                 }
+                if (n.kind() != Node.Kind.ELEMENT) return NodeVisitor.Next.CONTINUE;
+                String role = n.role() == null ? "" : n.role();
+                // a frame that did not load shows its fallback markup as text: nothing to read (its line and ref stay)
+                if ("iframe".equals(role) && isMarkup(n.value())) n.setValue(null);
+                if ("separator".equals(role) && !Roles.isActionable(n)) {
+                    drops.add(n);
+                    whats.add("separator");
+                    return NodeVisitor.Next.SKIP_CHILDREN;
+                }
+                if (("img".equals(role) || "image".equals(role)) && !Roles.isActionable(n) && !labelsItsControl(n)
+                        && (browse ? (n.name() == null || n.name().isBlank()) : true) && !n.hasChildren()) {
+                    if (!(n.ref() != null && rel.strong(n))) {
+                        drops.add(n);
+                        whats.add("image");
+                    }
+                    return NodeVisitor.Next.SKIP_CHILDREN;
+                }
+                if (browse) return NodeVisitor.Next.CONTINUE;
+                // the main text reads whole
+                if (ctx.isWhole(n)) {
+                    if (!"row".equals(role)) return NodeVisitor.Next.SKIP_CHILDREN;
+                    rowsEntered.add(n);
+                    return NodeVisitor.Next.CONTINUE;
+                }
+                if (inRow) return NodeVisitor.Next.CONTINUE;
+                if (PROSE.contains(role) && !rel.strong(n) && !(rel.active() && rel.subtree(n) >= 0.5) && !ctx.isKeptForGoal(n)) {
+                    if (!Texts.hasActionable(n) && !hasField(n) && Texts.textLength(n) > PROSE_BLOCK) {
+                        drops.add(n);
+                        whats.add(role);
+                        return NodeVisitor.Next.SKIP_CHILDREN;
+                    }
+                }
+                if (n.value() != null && n.value().length() > LONG_TEXT && !rel.strong(n)) cuts.add(n);
+                return NodeVisitor.Next.CONTINUE;
             }
-            if (n.value() != null && n.value().length() > LONG_TEXT && !rel.strong(n)) cuts.add(n);
-            return NodeVisitor.Next.CONTINUE;
+
+            @Override
+            public void tail(Node n, int depth) {
+                rowsEntered.remove(n);
+            }
         });
         ctx.folds().dropAll(drops, whats);
         for (Node n : cuts) n.setValue(Texts.cut(n.value(), KEEP_WORDS));

@@ -102,18 +102,28 @@ class MainTextTest {
      * link, the entry's text), with {@code actions} more links in each entry.
      */
     static String docket(int rows, int actions) {
+        return docket(rows, actions, 0);
+    }
+
+    /** {@link #docket(int, int)} with its entries in row groups of {@code perGroup} rows (0: none), each with a flag icon. */
+    static String docket(int rows, int actions, int perGroup) {
         StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - heading \"Criminal docket for case 1:04-cr-00279\" [level=3] [ref=e2]\n");
         b.append("  - table [ref=e3]:\n    - row [ref=e4]:\n      - cell \"Date Filed\" [ref=e5]\n      - cell \"#\" [ref=e6]\n")
                 .append("      - cell \"Docket Text\" [ref=e7]\n");
         int ref = 10;
+        String in = perGroup > 0 ? "  " : "";
         for (int i = 1; i <= rows; i++) {
-            b.append("    - row [ref=e").append(ref++).append("]:\n");
-            b.append("      - cell \"0").append(1 + i % 9).append("/1").append(i % 10).append("/2004\" [ref=e").append(ref++).append("]\n");
-            b.append("      - cell [ref=e").append(ref++).append("]:\n        - link \"").append(i).append("\" [ref=e").append(ref++).append("]\n");
-            b.append("      - cell [ref=e").append(ref++).append("]:\n        - text: Entry ").append(i)
+            if (perGroup > 0 && (i - 1) % perGroup == 0) b.append("    - rowgroup [ref=e").append(ref++).append("]:\n");
+            b.append(in).append("    - row [ref=e").append(ref++).append("]:\n");
+            b.append(in).append("      - cell \"0").append(1 + i % 9).append("/1").append(i % 10).append("/2004\" [ref=e").append(ref++).append("]\n");
+            b.append(in).append("      - cell [ref=e").append(ref++).append("]:\n").append(in).append("        - link \"").append(i)
+                    .append("\" [ref=e").append(ref++).append("]\n");
+            b.append(in).append("      - cell [ref=e").append(ref++).append("]:\n");
+            if (perGroup > 0) b.append(in).append("        - img \"flag\" [ref=e").append(ref++).append("]\n");
+            b.append(in).append("        - text: Entry ").append(i)
                     .append(": MINUTES of the hearing before the judge; the motion of the defendant is heard and the court rules on it.\n");
             for (int k = 0; k < actions; k++) {
-                b.append("        - link \"Attachment ").append(k).append("\" [ref=e").append(ref++).append("]\n");
+                b.append(in).append("        - link \"Attachment ").append(k).append("\" [ref=e").append(ref++).append("]\n");
             }
         }
         return b.toString();
@@ -125,6 +135,22 @@ class MainTextTest {
         assertTrue(r.text().contains("Entry 38: MINUTES of the hearing"), r.text());
         assertTrue(r.text().contains("link \"38\" [ref="), r.text());
         assertFalse(r.text().contains("folded"), r.text());
+    }
+
+    @Test
+    void aTableToReadSplitIntoRowGroupsStaysWholeWithoutItsImages() {
+        PruneResult r = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(docket(40, 0, 10)), PruneRequest.of(Mode.ACT));
+        assertTrue(r.text().contains("Entry 38: MINUTES of the hearing before the judge; the motion of the defendant is heard"
+                + " and the court rules on it."), r.text());
+        assertFalse(r.text().contains("img \"flag\""), "decorative images in its rows still go: " + r.text());
+    }
+
+    @Test
+    void aVeryLongTableToReadKeepsItsFirstRowsWholeAndFoldsTheRest() {
+        PruneResult r = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(docket(400, 0)), PruneRequest.of(Mode.ACT));
+        assertTrue(r.text().contains("Entry 100: MINUTES of the hearing"), r.text());
+        assertFalse(r.text().contains("Entry 390: MINUTES of the hearing before the judge"), r.text());
+        assertTrue(r.text().contains("folded"), r.text());
     }
 
     @Test
@@ -161,5 +187,12 @@ class MainTextTest {
         String teaser = text.substring(0, 240);
         assertFalse(new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(servicePage(teaser)), PruneRequest.of(Mode.ACT))
                 .text().contains("ref=e5"), "too short to be the page's text");
+        // a text without its heading, or in a dialog, is no page's text either (a consent line, a cookie notice)
+        String bare = servicePage(text).replace("    - heading \"Structural design\" [level=3] [ref=e4]\n", "");
+        assertFalse(new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(bare), PruneRequest.of(Mode.ACT))
+                .text().contains("ref=e5"), "no heading");
+        String dialog = servicePage(text).replace("  - generic [ref=e3]:\n", "  - dialog \"Cookies\" [ref=e3]:\n");
+        assertFalse(new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(dialog), PruneRequest.of(Mode.ACT))
+                .text().contains("paragraph [ref=e5]: " + text), "in a dialog");
     }
 }
