@@ -180,7 +180,7 @@ final class ReadingPrune implements Step {
             if (n.role() != null && TABLES.contains(n.role())) tables.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
-        int left = MAIN_TEXT_MAX;
+        int left = READ_TABLE_MAX;
         for (Node table : tables) {
             List<Node> rows = PageParts.rows(table, Integer.MAX_VALUE - 1);
             if (rows.size() <= READ_TABLE_ROWS) continue;
@@ -203,6 +203,12 @@ final class ReadingPrune implements Step {
     }
 
     private static final Set<String> TABLES = Set.of("table", "grid", "treegrid");
+
+    /**
+     * At most this much reading of a page's tables to read stays whole (about 3,000 tokens: a table's rows cost more
+     * in lines and refs than a text's paragraphs; the rows after it fold as repeated siblings, keeping their titles).
+     */
+    static final int READ_TABLE_MAX = 12_000;
 
     /**
      * A block of a text: a paragraph, a quote, or, on a page laid out without paragraphs, a generic showing text of its
