@@ -393,11 +393,10 @@ final class Fitter {
             return best;
         }
 
-        /** The sibling right after {@code i}, or -1. */
+        /** The sibling right after {@code i}, or -1: in document order, the line right after {@code i}'s subtree. */
         private int nextSibling(int i) {
-            int[] k = kids[parent[i]];
-            for (int c = 0; c + 1 < k.length; c++) if (k[c] == i) return k[c + 1];
-            return -1;
+            int limit = parent[i] == n ? n : end[parent[i]];
+            return end[i] < limit ? end[i] : -1;
         }
 
         private boolean repeated(int i) {

@@ -56,7 +56,7 @@ public final class Goal {
      */
     static List<String> ownNames(String goalText) {
         List<String> out = new ArrayList<>();
-        for (String w : Words.fold(goalText).split("[^\\p{L}]+")) {
+        for (String w : Words.foldedLetterRuns(goalText)) {
             List<String> own = OWN_NAMES.get(w);
             // the forms of an adjective: "allemande", "japonaise", "coréenne", "alemana", "englische", "arabes"
             for (int i = 0; own == null && i < INFLECTIONS.length; i++) {

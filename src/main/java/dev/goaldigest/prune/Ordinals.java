@@ -37,7 +37,7 @@ final class Ordinals {
                 if (m.group(g) != null) add(out, Integer.parseInt(m.group(g)));
             }
         }
-        for (String w : Words.fold(goal).split("[^\\p{L}]+")) {
+        for (String w : Words.foldedLetterRuns(goal)) {
             Integer v = WORDS.get(w);
             if (v != null) add(out, v);
         }

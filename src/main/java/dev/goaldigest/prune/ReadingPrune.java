@@ -167,7 +167,7 @@ final class ReadingPrune implements Step {
     /**
      * Marks the rows of the page's tables to read as kept whole: a table whose rows hold much of the page's text, each
      * row mostly text (a court's docket, minutes, a schedule, a changelog), is what the page is about; its rows are
-     * read, not chosen among, so they are neither cut nor folded as repeated siblings, up to {@link #MAIN_TEXT_MAX} of
+     * read, not chosen among, so they are neither cut nor folded as repeated siblings, up to {@link #READ_TABLE_MAX} of
      * reading in document order (the rows after it fold as repeated siblings do). Rows are counted through the table's
      * row groups, never into a table inside.
      */

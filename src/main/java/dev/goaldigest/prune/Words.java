@@ -67,6 +67,14 @@ public final class Words {
         return out;
     }
 
+    /**
+     * The runs of letters of {@code text}, {@linkplain #fold folded}, whole: not stemmed, stop words kept (a goal's
+     * ordinal words and language names are looked up as written).
+     */
+    static String[] foldedLetterRuns(String text) {
+        return fold(text).split("[^\\p{L}]+");
+    }
+
     /** Lower case, accents removed, a few letters that do not decompose spelled out; the first {@link #MAX_TEXT} characters. */
     static String fold(String text) {
         String s = bounded(text).toLowerCase(Locale.ROOT);
