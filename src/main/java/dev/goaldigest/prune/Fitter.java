@@ -27,9 +27,11 @@ final class Fitter {
     static final int LINE_TOKENS = 60;
     /** Passes of choosing and folding before the last resort. */
     private static final int PASSES = 3;
-    /** A run of siblings this long also gets a candidate that keeps its first {@link #TAIL_KEEP} items. */
+    /** A run of siblings this long also gets candidates that fold its tails ({@link Plan#addTails}). */
     private static final int TAIL_FROM = 8;
     private static final int TAIL_KEEP = 3;
+    /** The shortest tail of a long run a candidate folds: its last 1/{@value}. */
+    private static final int TAIL_PARTS = 8;
     /** The line after a goal's title line goes with it when it counts at most this many tokens (a byline, a value). */
     private static final int FOLLOWER_TOKENS = 60;
     private static final boolean DEBUG = Boolean.getBoolean("goaldigest.fit.debug");
@@ -466,7 +468,7 @@ final class Fitter {
                 }
                 if (start >= 0) {
                     addRun(p, start, j);
-                    if (j - start >= TAIL_FROM) addRun(p, start + TAIL_KEEP, j);
+                    if (j - start >= TAIL_FROM) addTails(p, start, j);
                 }
                 start = -1;
             }
@@ -500,6 +502,20 @@ final class Fitter {
         /** Whether child {@code c} of {@code p} is itself the top of a goal item (not only inside one). */
         private boolean goalItemTop(int c, int p) {
             return (flags[c] & RegionValue.IN_GOAL_ITEM) != 0 && (p == n || (flags[p] & RegionValue.IN_GOAL_ITEM) == 0);
+        }
+
+        /**
+         * The tails of a long run: all of it after its first {@link #TAIL_KEEP} items, and its last half, quarter and
+         * eighth. A budget a little short folds the end of a long run (an infobox's last rows, a list's last items)
+         * instead of all of it after its head, or of a whole other region the agent may need.
+         */
+        private void addTails(int p, int start, int stop) {
+            addRun(p, start + TAIL_KEEP, stop);
+            int len = stop - start;
+            for (int part = 2; part <= TAIL_PARTS; part *= 2) {
+                int from = stop - len / part;
+                if (from > start + TAIL_KEEP) addRun(p, from, stop);
+            }
         }
 
         private void addRun(int p, int from, int to) {

@@ -209,6 +209,45 @@ class BudgetFitTest {
         }
     }
 
+    /** An article with a fact box of {@code rows} rows (a field and its value each) beside its text, then a footer. */
+    static String factBoxPage(int rows) {
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - main [ref=e2]:\n");
+        b.append("    - heading \"Northland Region\" [level=1] [ref=e3]\n");
+        b.append("    - table [ref=e4]:\n      - rowgroup [ref=e5]:\n");
+        int ref = 10;
+        for (int i = 1; i <= rows; i++) {
+            b.append("        - row [ref=e").append(ref++).append("]:\n");
+            b.append("          - rowheader \"Field number ").append(i).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("          - cell [ref=e").append(ref++).append("]:\n");
+            b.append("            - link \"Value of field ").append(i).append(" in the region\" [ref=e").append(ref++).append("]\n");
+        }
+        for (int i = 1; i <= 6; i++) {
+            b.append("    - paragraph [ref=e").append(ref++).append("]: Paragraph ").append(i)
+                    .append(" of the article tells how the region grew along its coast in the last century.\n");
+        }
+        b.append("  - contentinfo [ref=e").append(ref++).append("]:\n");
+        for (int f = 1; f <= 12; f++) b.append("    - link \"Footer link ").append(f).append("\" [ref=e").append(ref++).append("]\n");
+        return b.toString();
+    }
+
+    @Test
+    void aBudgetALittleShortFoldsTheEndOfALongRunNotAllOfItAfterItsHead() {
+        String page = factBoxPage(48);
+        PruneResult whole = prune(page, Mode.ACT, null, 16000);
+        int all = whole.fit().tokens().tokens();
+        assertTrue(whole.text().contains("\"Value of field 48 in the region\""), whole.text());
+        for (int shortBy : List.of(100, 200, 300)) {
+            PruneResult r = prune(page, Mode.ACT, null, all - shortBy);
+            String out = r.text();
+            assertTrue(r.fit().tokens().tokens() <= all - shortBy, r.fit().tokens() + " tokens");
+            // a few rows at the end fold into one line; the rows before them stay
+            assertTrue(out.contains("link \"Value of field 24 in the region\" [ref="), shortBy + " short:\n" + out);
+            assertFalse(out.contains("link \"Value of field 48 in the region\" [ref="), shortBy + " short:\n" + out);
+            assertTrue(foldLines(out).stream().anyMatch(l -> l.contains(" row: ") && l.contains("'Value of field ")),
+                    "the line says what rows it holds: " + out);
+        }
+    }
+
     @Test
     void aControlInsideAnotherCountsOnce() {
         Snapshot s = SnapshotParser.parse("- link \"Brand A (12)\" [ref=e1]:\n  - checkbox [aria-hidden] [ref=e2]\n");
