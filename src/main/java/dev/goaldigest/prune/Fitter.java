@@ -30,8 +30,10 @@ final class Fitter {
     /** A run of siblings this long also gets candidates that fold its tails ({@link Plan#addTails}). */
     private static final int TAIL_FROM = 8;
     private static final int TAIL_KEEP = 3;
-    /** The shortest tail of a long run a candidate folds: its last 1/{@value}. */
+    /** The tails of a long run that are candidates to fold are eighths of it ({@link Plan#addTails}) ... */
     private static final int TAIL_PARTS = 8;
+    /** ... every one of them in a run of this many items or more, else the last half, quarter and eighth. */
+    private static final int FINE_TAILS = 64;
     /** The line after a goal's title line goes with it when it counts at most this many tokens (a byline, a value). */
     private static final int FOLLOWER_TOKENS = 60;
     private static final boolean DEBUG = Boolean.getBoolean("goaldigest.fit.debug");
@@ -506,14 +508,17 @@ final class Fitter {
 
         /**
          * The tails of a long run: all of it after its first {@link #TAIL_KEEP} items, and its last half, quarter and
-         * eighth. A budget a little short folds the end of a long run (an infobox's last rows, a list's last items)
-         * instead of all of it after its head, or of a whole other region the agent may need.
+         * eighth; a run of {@link #FINE_TAILS} items or more (a page that is one long list) its last eighth, two
+         * eighths and so on, so the budget keeps as much of its head as fits. A budget a little short folds the end of
+         * a long run (an infobox's last rows, a list's last items) instead of all of it after its head, or of a whole
+         * other region the agent may need.
          */
         private void addTails(int p, int start, int stop) {
             addRun(p, start + TAIL_KEEP, stop);
             int len = stop - start;
-            for (int part = 2; part <= TAIL_PARTS; part *= 2) {
-                int from = stop - len / part;
+            for (int part = 1; part < TAIL_PARTS; part++) {
+                if (len < FINE_TAILS && (part & (part - 1)) != 0) continue; // 1/8, 2/8 and 4/8 only
+                int from = stop - (int) ((long) len * part / TAIL_PARTS);
                 if (from > start + TAIL_KEEP) addRun(p, from, stop);
             }
         }

@@ -31,6 +31,8 @@ final class Folds {
     private final IdentityHashMap<Node, Boolean> shortened = new IdentityHashMap<>();
     /** Whether the lines made now name what they fold instead of listing its refs ({@link #compactly}). */
     private boolean compacting;
+    /** A ref holding the whole page (the body's, which the rules unwrap): the way back of a line at the top. */
+    private String pageRef;
     private int goalHiddenRefs;
     private int goalShrunk;
     private boolean finished;
@@ -61,6 +63,17 @@ final class Folds {
         f.compact = compacting;
         return f;
     }
+
+    /** Sets the ref holding the whole page ({@link #finish} names it in a line at the top that lists too many refs). */
+    void pageRef(String ref) {
+        this.pageRef = ref;
+    }
+
+    /**
+     * A line of the rules listing more refs than this is written compact, like page chrome's, whenever a ref holds
+     * them all (its own, an ancestor's, the page's): a line never grows with the number of refs it folds.
+     */
+    static final int LISTED_REFS = 24;
 
     /** Whether {@code n} is a fold line this run made. */
     boolean isFold(Node n) {
@@ -351,7 +364,9 @@ final class Folds {
             Fold f = e.getValue();
             String listed = f.text();
             // a compact line needs a ref holding all it folds (without one it lists them), and is never the longer
-            String named = f.compact && listsRefs && f.target != null ? f.compactText(f.target) : null;
+            String target = f.target != null ? f.target : pageRef;
+            boolean compact = (f.compact || f.refs.size() > LISTED_REFS) && target != null;
+            String named = compact && listsRefs ? f.compactText(target) : null;
             e.getKey().setValue(named != null && named.length() < listed.length() ? named : listed);
         }
     }

@@ -145,6 +145,7 @@ final class PruneContext {
 
     void budget(Fit f) {
         this.fit = f;
+        folds.pageRef(f.pageRef());
     }
 
     /** The text as the budget stage wrote and fitted it; null before it ran. */

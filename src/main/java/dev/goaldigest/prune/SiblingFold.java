@@ -109,7 +109,13 @@ final class SiblingFold implements Step {
             }
             // one decision per group: a list of bare links folds whole, a list of richer items keeps titles, and so
             // does a list of bare links that is the page's main content
-            if (bare * 2 >= g.size() && groupText * 100 < (long) pageText * MAIN_LIST_SHARE) whole.addAll(g);
+            if (bare * 2 >= g.size() && groupText * 100 < (long) pageText * MAIN_LIST_SHARE) {
+                whole.addAll(g);
+            } else if (bare * 2 >= g.size()) {
+                // the page's own list of links laid out without list items (an index of stories, one link a line):
+                // each link is its own title, and stays (the token budget folds the end of a list too long for it)
+                for (Node c : g) if (Roles.isActionable(c)) drop.remove(c);
+            }
         }
         // a list of offers: what each folded offer is compared by, and the action every offer has, stay
         Map<Node, Set<String>> offers = new IdentityHashMap<>();

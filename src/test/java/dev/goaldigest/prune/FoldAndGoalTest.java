@@ -84,7 +84,8 @@ class FoldAndGoalTest {
         for (int i = 0; i < 8; i++) b.append("  - listitem:\n    - text: \"Field ").append(i).append(":\"\n    - textbox [ref=e").append(10 + i).append("]\n");
         String out = run(Mode.ACT, SiblingFold.class, b.toString());
         assertFalse(out.contains("folded"), out);
-        StringBuilder pages = new StringBuilder("- list:\n");
+        // a pager below a page's results (not a page of links itself)
+        StringBuilder pages = new StringBuilder("- paragraph: \"" + "Results of the search, each with its own words. ".repeat(8) + "\"\n- list:\n");
         for (int i = 1; i <= 9; i++) pages.append("  - link \"").append(i).append('"').append(i == 7 ? " [active]" : "").append(" [ref=e").append(i).append("]\n");
         String p = run(Mode.ACT, SiblingFold.class, pages.toString());
         assertTrue(p.contains("link \"7\" [active] [ref=e7]"), p);

@@ -79,7 +79,8 @@ class ListsAndFootersTest {
         ctx.folds().finish();
         String out = s.normalizeLayout().write();
         for (int i = 0; i < 8; i++) assertTrue(out.contains("link \"Help " + i + "\" [ref=e" + (20 + i) + "]"), out);
-        assertFalse(out.contains("link \"Item 29\""), "the page's own long list still folds: " + out);
+        // the page's own long list of links is the page: its links stay, each its own title
+        assertTrue(out.contains("link \"Item 29\" [ref=e129]"), out);
     }
 
     /** Runs the act pipeline's footer steps (landmarks, then footers without one) on {@code yaml}. */
@@ -219,7 +220,8 @@ class ListsAndFootersTest {
         // the same list beside far more text to read: a list of related links, folded into its refs
         String out = run(Mode.ACT, SiblingFold.class, linkList(40, 2000));
         assertFalse(out.contains("Post number 37"), out);
-        assertTrue(out.contains(" e85 "), out);
+        // more refs than a line lists: it names the first links and the list's ref as the way back
+        assertTrue(out.contains("(38 links: 'Post number 2', 'Post number 3', 'Post number 4', …); see browser_snapshot target=e3"), out);
     }
 
     @Test
@@ -287,5 +289,46 @@ class ListsAndFootersTest {
         // an explicit goal counts what it hides, in the line it always wrote
         String goal = run(Mode.ACT, RegionExtract.class, Goal.of("add a kettle to the basket"), b.toString());
         assertTrue(goal.startsWith("- text: folded 1 navigation (30 refs not matching the goal); see browser_snapshot"), goal);
+    }
+
+    /** An index of stories: the page's body holds one link a line, {@code n} of them, with no list around them. */
+    static String storyIndex(int n) {
+        StringBuilder b = new StringBuilder("- generic [active] [ref=e1]:\n");
+        for (int i = 1; i <= n; i++) {
+            b.append("  - link \"Story number ").append(i).append(" of the university's news\" [ref=e").append(i + 1)
+                    .append("] [cursor=pointer]:\n    - /url: http://news.example/stories/").append(i).append(".html\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void anIndexOfLinksLaidOutWithoutAListKeepsItsLinksAsFarAsTheBudgetGoes() {
+        Pruner pruner = new Pruner(PruneSettings.DEFAULTS);
+        // within the budget, every link stays with its name
+        String small = pruner.prune(SnapshotParser.parse(storyIndex(40)), PruneRequest.of(Mode.ACT)).text();
+        assertTrue(small.contains("link \"Story number 40 of the university's news\" [ref=e41]"), small);
+        assertFalse(small.contains("folded"), small);
+        // far over it (2,000 links), the budget folds the end of the list and keeps its head, not only its first items
+        PruneResult r = pruner.prune(SnapshotParser.parse(storyIndex(2000)), PruneRequest.of(Mode.ACT));
+        String out = r.text();
+        assertTrue(r.fit().tokens().tokens() <= 16_000, r.fit().tokens() + " tokens");
+        assertTrue(out.contains("link \"Story number 600 of the university's news\" [ref=e601]"), "the head stays");
+        assertFalse(out.contains("\"Story number 2000 of"), "the end folds");
+        // the line of what folded names it and the page's ref as the way back; it lists no refs
+        String line = out.lines().filter(l -> l.contains("folded")).findFirst().orElseThrow();
+        assertTrue(line.contains("links: 'Story number") && line.contains("target=e1 mode=off"), line);
+        assertTrue(line.length() < 400, line);
+    }
+
+    @Test
+    void aLineOfTheRulesNeverListsMoreThanAFewDozenRefs() {
+        // a menu of 200 links at the top of a page (no element holding it has a ref left): its line names the page
+        StringBuilder b = new StringBuilder("- generic [active] [ref=e1]:\n  - navigation:\n");
+        for (int i = 0; i < 200; i++) b.append("    - link \"Menu ").append(i).append("\" [ref=e").append(10 + i).append("]\n");
+        b.append("  - main [ref=e2]:\n    - heading \"Shop\" [level=1] [ref=e3]\n");
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()), PruneRequest.of(Mode.ACT)).text();
+        String line = out.lines().filter(l -> l.contains("folded")).findFirst().orElseThrow();
+        assertTrue(line.contains("200 links: 'Menu 0'") && line.contains("target=e1 mode=off"), line);
+        assertFalse(line.contains("e150"), line);
     }
 }

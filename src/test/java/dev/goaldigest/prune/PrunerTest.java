@@ -114,16 +114,23 @@ class PrunerTest {
     }
 
     @Test
-    void aHugeListFoldsIntoOneLineThatParsesAndListsEveryRef() {
-        // a list of links beside the page's main text (many paragraphs of it): not what the page is about
+    void aHugeListFoldsIntoOneLineThatParsesAndNamesWhatItHolds() {
+        // a list of links beside the page's main text (many paragraphs of it): not what the page is about; its line
+        // names the first links and the list's ref, and lists none of its 2,995 refs
         PruneResult r = hugeList(("- paragraph: \"" + "Prose to read, short. ".repeat(3) + "\"\n").repeat(1000));
-        assertTrue(r.text().contains("folded 2995 listitem: e7 e8 "), r.text().substring(r.text().length() - 300));
+        String tail = r.text().substring(r.text().length() - 300);
+        assertTrue(tail.contains("folded 2995 listitem (2995 links: 'Item 5', 'Item 6', 'Item 7', …); see browser_snapshot"
+                + " target=e1 mode=off or browser_find"), tail);
     }
 
     @Test
     void aHugeListOfLinksThatIsThePageKeepsNamesUntilTheBudgetFoldsItIntoOneLine() {
         PruneResult r = hugeList("");
         assertTrue(r.text().contains("link \"Item 2\" [ref=e4]"), r.text());
-        assertTrue(r.text().contains("links: 'Item 3', 'Item 4', 'Item 5', …; see browser_snapshot target=e1 mode=off"), r.text());
+        // the budget folds the list's end and keeps as much of its head as it holds
+        assertTrue(r.text().contains("link \"Item 1000\" [ref=e1002]"), r.text());
+        assertTrue(r.text().contains("links: 'Item 1"), r.text());
+        assertTrue(r.text().contains("…; see browser_snapshot target=e1 mode=off"), r.text());
+        assertFalse(r.text().contains("\"Item 2999\""), r.text());
     }
 }
