@@ -115,6 +115,11 @@ final class ReadingPrune implements Step {
         Map<Node, Integer> lengths = new LinkedHashMap<>();
         Set<Node> main = mainText(ctx.root(), lengths);
         if (main.isEmpty()) {
+            List<Node> lede = lede(ctx.root(), lengths);
+            if (!lede.isEmpty()) {
+                for (Node b : lede) ctx.keepWhole(b);
+                return;
+            }
             Node longest = null;
             for (Map.Entry<Node, Integer> e : lengths.entrySet()) {
                 if (longest == null || e.getValue() > lengths.get(longest)) longest = e.getKey();
@@ -137,13 +142,59 @@ final class ReadingPrune implements Step {
     }
 
     /**
+     * A short story's text (a news brief, a paywalled article's first paragraphs): the blocks of the first container
+     * in the section of a {@code heading [level=1]} (up to the next heading of level 1 or 2) whose own blocks of a
+     * sentence or more are two or more and read {@link #ONE_TEXT} or more, outside dialogs and forms. Empty when there
+     * is none.
+     */
+    private static List<Node> lede(Node root, Map<Node, Integer> lengths) {
+        boolean[] afterTitle = {false};
+        Map<Node, int[]> byParent = new IdentityHashMap<>();
+        Node[] found = {null};
+        Traversal.walk(root, (n, d) -> {
+            if (n.isRaw() || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isElement() && "heading".equals(n.role())) {
+                // a title starts a section (a page may repeat its title: the story's own starts anew); a heading of
+                // level 2 ends it
+                String level = n.attr("level");
+                if ("1".equals(level)) afterTitle[0] = true;
+                else if ("2".equals(level)) afterTitle[0] = false;
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (!afterTitle[0] || !isBlock(n) || n.parent() == null) return NodeVisitor.Next.CONTINUE;
+            Integer len = lengths.get(n);
+            if (len != null && len >= SENTENCE) {
+                int[] a = byParent.computeIfAbsent(n.parent(), k -> new int[2]);
+                a[0] += len;
+                if (++a[1] >= MAIN_TEXT_BLOCKS && a[0] >= ONE_TEXT && outsideDialogsAndForms(n)) {
+                    found[0] = n.parent();
+                    return NodeVisitor.Next.STOP;
+                }
+            }
+            return NodeVisitor.Next.SKIP_CHILDREN;
+        });
+        List<Node> out = new ArrayList<>();
+        if (found[0] == null) return out;
+        for (int ci = 0, cn = found[0].childCount(); ci < cn; ci++) {
+            Node c = found[0].child(ci);
+            if (isBlock(c)) out.add(c);
+        }
+        return out;
+    }
+
+    private static boolean outsideDialogsAndForms(Node n) {
+        for (Node a = n.parent(); a != null; a = a.parent()) {
+            if (Roles.isModal(a) || "form".equals(a.role())) return false;
+        }
+        return true;
+    }
+
+    /**
      * Whether a block is the text of the heading right before it (images between them aside), outside a dialog and a
      * form: a consent line under a form's fields or a cookie notice is no page's one text.
      */
     private static boolean underItsHeading(Node block) {
-        for (Node a = block.parent(); a != null; a = a.parent()) {
-            if (Roles.isModal(a) || "form".equals(a.role())) return false;
-        }
+        if (!outsideDialogsAndForms(block)) return false;
         Node p = block.parent();
         if (p == null) return false;
         int i = block.index();

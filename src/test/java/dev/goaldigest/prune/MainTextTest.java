@@ -199,4 +199,46 @@ class MainTextTest {
         assertFalse(new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(dialog), PruneRequest.of(Mode.ACT))
                 .text().contains("paragraph [ref=e5]: " + text), "in a dialog");
     }
+
+    /**
+     * A short story (a paywalled article's first paragraphs) among much more of the page: menus, a repeated title in a
+     * print header, the headline, a byline and two paragraphs, then lists of other stories.
+     */
+    static String briefPage(String container) {
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - list [ref=e2]:\n");
+        int ref = 100;
+        for (int i = 1; i <= 40; i++) {
+            b.append("    - listitem [ref=e").append(ref++).append("]:\n      - link \"Section number ").append(i)
+                    .append(" of the newspaper\" [ref=e").append(ref++).append("]\n");
+        }
+        b.append("  - generic [ref=e3]:\n    - heading \"Opposition leader to seek the presidency\" [level=1] [ref=e4]\n");
+        b.append("  - heading \"Opposition leader to seek the presidency\" [level=1] [ref=e5]\n");
+        b.append("  - ").append(container).append(" [ref=e6]:\n    - heading \"BY A CORRESPONDENT\" [level=3] [ref=e7]\n");
+        b.append("    - paragraph [ref=e8]: THE CAPITAL—The opposition leader stated unequivocally on Thursday that she")
+                .append(" wants to run for president, laying out for the first time what she has done since her release to")
+                .append(" prepare for the vote, and what she expects of the new constitution.\n");
+        b.append("    - paragraph [ref=e9]: She said she wants to run for president and is quite frank about it, speaking")
+                .append(" in a panel discussion during the economic forum in the capital.\n");
+        b.append("  - heading \"Most popular\" [level=2] [ref=e10]\n  - list [ref=e11]:\n");
+        for (int i = 1; i <= 6; i++) {
+            b.append("    - listitem [ref=e").append(ref++).append("]: Another story of the day, number ").append(i)
+                    .append(", told in a long sentence of its own that a reader may skim past on the way down.\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aShortStoryUnderThePagesTitleStaysWhole() {
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(briefPage("generic")), PruneRequest.of(Mode.ACT)).text();
+        assertTrue(out.contains("paragraph [ref=e8]: THE CAPITAL—The opposition leader stated unequivocally on Thursday"
+                + " that she wants to run for president, laying out for the first time"), out);
+        assertTrue(out.contains("speaking in a panel discussion during the economic forum in the capital."), out);
+        // in a form (a comment box's help text, a sign-up's terms) it is no story
+        String form = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(briefPage("form")), PruneRequest.of(Mode.ACT)).text();
+        assertFalse(form.contains("economic forum in the capital."), form);
+        // without a title before it, blocks of prose go like other prose in act
+        String untitled = briefPage("generic").replace("[level=1]", "[level=4]");
+        String out2 = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(untitled), PruneRequest.of(Mode.ACT)).text();
+        assertFalse(out2.contains("economic forum in the capital."), out2);
+    }
 }
