@@ -61,6 +61,11 @@ final class SiblingFold implements Step {
      * So do all such lists of a page where they hold that share together.
      */
     static final int MAIN_LIST_SHARE = 40;
+    /**
+     * A list of bare links whose items read this many characters on average is a list of headlines ("More news": one
+     * story a link), not a menu: without an explicit goal its folded items keep their titles, like richer items.
+     */
+    static final int HEADLINE_CHARS = 30;
 
     /** The text of the lists of bare links that would fold (more items than the threshold) among {@code groups}. */
     private static long bareListText(Collection<Map<Long, List<Node>>> groups, Map<Node, ItemStats> stats, int threshold) {
@@ -108,8 +113,9 @@ final class SiblingFold implements Step {
                 drop.add(c);
             }
             // one decision per group: a list of bare links folds whole, a list of richer items keeps titles, and so
-            // does a list of bare links that is the page's main content
-            if (bare * 2 >= g.size() && groupText * 100 < (long) pageText * MAIN_LIST_SHARE) {
+            // does a list of bare links that is the page's main content, or a list of headlines
+            boolean headlines = pageText != Integer.MAX_VALUE && groupText >= (long) HEADLINE_CHARS * g.size();
+            if (bare * 2 >= g.size() && groupText * 100 < (long) pageText * MAIN_LIST_SHARE && !headlines) {
                 whole.addAll(g);
             } else if (bare * 2 >= g.size()) {
                 // the page's own list of links laid out without list items (an index of stories, one link a line):

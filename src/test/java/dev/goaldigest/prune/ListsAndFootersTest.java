@@ -331,4 +331,28 @@ class ListsAndFootersTest {
         assertTrue(line.contains("200 links: 'Menu 0'") && line.contains("target=e1 mode=off"), line);
         assertFalse(line.contains("e150"), line);
     }
+
+    @Test
+    void aListOfHeadlinesKeepsTheTitlesOfItsFoldedStoriesWhereAMenuFoldsWhole() {
+        // beside a story far longer than either list: 20 headlines ("More news"), and a menu of 20 short names
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - paragraph [ref=e2]: \"");
+        for (int i = 0; i < 1500; i++) b.append(i == 0 ? "" : " ").append("word");
+        b.append("\"\n  - heading \"More News\" [level=2] [ref=e3]\n  - list [ref=e4]:\n");
+        for (int i = 0; i < 20; i++) {
+            b.append("    - listitem [ref=e").append(100 + 2 * i).append("]:\n      - link \"High school number ").append(i)
+                    .append(" graduates the class of 2013\" [ref=e").append(101 + 2 * i).append("]\n");
+        }
+        b.append("  - list [ref=e5]:\n");
+        for (int i = 0; i < 20; i++) {
+            b.append("    - listitem [ref=e").append(200 + 2 * i).append("]:\n      - link \"Topic ").append(i)
+                    .append("\" [ref=e").append(201 + 2 * i).append("]\n");
+        }
+        String out = run(Mode.ACT, SiblingFold.class, b.toString());
+        assertTrue(out.contains("link \"High school number 19 graduates the class of 2013\" [ref=e139]"), out);
+        assertFalse(out.contains("link \"Topic 19\""), out);
+        assertTrue(out.contains(" e239"), "the menu's refs are in its line: " + out);
+        // with an explicit goal, the list is cut to what the goal names like any other
+        String focused = run(Mode.ACT, SiblingFold.class, Goal.of("open the weather report"), b.toString());
+        assertFalse(focused.contains("High school number 19"), focused);
+    }
 }
