@@ -23,16 +23,21 @@ final class Relevance {
     private final IdentityHashMap<Node, long[]> masks = new IdentityHashMap<>(); // {own, subtree}
     /** The items the goal names by position or price ({@link GoalPicks}), whatever their words. */
     private final Set<Node> picked = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** The tree scored, and the nodes with a strong match in their subtree (made on first need: {@link #strongWithin}). */
+    private final Node root;
+    private Set<Node> strongAbove;
     private double[] weights = new double[0];
     private double total;
     private double maxOwn;
 
     private Relevance() {
         this.goal = Goal.none();
+        this.root = null;
     }
 
     Relevance(Node root, Goal goal) {
         this.goal = goal;
+        this.root = root;
         List<String> terms = goal.terms();
         int n = Math.min(terms.size(), 64);
         for (int i = 0; i < n; i++) index.put(terms.get(i), i);
@@ -157,6 +162,34 @@ final class Relevance {
     /** Whether the goal names any item by position or price. */
     boolean anyPicked() {
         return !picked.isEmpty();
+    }
+
+    /**
+     * Whether {@code n} or a node in its subtree is {@linkplain #strong strong}. The first call marks, in one walk, every
+     * node above a strong one in the tree as it is then; later calls only look the mark up, so a step asking it of every
+     * list stays linear.
+     */
+    boolean strongWithin(Node n) {
+        if (!active()) return false;
+        if (strongAbove == null) {
+            Set<Node> marked = Collections.newSetFromMap(new IdentityHashMap<>());
+            Traversal.walk(root, new NodeVisitor.WithTail() {
+                @Override
+                public Next head(Node node, int depth) {
+                    return node.isProperty() ? Next.SKIP_CHILDREN : Next.CONTINUE;
+                }
+
+                @Override
+                public void tail(Node node, int depth) {
+                    if ((node.isElement() || node.isText()) && strong(node) || marked.contains(node)) {
+                        if (node.parent() != null) marked.add(node.parent());
+                        marked.add(node);
+                    }
+                }
+            });
+            strongAbove = marked;
+        }
+        return strongAbove.contains(n);
     }
 
     /** A node that clearly names what the goal is about: one of the best matches on the page. */

@@ -75,6 +75,25 @@ class WordsAndGoalTest {
     }
 
     @Test
+    void aStrongMatchMarksEveryNodeAboveIt() {
+        Node root = SnapshotParser.parse("- complementary [ref=e1]:\n  - list [ref=e2]:\n    - listitem [ref=e3]: Most popular\n"
+                + "    - listitem [ref=e4]: Most commented\n  - list [ref=e5]:\n    - listitem [ref=e6]:\n"
+                + "      - link \"Council approves the bridge\" [ref=e7]\n- main [ref=e8]:\n  - generic [ref=e9]:\n    - list [ref=e10]:\n"
+                + "      - listitem [ref=e11]: Weather\n").root();
+        Relevance r = new Relevance(root, Goal.of("the second most popular story"));
+        Node aside = root.child(0);
+        Node tabs = aside.child(0);
+        assertTrue(r.strong(tabs.child(0)));
+        assertTrue(r.strongWithin(tabs.child(0)) && r.strongWithin(tabs) && r.strongWithin(aside) && r.strongWithin(root));
+        assertFalse(r.strongWithin(tabs.child(1)));
+        assertFalse(r.strongWithin(aside.child(1)));
+        assertFalse(r.strongWithin(root.child(1)));
+        // the side column's second list is the goal's: the match sits two levels above it
+        assertTrue(GoalPicks.nearAMatch(r, aside.child(1)));
+        assertFalse(GoalPicks.nearAMatch(r, root.child(1).child(0).child(0)));
+    }
+
+    @Test
     void ordinalsInSeveralLanguagesAndForms() {
         assertEquals(List.of(4), Goal.of("Go to the comments of the fourth story.").ordinals());
         assertEquals(List.of(23), Goal.of("How many points does story #23 have?").ordinals());
