@@ -507,11 +507,13 @@ final class Fitter {
         }
 
         /**
-         * The tails of a long run: all of it after its first {@link #TAIL_KEEP} items, and its last half, quarter and
-         * eighth; a run of {@link #FINE_TAILS} items or more (a page that is one long list) its last eighth, two
-         * eighths and so on, so the budget keeps as much of its head as fits. A budget a little short folds the end of
-         * a long run (an infobox's last rows, a list's last items) instead of all of it after its head, or of a whole
-         * other region the agent may need.
+         * The tails of a long run: all of it after its first {@link #TAIL_KEEP} items, and its last half and quarter
+         * (and eighth, when that is two items or more); a run of {@link #FINE_TAILS} items or more (a page that is one
+         * long list) every eighth of it, and then all of it after its first sixteenth, thirty-second and so on, so the
+         * budget keeps as much of its head as fits however long it is. A budget a little short folds the end of a long
+         * run (an infobox's last rows, a list's last items) instead of all of it after its head, or a whole other
+         * region the agent may need. The members of all of a run's tails add up to a few times its length, and to
+         * its length times the halvings (a log) for the longest.
          */
         private void addTails(int p, int start, int stop) {
             addRun(p, start + TAIL_KEEP, stop);
@@ -521,6 +523,8 @@ final class Fitter {
                 int from = stop - (int) ((long) len * part / TAIL_PARTS);
                 if (from > start + TAIL_KEEP) addRun(p, from, stop);
             }
+            if (len < FINE_TAILS) return;
+            for (int head = len / (2 * TAIL_PARTS); head > TAIL_KEEP; head /= 2) addRun(p, start + head, stop);
         }
 
         private void addRun(int p, int from, int to) {

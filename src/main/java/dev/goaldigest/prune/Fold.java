@@ -11,8 +11,9 @@ import java.util.regex.Pattern;
 /**
  * What one fold line stands for: how many nodes of which kind were folded, the actionable refs they held, and where to
  * get them back. Written as one {@code text:} line, e.g.
- * {@code - text: "folded 37 listitem: e100 e102; see browser_snapshot target=e55 mode=off or browser_find"}; when the
- * token budget needs the room, the same line {@linkplain #compactText() without its list of refs}:
+ * {@code - text: "folded 37 listitem: e100 e102; see browser_snapshot target=e55 mode=off or browser_find"}; for page
+ * chrome, for more refs than {@link Folds#LISTED_REFS} and when the token budget needs the room, the same line
+ * {@linkplain #compactText(String) without its list of refs}:
  * {@code folded 37 listitem (35 links, 2 buttons: 'Sheba Perfect Portions', 'Whiskas', …); see browser_snapshot
  * target=e55 mode=off or browser_find}.
  */
@@ -106,9 +107,10 @@ public final class Fold {
     }
 
     /**
-     * The text of the line without its list of refs, for when the token budget needs the room: how many refs it holds
-     * and the first few names, then the way back, which names a ref holding all of them ({@code target}: the folded
-     * element's own ref or its nearest ancestor's). Its length does not grow with the number of refs folded.
+     * The text of the line without its list of refs (page chrome, many refs, or the token budget needs the room): how
+     * many refs it holds and the first few names, then the way back, which names a ref holding all of them
+     * ({@code target}: the folded element's own ref, its nearest ancestor's or the page's). Its length does not grow
+     * with the number of refs folded.
      */
     String compactText(String target) {
         StringBuilder b = what().append(" (");

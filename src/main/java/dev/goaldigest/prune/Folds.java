@@ -18,7 +18,9 @@ import java.util.function.Predicate;
 /**
  * The fold lines of one pruning run. Steps remove nodes only through these methods: a dropped subtree's actionable
  * refs go into a fold line in its place (adjacent drops share one line), listed, or only counted when an explicit goal
- * hides them, so no step can lose a ref silently. {@link #finish} writes the lines' text once the steps are done.
+ * hides them, so no step can lose a ref silently. {@link #finish} writes the lines' text once the steps are done: a
+ * line of page chrome, or one holding more than {@link #LISTED_REFS} refs, names and counts them instead of listing
+ * them when a ref holds them all.
  */
 final class Folds {
     private final Node root;
@@ -71,7 +73,8 @@ final class Folds {
 
     /**
      * A line of the rules listing more refs than this is written compact, like page chrome's, whenever a ref holds
-     * them all (its own, an ancestor's, the page's): a line never grows with the number of refs it folds.
+     * them all (its own, an ancestor's, the page's): such a line does not grow with the number of refs it folds. Only
+     * a line with no such ref (a snapshot without a body wrapper, folded at its top) still lists them.
      */
     static final int LISTED_REFS = 24;
 
@@ -159,7 +162,7 @@ final class Folds {
 
     /**
      * Keeps {@code keep} (whole) and the nodes on the way down to them from {@code top}; every other element and text
-     * under {@code top} is dropped as by {@link #dropChildren}, into fold lines listing its refs.
+     * under {@code top} is dropped as by {@link #dropChildren}, into fold lines that hold its refs.
      */
     void keepOnly(Node top, List<Node> keep) {
         offTheWay(top, keep, c -> c.isElement() || c.isText() && !isFold(c), (n, off) -> dropChildren(n, off, Node::role));
@@ -238,7 +241,7 @@ final class Folds {
      * Folds the children of {@code parent} in {@code fold}: each keeps only what {@code shownOf} returns (nodes inside
      * it, in order: its title, then what an agent compares items by; empty to fold it whole) and the rest of it goes
      * into one fold line after each run of folded children. The title is what an agent scans a list by (a product
-     * name, a story link); the other refs are listed.
+     * name, a story link); the other refs are in the line.
      */
     void foldChildren(Node parent, Set<Node> fold, Function<Node, List<Node>> shownOf, Function<Node, String> what) {
         if (fold.isEmpty()) return;

@@ -74,7 +74,7 @@ final class GoalPicks {
         if (!rel.active()) return true;
         Node top = parent;
         for (int up = 0; up < NEAR_LEVELS && top != null && top.parent() != null; up++) top = top.parent();
-        return top != null && rel.strongWithin(top);
+        return top != null && rel.strongBelow(top);
     }
 
     /** The item whose first price is the lowest ({@code order} -1) or highest (1); null when fewer than two have one. */

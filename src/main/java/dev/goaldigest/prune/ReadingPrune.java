@@ -142,31 +142,39 @@ final class ReadingPrune implements Step {
     }
 
     /**
-     * A short story's text (a news brief, a paywalled article's first paragraphs): the blocks of the first container
-     * in the section of a {@code heading [level=1]} (up to the next heading of level 1 or 2) whose own blocks of a
-     * sentence or more are two or more and read {@link #ONE_TEXT} or more, outside dialogs and forms. Empty when there
-     * is none.
+     * A short story's text (a news brief, a paywalled article's first paragraphs): the first container in the section
+     * of a {@code heading [level=1]} (up to the next heading of level 1 or 2) whose own blocks of a sentence or more in
+     * that section are two or more and read {@link #ONE_TEXT} or more, outside dialogs and forms; its blocks in the
+     * section (from the first, up to the section's end). Empty when there is none.
      */
     private static List<Node> lede(Node root, Map<Node, Integer> lengths) {
-        boolean[] afterTitle = {false};
+        boolean[] inSection = {false};
+        // per container: its reading and blocks of a sentence or more in the current section, and its first block there
         Map<Node, int[]> byParent = new IdentityHashMap<>();
+        Map<Node, Node> firstBlock = new IdentityHashMap<>();
         Node[] found = {null};
         Traversal.walk(root, (n, d) -> {
             if (n.isRaw() || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            // a dialog's or a form's text is no story (a cookie notice, a sign-up's terms)
+            if (n.isElement() && (Roles.isModal(n) || "form".equals(n.role()))) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.isElement() && "heading".equals(n.role())) {
-                // a title starts a section (a page may repeat its title: the story's own starts anew); a heading of
-                // level 2 ends it
+                // a title starts a section anew (a page may repeat its title: the story's own starts again); a heading
+                // of level 2 ends it
                 String level = n.attr("level");
-                if ("1".equals(level)) afterTitle[0] = true;
-                else if ("2".equals(level)) afterTitle[0] = false;
+                if ("1".equals(level) || "2".equals(level)) {
+                    inSection[0] = "1".equals(level);
+                    byParent.clear();
+                    firstBlock.clear();
+                }
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
-            if (!afterTitle[0] || !isBlock(n) || n.parent() == null) return NodeVisitor.Next.CONTINUE;
+            if (!inSection[0] || !isBlock(n) || n.parent() == null) return NodeVisitor.Next.CONTINUE;
+            firstBlock.putIfAbsent(n.parent(), n);
             Integer len = lengths.get(n);
             if (len != null && len >= SENTENCE) {
                 int[] a = byParent.computeIfAbsent(n.parent(), k -> new int[2]);
                 a[0] += len;
-                if (++a[1] >= MAIN_TEXT_BLOCKS && a[0] >= ONE_TEXT && outsideDialogsAndForms(n)) {
+                if (++a[1] >= MAIN_TEXT_BLOCKS && a[0] >= ONE_TEXT) {
                     found[0] = n.parent();
                     return NodeVisitor.Next.STOP;
                 }
@@ -175,8 +183,10 @@ final class ReadingPrune implements Step {
         });
         List<Node> out = new ArrayList<>();
         if (found[0] == null) return out;
-        for (int ci = 0, cn = found[0].childCount(); ci < cn; ci++) {
-            Node c = found[0].child(ci);
+        Node container = found[0];
+        for (int ci = firstBlock.get(container).index(), cn = container.childCount(); ci < cn; ci++) {
+            Node c = container.child(ci);
+            if (c.isElement() && "heading".equals(c.role()) && ("1".equals(c.attr("level")) || "2".equals(c.attr("level")))) break;
             if (isBlock(c)) out.add(c);
         }
         return out;

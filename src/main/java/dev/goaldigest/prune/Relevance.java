@@ -23,9 +23,9 @@ final class Relevance {
     private final IdentityHashMap<Node, long[]> masks = new IdentityHashMap<>(); // {own, subtree}
     /** The items the goal names by position or price ({@link GoalPicks}), whatever their words. */
     private final Set<Node> picked = Collections.newSetFromMap(new IdentityHashMap<>());
-    /** The tree scored, and the nodes with a strong match in their subtree (made on first need: {@link #strongWithin}). */
+    /** The tree scored, and the nodes with a strong match in their subtree (made on first need: {@link #strongBelow}). */
     private final Node root;
-    private Set<Node> strongAbove;
+    private Set<Node> aboveStrong;
     private double[] weights = new double[0];
     private double total;
     private double maxOwn;
@@ -165,13 +165,13 @@ final class Relevance {
     }
 
     /**
-     * Whether {@code n} or a node in its subtree is {@linkplain #strong strong}. The first call marks, in one walk, every
-     * node above a strong one in the tree as it is then; later calls only look the mark up, so a step asking it of every
-     * list stays linear.
+     * Whether a node strictly below {@code n} is {@linkplain #strong strong}. The first call marks, in one walk, every
+     * node above a strong one in the tree as it is then; later calls only look the mark up (a node a later step took
+     * out still counts), so a step asking it of every list stays linear.
      */
-    boolean strongWithin(Node n) {
+    boolean strongBelow(Node n) {
         if (!active()) return false;
-        if (strongAbove == null) {
+        if (aboveStrong == null) {
             Set<Node> marked = Collections.newSetFromMap(new IdentityHashMap<>());
             Traversal.walk(root, new NodeVisitor.WithTail() {
                 @Override
@@ -181,15 +181,14 @@ final class Relevance {
 
                 @Override
                 public void tail(Node node, int depth) {
-                    if ((node.isElement() || node.isText()) && strong(node) || marked.contains(node)) {
-                        if (node.parent() != null) marked.add(node.parent());
-                        marked.add(node);
+                    if (node.parent() != null && ((node.isElement() || node.isText()) && strong(node) || marked.contains(node))) {
+                        marked.add(node.parent());
                     }
                 }
             });
-            strongAbove = marked;
+            aboveStrong = marked;
         }
-        return strongAbove.contains(n);
+        return aboveStrong.contains(n);
     }
 
     /** A node that clearly names what the goal is about: one of the best matches on the page. */

@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
 /**
  * Repeated-sibling folding: when more than {@code foldThreshold} siblings share one structural signature, the first
  * {@code foldKeep} stay whole (and any that match the goal or context), the rest fold into one line that says how
- * many, lists their actionable refs (without an explicit goal) and how to get them back.
+ * many, lists their actionable refs (without an explicit goal; or, past {@link Folds#LISTED_REFS} of them, names them
+ * and counts them) and how to get them back.
  */
 final class SiblingFold implements Step {
     /** Whether table rows and text items are never folded (a page that is read keeps its tables and prose whole). */
@@ -118,8 +119,9 @@ final class SiblingFold implements Step {
             if (bare * 2 >= g.size() && groupText * 100 < (long) pageText * MAIN_LIST_SHARE && !headlines) {
                 whole.addAll(g);
             } else if (bare * 2 >= g.size()) {
-                // the page's own list of links laid out without list items (an index of stories, one link a line):
-                // each link is its own title, and stays (the token budget folds the end of a list too long for it)
+                // the page's own list of links, or a list of headlines, laid out without list items (an index of
+                // stories, one link a line): each link is its own title, and stays as the titles of list items do (the
+                // token budget folds the end of a list too long for it)
                 for (Node c : g) if (Roles.isActionable(c)) drop.remove(c);
             }
         }

@@ -318,6 +318,10 @@ class ListsAndFootersTest {
         String line = out.lines().filter(l -> l.contains("folded")).findFirst().orElseThrow();
         assertTrue(line.contains("links: 'Story number") && line.contains("target=e1 mode=off"), line);
         assertTrue(line.length() < 400, line);
+        // however long the list: 12,000 links, far more than eight budgets, still keep a head that fills the budget
+        PruneResult huge = pruner.prune(SnapshotParser.parse(storyIndex(12_000)), PruneRequest.of(Mode.ACT));
+        assertTrue(huge.fit().tokens().tokens() <= 16_000, huge.fit().tokens() + " tokens");
+        assertTrue(huge.text().contains("link \"Story number 300 of the university's news\" [ref=e301]"), "the head stays");
     }
 
     @Test

@@ -236,6 +236,14 @@ class MainTextTest {
         // in a form (a comment box's help text, a sign-up's terms) it is no story
         String form = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(briefPage("form")), PruneRequest.of(Mode.ACT)).text();
         assertFalse(form.contains("economic forum in the capital."), form);
+        // the section ends at a heading of level 2, in the same container too: what follows it is not the story
+        String related = briefPage("generic").replace("  - heading \"Most popular\" [level=2] [ref=e10]\n",
+                "    - heading \"Related\" [level=2] [ref=e12]\n    - paragraph [ref=e13]: An older story on the same vote, told"
+                        + " again at length for readers who missed it the first time, with every detail of the count and of"
+                        + " the recount that followed.\n  - heading \"Most popular\" [level=2] [ref=e10]\n");
+        String out3 = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(related), PruneRequest.of(Mode.ACT)).text();
+        assertTrue(out3.contains("economic forum in the capital."), out3);
+        assertFalse(out3.contains("with every detail of the count"), out3);
         // without a title before it, blocks of prose go like other prose in act
         String untitled = briefPage("generic").replace("[level=1]", "[level=4]");
         String out2 = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(untitled), PruneRequest.of(Mode.ACT)).text();

@@ -75,7 +75,7 @@ class WordsAndGoalTest {
     }
 
     @Test
-    void aStrongMatchMarksEveryNodeAboveIt() {
+    void aStrongMatchMarksEveryNodeAboveItAndNotItself() {
         Node root = SnapshotParser.parse("- complementary [ref=e1]:\n  - list [ref=e2]:\n    - listitem [ref=e3]: Most popular\n"
                 + "    - listitem [ref=e4]: Most commented\n  - list [ref=e5]:\n    - listitem [ref=e6]:\n"
                 + "      - link \"Council approves the bridge\" [ref=e7]\n- main [ref=e8]:\n  - generic [ref=e9]:\n    - list [ref=e10]:\n"
@@ -84,13 +84,21 @@ class WordsAndGoalTest {
         Node aside = root.child(0);
         Node tabs = aside.child(0);
         assertTrue(r.strong(tabs.child(0)));
-        assertTrue(r.strongWithin(tabs.child(0)) && r.strongWithin(tabs) && r.strongWithin(aside) && r.strongWithin(root));
-        assertFalse(r.strongWithin(tabs.child(1)));
-        assertFalse(r.strongWithin(aside.child(1)));
-        assertFalse(r.strongWithin(root.child(1)));
+        assertTrue(r.strongBelow(tabs) && r.strongBelow(aside) && r.strongBelow(root));
+        // strictly below: the strong node itself has none under it
+        assertFalse(r.strongBelow(tabs.child(0)));
+        assertFalse(r.strongBelow(tabs.child(1)));
+        assertFalse(r.strongBelow(aside.child(1)));
+        assertFalse(r.strongBelow(root.child(1)));
         // the side column's second list is the goal's: the match sits two levels above it
         assertTrue(GoalPicks.nearAMatch(r, aside.child(1)));
         assertFalse(GoalPicks.nearAMatch(r, root.child(1).child(0).child(0)));
+        // a match two levels up that is the top itself (a tab panel named "Most popular") is not below it
+        Node panel = SnapshotParser.parse("- tabpanel \"Most popular\" [ref=e1]:\n  - generic [ref=e2]:\n    - list [ref=e3]:\n"
+                + "      - listitem [ref=e4]: Council news\n      - listitem [ref=e5]: Bridge news\n- paragraph [ref=e6]: Weather\n").root();
+        Relevance rp = new Relevance(panel, Goal.of("the second most popular story"));
+        assertTrue(rp.strong(panel.child(0)));
+        assertFalse(GoalPicks.nearAMatch(rp, panel.child(0).child(0).child(0)));
     }
 
     @Test
