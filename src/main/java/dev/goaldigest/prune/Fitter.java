@@ -368,7 +368,7 @@ final class Fitter {
                 if ("heading".equals(x.role())) {
                     // a heading's section: its following siblings up to the next heading as high or higher
                     int p = parent[i];
-                    int level = level(x);
+                    int level = PageParts.headingLevel(x);
                     boolean after = false;
                     for (int c : kids[p]) {
                         if (c == i) {
@@ -376,7 +376,7 @@ final class Fitter {
                             continue;
                         }
                         if (!after) continue;
-                        if ("heading".equals(nodes[c].role()) && level(nodes[c]) <= level) break;
+                        if ("heading".equals(nodes[c].role()) && PageParts.headingLevel(nodes[c]) <= level) break;
                         for (int j = c; j < end[c]; j++) flags[j] |= RegionValue.IN_GOAL_ITEM;
                     }
                 }
@@ -409,12 +409,6 @@ final class Fitter {
             int same = 0;
             for (int c : kids[parent[i]]) if (x.role().equals(nodes[c].role())) same++;
             return same >= 3;
-        }
-
-        private int level(Node h) {
-            String l = h.attr("level");
-            if (l == null || l.length() != 1 || l.charAt(0) < '1' || l.charAt(0) > '9') return 9;
-            return l.charAt(0) - '0';
         }
 
         private boolean isHeading(int i) {
@@ -476,10 +470,10 @@ final class Fitter {
             }
             for (int j = 0; j < k.length; j++) {
                 if (!isHeading(k[j])) continue;
-                int level = level(nodes[k[j]]);
+                int level = PageParts.headingLevel(nodes[k[j]]);
                 int stop = j + 1;
                 boolean goalLine = false;
-                while (stop < k.length && !(isHeading(k[stop]) && level(nodes[k[stop]]) <= level)) {
+                while (stop < k.length && !(isHeading(k[stop]) && PageParts.headingLevel(nodes[k[stop]]) <= level)) {
                     goalLine |= isGoalLine(k[stop]) || nodes[k[stop]].isProperty();
                     stop++;
                 }

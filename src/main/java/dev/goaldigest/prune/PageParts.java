@@ -56,6 +56,17 @@ final class PageParts {
     private static final Pattern COUNTED = Pattern.compile("\\((?!\\s*(?:1[89]|20)\\d\\d\\s*\\))\\s*\\d[\\d.,\\s]*\\)\\s*$");
 
     /**
+     * The level of a heading ({@code heading [level=2]}: 2), 9 when it gives none; for any other node, 0. Sections
+     * nest by it: a heading's section runs to the next heading of its level or a higher one (a lower number).
+     */
+    static int headingLevel(Node n) {
+        if (!n.isElement() || !"heading".equals(n.role())) return 0;
+        String l = n.attr("level");
+        if (l == null || l.length() != 1 || l.charAt(0) < '1' || l.charAt(0) > '9') return 9;
+        return l.charAt(0) - '0';
+    }
+
+    /**
      * A filter panel: a container named or headed like one, or a landmark holding many checkboxes, or many links
      * named with their count of results (facets in any language).
      */

@@ -157,12 +157,12 @@ final class ReadingPrune implements Step {
             if (n.isRaw() || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             // a dialog's or a form's text is no story (a cookie notice, a sign-up's terms)
             if (n.isElement() && (Roles.isModal(n) || "form".equals(n.role()))) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (n.isElement() && "heading".equals(n.role())) {
+            int level = PageParts.headingLevel(n);
+            if (level > 0) {
                 // a title starts a section anew (a page may repeat its title: the story's own starts again); a heading
                 // of level 2 ends it
-                String level = n.attr("level");
-                if ("1".equals(level) || "2".equals(level)) {
-                    inSection[0] = "1".equals(level);
+                if (level <= 2) {
+                    inSection[0] = level == 1;
                     byParent.clear();
                     firstBlock.clear();
                 }
@@ -186,7 +186,8 @@ final class ReadingPrune implements Step {
         Node container = found[0];
         for (int ci = firstBlock.get(container).index(), cn = container.childCount(); ci < cn; ci++) {
             Node c = container.child(ci);
-            if (c.isElement() && "heading".equals(c.role()) && ("1".equals(c.attr("level")) || "2".equals(c.attr("level")))) break;
+            int level = PageParts.headingLevel(c);
+            if (level > 0 && level <= 2) break;
             if (isBlock(c)) out.add(c);
         }
         return out;

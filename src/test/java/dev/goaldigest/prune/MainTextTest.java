@@ -15,6 +15,11 @@ import org.junit.jupiter.api.Test;
  * whole, in any script, while prose elsewhere is still dropped (issue 14: "what does the article say").
  */
 class MainTextTest {
+    /** The whole pipeline of {@code act}, without a goal, on {@code yaml}. */
+    private static PruneResult act(String yaml) {
+        return new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(yaml), PruneRequest.of(Mode.ACT));
+    }
+
     static final String STORY = "The board met on Monday and agreed that the company would sell three plants to a rival "
             + "for seven billion dollars, the largest sale in its history.";
 
@@ -55,7 +60,7 @@ class MainTextTest {
             b.append("    - text: \"Question ").append(i).append(": ").append(STORY).append("\"\n");
         }
         b.append("  - textbox \"Your e-mail\" [ref=e3]\n  - button \"Send\" [ref=e4]\n");
-        PruneResult r = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()), PruneRequest.of(Mode.ACT));
+        PruneResult r = act(b.toString());
         assertTrue(r.text().contains("[ref=e19]: \"Answer 9: " + STORY + "\""), r.text());
         assertTrue(r.text().contains("Question 9: " + STORY), r.text());
     }
@@ -77,7 +82,7 @@ class MainTextTest {
             for (int k = 0; k < 3; k++) b.append("    - link \"Reply ").append(i).append(" part ").append(k).append("\" [ref=e")
                     .append(ref++).append("]\n");
         }
-        PruneResult r = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()), PruneRequest.of(Mode.ACT));
+        PruneResult r = act(b.toString());
         assertTrue(r.text().contains("paragraph [ref=e6]: \"" + STORY + "\""), r.text());
         assertTrue(r.text().contains("folded 295 generic (titles kept)"), r.text());
     }
@@ -131,7 +136,7 @@ class MainTextTest {
 
     @Test
     void aTableOfEntriesToReadThatIsThePageStaysWhole() {
-        PruneResult r = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(docket(40, 0)), PruneRequest.of(Mode.ACT));
+        PruneResult r = act(docket(40, 0));
         assertTrue(r.text().contains("Entry 38: MINUTES of the hearing"), r.text());
         assertTrue(r.text().contains("link \"38\" [ref="), r.text());
         assertFalse(r.text().contains("folded"), r.text());
@@ -139,7 +144,7 @@ class MainTextTest {
 
     @Test
     void aTableToReadSplitIntoRowGroupsStaysWholeWithoutItsImages() {
-        PruneResult r = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(docket(40, 0, 10)), PruneRequest.of(Mode.ACT));
+        PruneResult r = act(docket(40, 0, 10));
         assertTrue(r.text().contains("Entry 38: MINUTES of the hearing before the judge; the motion of the defendant is heard"
                 + " and the court rules on it."), r.text());
         assertFalse(r.text().contains("img \"flag\""), "decorative images in its rows still go: " + r.text());
@@ -147,7 +152,7 @@ class MainTextTest {
 
     @Test
     void aVeryLongTableToReadKeepsItsFirstRowsWholeAndFoldsTheRest() {
-        PruneResult r = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(docket(400, 0)), PruneRequest.of(Mode.ACT));
+        PruneResult r = act(docket(400, 0));
         assertTrue(r.text().contains("Entry 40: MINUTES of the hearing"), r.text());
         assertFalse(r.text().contains("Entry 390: MINUTES of the hearing before the judge"), r.text());
         // the rest fold as repeated siblings, in one line, keeping their titles: the default budget need not fold row
@@ -160,7 +165,7 @@ class MainTextTest {
     @Test
     void aTableOfRowsToActOnStillFolds() {
         // the same rows with four links each are chosen among, not read: they fold as repeated siblings
-        PruneResult r = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(docket(40, 4)), PruneRequest.of(Mode.ACT));
+        PruneResult r = act(docket(40, 4));
         assertFalse(r.text().contains("Entry 38: MINUTES of the hearing"), r.text());
         assertTrue(r.text().contains("folded"), r.text());
     }
@@ -185,18 +190,18 @@ class MainTextTest {
                 + "service phases under section 49 of the fee regulations and special services such as reinforcement "
                 + "drawings, checks of existing structures and expert opinions for owners, architects and contractors, "
                 + "from the first sketch to the last inspection on site.";
-        PruneResult r = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(servicePage(text)), PruneRequest.of(Mode.ACT));
+        PruneResult r = act(servicePage(text));
         assertTrue(r.text().contains("paragraph [ref=e5]: " + text), r.text());
         // a shorter one (over 160 characters, under 300) is no page's text: it goes like other prose in act
         String teaser = text.substring(0, 240);
-        assertFalse(new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(servicePage(teaser)), PruneRequest.of(Mode.ACT))
+        assertFalse(act(servicePage(teaser))
                 .text().contains("ref=e5"), "too short to be the page's text");
         // a text without its heading, or in a dialog, is no page's text either (a consent line, a cookie notice)
         String bare = servicePage(text).replace("    - heading \"Structural design\" [level=3] [ref=e4]\n", "");
-        assertFalse(new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(bare), PruneRequest.of(Mode.ACT))
+        assertFalse(act(bare)
                 .text().contains("ref=e5"), "no heading");
         String dialog = servicePage(text).replace("  - generic [ref=e3]:\n", "  - dialog \"Cookies\" [ref=e3]:\n");
-        assertFalse(new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(dialog), PruneRequest.of(Mode.ACT))
+        assertFalse(act(dialog)
                 .text().contains("paragraph [ref=e5]: " + text), "in a dialog");
     }
 
@@ -229,24 +234,24 @@ class MainTextTest {
 
     @Test
     void aShortStoryUnderThePagesTitleStaysWhole() {
-        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(briefPage("generic")), PruneRequest.of(Mode.ACT)).text();
+        String out = act(briefPage("generic")).text();
         assertTrue(out.contains("paragraph [ref=e8]: THE CAPITAL—The opposition leader stated unequivocally on Thursday"
                 + " that she wants to run for president, laying out for the first time"), out);
         assertTrue(out.contains("speaking in a panel discussion during the economic forum in the capital."), out);
         // in a form (a comment box's help text, a sign-up's terms) it is no story
-        String form = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(briefPage("form")), PruneRequest.of(Mode.ACT)).text();
+        String form = act(briefPage("form")).text();
         assertFalse(form.contains("economic forum in the capital."), form);
         // the section ends at a heading of level 2, in the same container too: what follows it is not the story
         String related = briefPage("generic").replace("  - heading \"Most popular\" [level=2] [ref=e10]\n",
                 "    - heading \"Related\" [level=2] [ref=e12]\n    - paragraph [ref=e13]: An older story on the same vote, told"
                         + " again at length for readers who missed it the first time, with every detail of the count and of"
                         + " the recount that followed.\n  - heading \"Most popular\" [level=2] [ref=e10]\n");
-        String out3 = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(related), PruneRequest.of(Mode.ACT)).text();
+        String out3 = act(related).text();
         assertTrue(out3.contains("economic forum in the capital."), out3);
         assertFalse(out3.contains("with every detail of the count"), out3);
         // without a title before it, blocks of prose go like other prose in act
         String untitled = briefPage("generic").replace("[level=1]", "[level=4]");
-        String out2 = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(untitled), PruneRequest.of(Mode.ACT)).text();
+        String out2 = act(untitled).text();
         assertFalse(out2.contains("economic forum in the capital."), out2);
     }
 }
