@@ -31,6 +31,14 @@ public final class Fold {
 
     final Map<String, Integer> counts = new LinkedHashMap<>();
     final List<String> refs = new ArrayList<>();
+    /** The folded actionable elements behind {@link #refs}, in order (for {@link Folds#showWhereCheaper}). */
+    final List<Node> elements = new ArrayList<>();
+    /**
+     * Whether the folded elements, written in the line's place, would sit where they stood: true while every part
+     * is a whole subtree dropped where the line is, false once an item's title was kept apart from its other refs
+     * or the part was noise (an agent is better told "folded 1 ad slot" than shown the ad).
+     */
+    boolean inPlace = true;
     /** The names of the first few folded elements with one, as the page wrote them (quoted only when written). */
     final List<String> names = new ArrayList<>(NAMES);
     /** The folded actionable elements by kind, listed or not. */
@@ -51,6 +59,8 @@ public final class Fold {
         compact &= other.compact;
         other.counts.forEach(this::add);
         refs.addAll(other.refs);
+        elements.addAll(other.elements);
+        inPlace &= other.inPlace;
         for (String n : other.names) addName(n);
         tally.addAll(other.tally);
         hidden += other.hidden;

@@ -33,6 +33,8 @@ final class Folds {
     private final IdentityHashMap<Node, Boolean> shortened = new IdentityHashMap<>();
     /** Whether the lines made now name what they fold instead of listing its refs ({@link #compactly}). */
     private boolean compacting;
+    /** Whether what is dropped now is noise ({@link #dropNoise}): its lines never show it back. */
+    private boolean noise;
     /** A ref holding the whole page (the body's, which the rules unwrap): the way back of a line at the top. */
     private String pageRef;
     private int goalHiddenRefs;
@@ -64,6 +66,21 @@ final class Folds {
         Fold f = new Fold();
         f.compact = compacting;
         return f;
+    }
+
+    /**
+     * Removes noise ({@link NoiseRemoval}: ad slots, cookie banners, skip links) as {@link #dropAll} does; its lines
+     * say what kind of noise they hold and are never replaced by the elements themselves
+     * ({@link #showWhereCheaper}).
+     */
+    void dropNoise(List<Node> nodes, List<String> whats) {
+        boolean was = noise;
+        noise = true;
+        try {
+            dropAll(nodes, whats);
+        } finally {
+            noise = was;
+        }
     }
 
     /** Sets the ref holding the whole page ({@link #finish} names it in a line at the top that lists too many refs). */
@@ -266,7 +283,12 @@ final class Folds {
                 kept.add(t);
             }
             String w = what.apply(c);
-            if (!shown.isEmpty()) w = titled.computeIfAbsent(w, k -> k + " (titles kept)");
+            if (!shown.isEmpty()) {
+                w = titled.computeIfAbsent(w, k -> k + " (titles kept)");
+                // the item's other refs are apart from its title now: written in the line's place, they would stand
+                // after every title of the run, not in their items
+                run.inPlace = false;
+            }
             if (!collect(run, c, w, above) && (!shown.isEmpty() || Texts.textLength(c) > 0)) {
                 // nothing left to list, but the line still says what was shortened or held text, and where it
                 // came from: text never goes silently
@@ -304,6 +326,8 @@ final class Folds {
             Fold f = folds.remove(node);
             if (f != null) {
                 into.refs.addAll(f.refs);
+                into.elements.addAll(f.elements);
+                into.inPlace &= f.inPlace;
                 into.hidden += f.hidden;
                 into.tally.addAll(f.tally);
                 for (String name : f.names) into.addName(name);
@@ -311,13 +335,19 @@ final class Folds {
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (Roles.isActionable(node)) {
-                if (listsRefs) into.refs.add(node.ref()); else into.hidden++;
+                if (listsRefs) {
+                    into.refs.add(node.ref());
+                    into.elements.add(node);
+                } else {
+                    into.hidden++;
+                }
                 into.tally.add(node);
                 into.addName(node.name());
             }
             return NodeVisitor.Next.CONTINUE;
         });
         if (!inner[0] && into.refs.size() == refsBefore && into.hidden == hiddenBefore) return false;
+        if (noise) into.inPlace = false;
         into.add(what, 1);
         into.takeTargets(above, n.ref() != null ? n.ref() : above);
         into.drops++;
@@ -334,6 +364,21 @@ final class Folds {
     void finish() {
         if (finished) return;
         finished = true;
+        mergeAdjacent();
+        if (goalHiddenRefs > 0 || goalShrunk > 0) {
+            Fold f = new Fold();
+            if (goalShrunk > 0) f.add("items not matching the goal to their title", goalShrunk);
+            else f.add("elements not matching the goal", 1);
+            f.hidden = goalHiddenRefs;
+            Node line = Node.text("");
+            folds.put(line, f);
+            root.insertChild(0, line);
+        }
+        for (var e : folds.entrySet()) e.getKey().setValue(written(e.getValue()));
+    }
+
+    /** Merges fold lines that ended up next to each other into the first of them. */
+    private void mergeAdjacent() {
         IdentityHashMap<Node, Boolean> parents = new IdentityHashMap<>();
         for (Node line : folds.keySet()) if (line.parent() != null) parents.put(line.parent(), true);
         for (Node p : parents.keySet()) {
@@ -354,23 +399,57 @@ final class Folds {
             }
             if (changed) p.setChildren(kept);
         }
-        if (goalHiddenRefs > 0 || goalShrunk > 0) {
-            Fold f = new Fold();
-            if (goalShrunk > 0) f.add("items not matching the goal to their title", goalShrunk);
-            else f.add("elements not matching the goal", 1);
-            f.hidden = goalHiddenRefs;
-            Node line = Node.text("");
-            folds.put(line, f);
-            root.insertChild(0, line);
-        }
+    }
+
+    /** The text of {@code f}'s line, as {@link #finish} writes it. */
+    private String written(Fold f) {
+        String listed = f.text();
+        // a compact line needs a ref holding all it folds (without one it lists them), and is never the longer
+        String target = f.target != null ? f.target : pageRef;
+        boolean compact = (f.compact || f.refs.size() > LISTED_REFS) && target != null;
+        String named = compact && listsRefs ? f.compactText(target) : null;
+        return named != null && named.length() < listed.length() ? named : listed;
+    }
+
+    /** A line folding more elements than this always stays a line (showing them is no longer the cheaper). */
+    static final int SHOWN_ELEMENTS = 3;
+
+    /**
+     * Puts the folded elements back in place of their line wherever writing them (each as one line: its role, name,
+     * ref and value, without what was under it) is shorter than the line itself: a fold line that costs the agent
+     * more than what it folds hides a ref for nothing. Only lines that list their refs and hold at most
+     * {@value #SHOWN_ELEMENTS} elements, each with a telling name, dropped whole where the line stands (not noise,
+     * not the rest of items whose titles were kept). What was under those elements and the text around them stay
+     * folded, as when a drop holds nothing to act on.
+     */
+    void showWhereCheaper() {
+        if (!listsRefs) return;
+        // lines side by side become one in the end: weigh them as one
+        mergeAdjacent();
+        List<Node> lines = new ArrayList<>();
         for (var e : folds.entrySet()) {
             Fold f = e.getValue();
-            String listed = f.text();
-            // a compact line needs a ref holding all it folds (without one it lists them), and is never the longer
-            String target = f.target != null ? f.target : pageRef;
-            boolean compact = (f.compact || f.refs.size() > LISTED_REFS) && target != null;
-            String named = compact && listsRefs ? f.compactText(target) : null;
-            e.getKey().setValue(named != null && named.length() < listed.length() ? named : listed);
+            if (f.inPlace && f.hidden == 0 && !f.refs.isEmpty() && f.refs.size() <= SHOWN_ELEMENTS
+                    && f.elements.size() == f.refs.size() && e.getKey().parent() != null) {
+                lines.add(e.getKey());
+            }
+        }
+        for (Node line : lines) {
+            Fold f = folds.get(line);
+            List<Node> shown = new ArrayList<>(f.elements.size());
+            int shownChars = 0;
+            for (Node el : f.elements) {
+                if (!Fold.telling(el.name()) && !Fold.telling(el.value())) break;
+                Node leaf = el.shallowCopy();
+                shown.add(leaf);
+                shownChars += "- ".length() + leaf.lineText().length();
+            }
+            if (shown.size() < f.elements.size()) continue;
+            int lineChars = "- text: \"\"".length() + written(f).length();
+            int indent = 2 * line.depth();
+            if (shownChars + indent * (shown.size() - 1) >= lineChars) continue;
+            folds.remove(line);
+            line.replaceWith(shown);
         }
     }
 

@@ -38,7 +38,7 @@ final class NoiseRemoval implements Step {
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        ctx.folds().dropAll(victims, labels);
+        ctx.folds().dropNoise(victims, labels);
     }
 
     /** The noise category of an element, or null when it is not noise. */

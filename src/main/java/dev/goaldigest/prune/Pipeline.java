@@ -52,6 +52,7 @@ final class Pipeline {
             row(new SiblingFold(false),                                                 ACT, NAVIGATE, FULL),
             // browse reads tables whole
             row(new SiblingFold(true),                                                  BROWSE),
+            row(new SmallFolds(),                                                       ACT, BROWSE, NAVIGATE, FULL),
             row(new RefTrim(),                                                          ACT, BROWSE, NAVIGATE, FULL),
             row(new WrapperCollapse(),                                                  ACT, BROWSE, NAVIGATE, FULL),
             row(new AttrTrim(),                                                         ACT, BROWSE, NAVIGATE, FULL),

@@ -30,6 +30,7 @@ class PipelineTest {
                 FlatRecords         x   -      x        x
                 GoalFocus           x   x      x        x
                 SiblingFold         x   x      x        x
+                SmallFolds          x   x      x        x
                 RefTrim             x   x      x        x
                 WrapperCollapse     x   x      x        x
                 AttrTrim            x   x      x        x

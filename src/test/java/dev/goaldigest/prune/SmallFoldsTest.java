@@ -1,0 +1,86 @@
+package dev.goaldigest.prune;
+
+import static dev.goaldigest.prune.StepTesting.lines;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.goaldigest.snapshot.SnapshotParser;
+import org.junit.jupiter.api.Test;
+
+/** A fold line that would cost more than the one to three elements it folds shows them instead. */
+class SmallFoldsTest {
+    private static final String MAIN = lines(
+            "  - main [ref=e20]:",
+            "    - heading \"Espresso beans, 1 kg\" [level=1] [ref=e21]",
+            "    - generic [ref=e22]: $24.00",
+            "    - button \"Add to cart\" [ref=e23]");
+
+    private static String act(String yaml) {
+        return new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(yaml), PruneRequest.of(Mode.ACT)).text();
+    }
+
+    private static String page(String... banner) {
+        return lines("- generic [ref=e1]:", "  - banner [ref=e2]:") + lines(banner) + MAIN;
+    }
+
+    @Test
+    void aBannersOneLinkIsShownNotFolded() {
+        String out = act(page("    - link \"Coffee Roasters home\" [ref=e3] [cursor=pointer]:", "      - /url: /",
+                "    - img \"Coffee Roasters\" [ref=e4]"));
+        assertTrue(out.contains("- link \"Coffee Roasters home\" [ref=e3]\n"), out);
+        assertFalse(out.contains("folded"), out);
+        assertFalse(out.contains("/url"), out);
+        assertFalse(out.contains("cursor"), out);
+        assertFalse(out.contains("img \"Coffee Roasters\""), out);
+    }
+
+    @Test
+    void manyLinksStayOneLine() {
+        String out = act(page("    - link \"Beans\" [ref=e3]", "    - link \"Grinders\" [ref=e4]",
+                "    - link \"Machines\" [ref=e5]", "    - link \"Cups\" [ref=e6]", "    - link \"Gifts\" [ref=e7]"));
+        assertTrue(out.contains("folded 1 banner"), out);
+        assertFalse(out.contains("[ref=e4]"), out);
+    }
+
+    @Test
+    void anElementWithoutATellingNameStaysInTheLine() {
+        String out = act(page("    - link [ref=e3] [cursor=pointer]:", "      - img [ref=e4]"));
+        assertTrue(out.contains("folded 1 banner: e3;"), out);
+        assertFalse(out.contains("[ref=e3]"), out);
+    }
+
+    @Test
+    void noiseStaysALineThatSaysWhatItWas() {
+        String out = act(lines("- generic [ref=e1]:", "  - link \"Skip to main content\" [ref=e2] [cursor=pointer]:",
+                "    - /url: \"#main\"") + MAIN);
+        assertTrue(out.contains("folded 1 skip link: e2;"), out);
+        assertFalse(out.contains("[ref=e2]"), out);
+    }
+
+    @Test
+    void withAnExplicitGoalFoldsOnlyCount() {
+        String yaml = page("    - link \"Coffee Roasters home\" [ref=e3] [cursor=pointer]:", "      - /url: /");
+        String out = new Pruner(PruneSettings.DEFAULTS)
+                .prune(SnapshotParser.parse(yaml), new PruneRequest(Mode.ACT, Goal.of("add the espresso beans to the cart"), null))
+                .text();
+        assertFalse(out.contains("[ref=e3]"), out);
+        assertTrue(out.contains("[ref=e23]"), out);
+    }
+
+    @Test
+    void refsOfItemsWhoseTitlesWereKeptStayInTheLine() {
+        StringBuilder b = new StringBuilder(lines("- generic [ref=e1]:", "  - list [ref=e2]:"));
+        for (int i = 0; i < 5; i++) {
+            int r = 10 + 3 * i;
+            b.append(lines("    - listitem [ref=e" + r + "]:",
+                    "      - link \"Single-origin espresso no. " + (i + 1) + "\" [ref=e" + (r + 1) + "]",
+                    "      - link \"" + (12 + i) + " reviews\" [ref=e" + (r + 2) + "]"));
+        }
+        String out = new Pruner(StepTesting.SETTINGS).prune(SnapshotParser.parse(b.toString()), PruneRequest.of(Mode.ACT))
+                .text();
+        // the last three items keep their titles; their review links would stand after every title, out of their items
+        assertTrue(out.contains("- link \"Single-origin espresso no. 5\" [ref=e23]"), out);
+        assertTrue(out.contains("(titles kept): e18 e21 e24;"), out);
+        assertFalse(out.contains("[ref=e24]"), out);
+    }
+}
