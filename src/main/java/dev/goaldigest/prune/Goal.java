@@ -125,8 +125,9 @@ public final class Goal {
     }
 
     /**
-     * Positions the goal names, 1-based: "the fourth story", "result #23", "the 2nd item" give 4, 23, 2. Only an
-     * explicit goal has them (captured context is not an instruction).
+     * Positions the goal names, 1-based: "the fourth story", "result #23", "the 2nd item" give 4, 23, 2; from the end,
+     * -1 and -2: "the last story", "the second to last row". Only an explicit goal has them (captured context is not
+     * an instruction).
      */
     public List<Integer> ordinals() {
         return ordinals;

@@ -54,10 +54,16 @@ final class GoalPicks {
         return out;
     }
 
-    /** The items of a list at the positions the goal names ("the fourth story": its fourth item), in the goal's order. */
+    /**
+     * The items of a list at the positions the goal names ("the fourth story": its fourth item; "the last story": its
+     * last), in the goal's order.
+     */
     static List<Node> atPositions(Relevance rel, List<Node> items) {
         List<Node> out = new ArrayList<>();
-        for (int pos : rel.goal().ordinals()) if (pos <= items.size()) out.add(items.get(pos - 1));
+        for (int pos : rel.goal().ordinals()) {
+            int i = pos > 0 ? pos - 1 : items.size() + pos;
+            if (i >= 0 && i < items.size() && !out.contains(items.get(i))) out.add(items.get(i));
+        }
         return out;
     }
 

@@ -34,7 +34,10 @@ final class WordLists {
         QUANTITY("quantity"),
         PRIMARY_ACTION("primary action"),
         ORDINAL_SUFFIXES("ordinal suffixes"),
-        POSITION_WORDS("position words");
+        POSITION_WORDS("position words"),
+        SECOND_FROM_END("second from the end"),
+        LAST("last"),
+        NOT_A_POSITION("not a position");
 
         final String key;
 

@@ -325,6 +325,20 @@ class ListsAndFootersTest {
     }
 
     @Test
+    void aGoalNamingTheLastOrSecondToLastItemKeepsItAtTheEndOfALongIndex() {
+        Pruner pruner = new Pruner(PruneSettings.DEFAULTS);
+        String page = storyIndex(2000);
+        PruneResult last = pruner.prune(SnapshotParser.parse(page),
+                new PruneRequest(Mode.AUTO, Goal.of("Open the very last story of the index"), null, Budget.of(4000)));
+        assertTrue(last.fit().tokens().tokens() <= 4000, last.fit().tokens() + " tokens");
+        assertTrue(last.text().contains("\"Story number 2000 of the university's news\" [ref=e2001]"), last.text());
+        PruneResult before = pruner.prune(SnapshotParser.parse(page),
+                new PruneRequest(Mode.AUTO, Goal.of("Öffne die vorletzte Meldung"), null, Budget.of(4000)));
+        assertTrue(before.text().contains("\"Story number 1999 of the university's news\" [ref=e2000]"), before.text());
+        assertFalse(before.text().contains("[ref=e2001]"), before.text());
+    }
+
+    @Test
     void aLineOfTheRulesNeverListsMoreThanAFewDozenRefs() {
         // a menu of 200 links at the top of a page (no element holding it has a ref left): its line names the page
         StringBuilder b = new StringBuilder("- generic [active] [ref=e1]:\n  - navigation:\n");

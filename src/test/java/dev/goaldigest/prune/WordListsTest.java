@@ -24,6 +24,9 @@ class WordListsTest {
             primary action: [buy]
             ordinal suffixes: [st]
             position words: [number]
+            second from the end: [penultimate]
+            last: [last]
+            not a position: [name]
             language names: {deutsch: [german, allemand]}
             """;
 

@@ -113,6 +113,25 @@ class WordsAndGoalTest {
     }
 
     @Test
+    void positionsFromTheEnd() {
+        assertEquals(List.of(-1), Goal.of("Open the very last story in the list.").ordinals());
+        assertEquals(List.of(-2), Goal.of("What is the price of the second-to-last offer?").ordinals());
+        assertEquals(List.of(-2), Goal.of("Read the penultimate paragraph").ordinals());
+        assertEquals(List.of(-1), Goal.of("Öffne den letzten Beitrag").ordinals());
+        assertEquals(List.of(-2), Goal.of("Öffne den vorletzten Beitrag").ordinals());
+        assertEquals(List.of(-1), Goal.of("Ouvre la dernière annonce").ordinals());
+        assertEquals(List.of(-2), Goal.of("Ouvre l'avant-dernière annonce").ordinals());
+        assertEquals(List.of(-1), Goal.of("Abre el último resultado").ordinals());
+        assertEquals(List.of(-1, 1), Goal.of("Compare the first and the last result").ordinals());
+        // a time or a field, not a position
+        assertEquals(List.of(), Goal.of("Type Smith as the last name").ordinals());
+        assertEquals(List.of(), Goal.of("When was the page last updated?").ordinals());
+        assertEquals(List.of(), Goal.of("Show the orders of last week").ordinals());
+        assertEquals(List.of(), Goal.of("Was wurde letzte Woche verkauft?").ordinals());
+        assertEquals(List.of(), Goal.of("Quelle est la date de dernière mise à jour ?").ordinals());
+    }
+
+    @Test
     void emptyAndContextGoals() {
         assertTrue(Goal.of("  ").isEmpty());
         assertTrue(Goal.of("the of to").isEmpty());
