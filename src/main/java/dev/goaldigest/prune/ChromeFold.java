@@ -50,21 +50,80 @@ final class ChromeFold {
 
     /**
      * Folds a footer ({@code contentinfo}, or the last blocks of a page without one) down to what must stay in it and,
-     * without an explicit goal, its named links and the headings that group them (when it has at most
-     * {@link #FOOTER_LINKS}); its other text (copyright, addresses) and unnamed links fold.
+     * without an explicit goal, its named links and the headings that group them: all of them up to
+     * {@link #FOOTER_LINKS}, else a fair share of each group ({@link #fairShare}); its other text (copyright,
+     * addresses), unnamed links and the rest of a large footer's groups fold into one line.
      */
     static void reduceFooter(PruneContext ctx, Node region, String what) {
-        if (!ctx.goal().isExplicit()) {
+        reduceFooter(ctx, region, what, FOOTER_LINKS);
+    }
+
+    /** As {@link #reduceFooter(PruneContext, Node, String)}, keeping at most {@code limit} of its named links. */
+    static void reduceFooter(PruneContext ctx, Node region, String what, int limit) {
+        if (!ctx.goal().isExplicit() && limit > 0) {
             List<Node> named = namedLinks(region);
-            long links = named.stream().filter(n -> "link".equals(n.role())).count();
-            if (links > 0 && links <= FOOTER_LINKS) {
+            List<Node> links = new ArrayList<>();
+            List<Node> headings = new ArrayList<>();
+            for (Node n : named) ("link".equals(n.role()) ? links : headings).add(n);
+            if (!links.isEmpty()) {
                 List<Node> keep = new ArrayList<>(mustStay(ctx, region, false));
-                keep.addAll(named);
+                if (links.size() <= limit) {
+                    keep.addAll(named);
+                } else {
+                    keep.addAll(headings);
+                    keep.addAll(fairShare(links, region, limit));
+                }
                 flatten(ctx, region, inDocumentOrder(outermost(keep, region), region));
                 return;
             }
         }
         reduce(ctx, region, what, false);
+    }
+
+    /** Roles that group a footer's links: a column's list, a table of services, a menu. */
+    private static final Set<String> LINK_GROUPS = Set.of("list", "table", "grid", "menu", "menubar", "navigation",
+            "group", "tree");
+
+    /**
+     * At most {@code limit} of a large footer's links (in document order, inside {@code region}), shared fairly among
+     * its groups (a column's list, a table; else the element the links sit in): the first K of each group, K as large
+     * as the limit allows. A column of help links (shipping, returns, contact) keeps its first ones beside a table of
+     * sixty sister sites, and the legal strip at the bottom keeps its three, where the first 32 links in order would
+     * all be the table's. With more groups than the limit, the first link of each group, in order, until the limit.
+     */
+    static List<Node> fairShare(List<Node> links, Node region, int limit) {
+        Map<Node, List<Node>> groups = new IdentityHashMap<>();
+        List<List<Node>> order = new ArrayList<>();
+        for (Node link : links) {
+            Node group = link.parent();
+            for (Node a = link.parent(); a != null && a != region; a = a.parent()) {
+                if (a.role() != null && LINK_GROUPS.contains(a.role())) {
+                    group = a;
+                    break;
+                }
+            }
+            List<Node> members = groups.get(group);
+            if (members == null) {
+                members = new ArrayList<>();
+                groups.put(group, members);
+                order.add(members);
+            }
+            members.add(link);
+        }
+        int each = 0;
+        for (int k = 1; k <= limit; k++) {
+            int total = 0;
+            for (List<Node> g : order) total += Math.min(g.size(), k);
+            if (total > limit) break;
+            each = k;
+            if (total == links.size()) break;
+        }
+        int perGroup = Math.max(1, each);
+        List<Node> out = new ArrayList<>(limit);
+        for (List<Node> g : order) {
+            for (int i = 0; i < g.size() && i < perGroup && out.size() < limit; i++) out.add(g.get(i));
+        }
+        return out;
     }
 
     /**
@@ -142,8 +201,9 @@ final class ChromeFold {
     }
 
     /**
-     * The subtrees of {@code region} that stay: search/form landmarks, fields with their buttons, goal matches, and
-     * with {@code accountLinks} and without an explicit goal the site's account and cart links (one of each name).
+     * The subtrees of {@code region} that stay: search/form landmarks, a footer landmark inside it (the page's footer,
+     * reduced as one on its own), fields with their buttons, goal matches, and with {@code accountLinks} and without an
+     * explicit goal the site's account and cart links (one of each name).
      */
     static List<Node> mustStay(PruneContext ctx, Node region, boolean accountLinks) {
         List<Node> keep = new ArrayList<>();
@@ -153,6 +213,12 @@ final class ChromeFold {
         Traversal.walk(region, (n, depth) -> {
             if (n == region || !n.isElement()) return n == region ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
             if ("search".equals(n.role()) || "form".equals(n.role())) {
+                keep.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            // a footer inside other chrome is the page's footer, reduced as one where footers go (RegionExtract), and
+            // read whole where they stay (browse)
+            if ("contentinfo".equals(n.role())) {
                 keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }

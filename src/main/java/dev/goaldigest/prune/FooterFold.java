@@ -39,13 +39,14 @@ final class FooterFold implements Step {
         int refs = 0;
         for (int i = from; i < blocks.size(); i++) refs += Texts.actionableCount(blocks.get(i));
         if (refs > Math.max(12, total * 0.35)) return; // too much of the page to be a footer
-        // form fields never go (a newsletter box, a form the footer check mistook for a footer); named links stay
-        // the footer's blocks together have at most as many links as a footer keeps, or they fold as chrome
+        // form fields never go (a newsletter box, a form the footer check mistook for a footer); named links stay:
+        // as many as a footer keeps, shared among the footer's blocks by how many each holds
         int named = 0;
-        for (int i = from; i < blocks.size(); i++) named += ChromeFold.namedLinkCount(blocks.get(i));
+        int[] each = new int[blocks.size()];
+        for (int i = from; i < blocks.size(); i++) named += each[i] = ChromeFold.namedLinkCount(blocks.get(i));
         for (int i = from; i < blocks.size(); i++) {
-            if (named <= ChromeFold.FOOTER_LINKS) ChromeFold.reduceFooter(ctx, blocks.get(i), "footer");
-            else ChromeFold.reduce(ctx, blocks.get(i), "footer");
+            int limit = named <= ChromeFold.FOOTER_LINKS ? each[i] : (int) ((long) ChromeFold.FOOTER_LINKS * each[i] / named);
+            ChromeFold.reduceFooter(ctx, blocks.get(i), "footer", Math.max(limit, 0));
         }
     }
 

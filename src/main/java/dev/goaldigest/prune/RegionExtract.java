@@ -26,19 +26,39 @@ final class RegionExtract implements Step {
     @Override
     public void apply(PruneContext ctx) {
         List<Node> regions = new ArrayList<>();
+        List<Node> footers = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, depth) -> {
             if (!n.isElement()) return n.kind() == Node.Kind.ROOT ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
             if ("main".equals(n.role()) || Roles.isModal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.role() != null && dropRoles.contains(n.role())) {
                 // a side column of filters is the page's own navigation, not chrome: FilterPanelTrim shortens it
-                if (!PageParts.isFilterPanel(n)) regions.add(n);
+                if (!PageParts.isFilterPanel(n)) {
+                    regions.add(n);
+                    if (dropRoles.contains("contentinfo") && !"contentinfo".equals(n.role())) footersIn(n, footers);
+                }
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             return NodeVisitor.Next.CONTINUE;
         });
+        // a footer inside a side column (a portal's left rail ending in About, Terms, Privacy) is reduced as a footer,
+        // first: the column around it keeps it ({@link ChromeFold#mustStay})
+        for (Node f : footers) ChromeFold.reduceFooter(ctx, f, f.role());
         for (Node r : regions) {
             if ("contentinfo".equals(r.role())) ChromeFold.reduceFooter(ctx, r, r.role());
             else ChromeFold.reduce(ctx, r, r.role());
         }
+    }
+
+    /** The footer landmarks inside {@code region}, outside dialogs. */
+    private static void footersIn(Node region, List<Node> out) {
+        Traversal.walk(region, (n, depth) -> {
+            if (n == region) return NodeVisitor.Next.CONTINUE;
+            if (!n.isElement() || Roles.isModal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            if ("contentinfo".equals(n.role())) {
+                out.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
     }
 }

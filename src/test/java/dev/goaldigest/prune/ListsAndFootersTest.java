@@ -45,14 +45,60 @@ class ListsAndFootersTest {
     }
 
     @Test
-    void aFooterWithMoreLinksThanAFooterHasFoldsAsChrome() {
-        StringBuilder b = new StringBuilder("- contentinfo [ref=e1]:\n");
-        int n = ChromeFold.FOOTER_LINKS + 1;
-        for (int i = 0; i < n; i++) b.append("  - link \"Brand ").append(i).append("\" [ref=e").append(10 + i).append("]\n");
+    void aFooterWithMoreLinksThanAFooterHasKeepsAFairShareOfEachGroup() {
+        // a help column, a table of sixty sister sites, and the legal strip at the bottom: 71 links
+        StringBuilder b = new StringBuilder("- contentinfo [ref=e1]:\n  - heading \"Let us help you\" [level=2] [ref=e2]\n"
+                + "  - list [ref=e3]:\n");
+        String[] help = {"Your orders", "Shipping rates", "Shipping & Returns", "Contact us", "Gift cards", "Help",
+            "Accessibility", "Recalls"};
+        int ref = 10;
+        for (String h : help) b.append("    - listitem:\n      - link \"").append(h).append("\" [ref=e").append(ref++).append("]\n");
+        b.append("  - table [ref=e4]:\n");
+        for (int r = 0; r < 20; r++) {
+            b.append("    - row:\n");
+            for (int c = 0; c < 3; c++) {
+                b.append("      - cell:\n        - link \"Sister site ").append(r * 3 + c).append("\" [ref=e").append(ref++)
+                        .append("]\n");
+            }
+        }
+        b.append("  - list [ref=e5]:\n");
+        for (String l : new String[] {"Conditions of Use", "Privacy Notice", "Interest-Based Ads"}) {
+            b.append("    - listitem:\n      - link \"").append(l).append("\" [ref=e").append(ref++).append("]\n");
+        }
+        b.append("    - listitem: © 1996-2026 Example.com\n");
         String out = run(Mode.ACT, RegionExtract.class, b.toString());
-        assertFalse(out.contains("link \"Brand 3\""), out);
-        assertEquals("- text: \"folded 1 contentinfo (" + n + " links: 'Brand 0', 'Brand 1', 'Brand 2', …); see browser_snapshot"
-                + " target=e1 mode=off or browser_find\"\n", out);
+        // each group keeps its first links, as many as the footer's share allows: all of the legal strip, most of
+        // the help column, the table's first ones; not the first 32 links in order
+        assertTrue(out.contains("link \"Shipping & Returns\" [ref=e12]"), out);
+        assertTrue(out.contains("link \"Privacy Notice\" [ref=e79]"), out);
+        assertTrue(out.contains("link \"Sister site 0\""), out);
+        assertFalse(out.contains("link \"Sister site 30\""), out);
+        assertTrue(out.contains("heading \"Let us help you\""), out);
+        long shown = out.lines().filter(l -> l.contains("- link ")).count();
+        assertTrue(shown <= ChromeFold.FOOTER_LINKS && shown >= ChromeFold.FOOTER_LINKS - 3, shown + " links\n" + out);
+        // the rest in one line that names what it folds and, as the way back, the table it all came from
+        List<String> folds = out.lines().filter(l -> l.contains("folded")).toList();
+        assertEquals(1, folds.size(), out);
+        assertTrue(folds.get(0).contains("(39 links: 'Sister site 21'") && folds.get(0).contains("target=e4 mode=off"),
+                folds.get(0));
+    }
+
+    @Test
+    void aFooterInsideASideColumnIsReducedAsAFooter() {
+        // a portal's left rail: a trending list, then the page's footer (About, Terms, Privacy ...), beside main
+        StringBuilder b = new StringBuilder("- complementary [ref=e1]:\n  - generic [ref=e2]:\n"
+                + "    - heading \"Trending now\" [level=2] [ref=e3]\n    - list [ref=e4]:\n");
+        for (int i = 0; i < 10; i++) b.append("      - listitem:\n        - link \"Trend ").append(i).append("\" [ref=e").append(10 + i).append("]\n");
+        b.append("  - contentinfo [ref=e5]:\n");
+        String[] legal = {"About", "Terms", "Privacy", "Advertise", "Careers", "Help", "Feedback"};
+        for (int i = 0; i < legal.length; i++) {
+            b.append("    - listitem:\n      - link \"").append(legal[i]).append("\" [ref=e").append(30 + i).append("]\n");
+        }
+        b.append("- main [ref=e6]:\n  - heading \"Top stories\" [level=1] [ref=e7]\n");
+        String out = run(Mode.ACT, RegionExtract.class, b.toString());
+        assertTrue(out.contains("link \"Privacy\" [ref=e32]"), out);
+        assertTrue(out.contains("contentinfo"), out);
+        assertFalse(out.contains("link \"Trend 3\""), out);
     }
 
     @Test
@@ -110,7 +156,7 @@ class ListsAndFootersTest {
     }
 
     @Test
-    void footerBlocksWithMoreLinksTogetherThanAFooterHasFoldAsChrome() {
+    void footerBlocksWithMoreLinksTogetherThanAFooterHasShareTheFootersLinks() {
         StringBuilder b = new StringBuilder("- heading \"Shop\" [level=1] [ref=e1]\n- list [ref=e2]:\n");
         int ref = 1000;
         for (int i = 0; i < 80; i++) b.append("  - link \"Kettle ").append(i).append("\" [ref=e").append(ref++).append("]\n");
@@ -123,9 +169,13 @@ class ListsAndFootersTest {
             }
         }
         String out = footers(b.toString());
-        assertFalse(out.contains("link \"Site map"), out);
-        // no ref holds the whole footer here (its blocks sit at the top): the line lists its refs instead of naming them
-        assertTrue(out.contains("- text: \"folded 2 footer: e11 e12 e13 "), out);
+        // 34 links in two blocks: each keeps its share of the footer's 32, the first 16 of its 17
+        int half = ChromeFold.FOOTER_LINKS / 2;
+        for (int block = 0; block < 2; block++) {
+            assertTrue(out.contains("link \"Site map " + block + ".0\""), out);
+            assertTrue(out.contains("link \"Site map " + block + "." + (half - 1) + "\""), out);
+            assertFalse(out.contains("link \"Site map " + block + "." + half + "\""), out);
+        }
     }
 
     /** Fourteen offers: a heading holding the title link, a price, a rating, its count, a Buy link and a wish link. */
