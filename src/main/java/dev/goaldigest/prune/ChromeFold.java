@@ -73,11 +73,54 @@ final class ChromeFold {
                     keep.addAll(headings);
                     keep.addAll(fairShare(links, region, limit));
                 }
+                keep.addAll(footerTexts(region));
                 flatten(ctx, region, inDocumentOrder(outermost(keep, region), region));
+                ctx.folds().footer(region);
                 return;
             }
         }
         reduce(ctx, region, what, false);
+    }
+
+    /** A footer's own lines of text stay up to this many characters in all (about 150 tokens) ... */
+    static final int FOOTER_TEXT = 600;
+    /** ... each with the element that holds it, when that reads at most this much (its links and separators too). */
+    static final int FOOTER_HOLDER = 300;
+
+    /** A footer line worth reading: a copyright or legal line, a number of four digits or more, an e-mail address. */
+    private static final Pattern FOOTER_FACT = Pattern.compile(FooterFold.FOOTER.pattern() + "|\\d{4,}|[\\w.+-]+@[\\w-]+\\.\\w",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /**
+     * The lines of text a footer says itself that an agent is asked to read off it: its copyright holder, a phone
+     * number, an address with its postcode, an e-mail address ({@link #FOOTER_FACT}; its menus' labels and its
+     * blurbs fold). Each stays with the smallest element with a ref that holds it, when that is short (else the line
+     * alone), in document order, up to {@link #FOOTER_TEXT} characters in all.
+     */
+    static List<Node> footerTexts(Node region) {
+        List<Node> out = new ArrayList<>();
+        Set<Node> holders = Collections.newSetFromMap(new IdentityHashMap<>());
+        int[] budget = {FOOTER_TEXT};
+        Traversal.walk(region, (n, d) -> {
+            if (budget[0] <= 0) return NodeVisitor.Next.STOP;
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            boolean text = n.isText() && n.value() != null;
+            boolean valued = n.isElement() && n != region && n.value() != null && !Roles.isActionable(n);
+            if (!text && !valued) return NodeVisitor.Next.CONTINUE;
+            String v = n.value().strip();
+            if (v.length() > FOOTER_HOLDER || !FOOTER_FACT.matcher(v).find()) return NodeVisitor.Next.SKIP_CHILDREN;
+            Node holder = valued && n.ref() != null ? n : null;
+            for (Node a = n.parent(); holder == null && a != null && a != region; a = a.parent()) {
+                if (a.ref() != null) holder = a;
+            }
+            Node keep = holder != null && Texts.subtreeText(holder, FOOTER_HOLDER + 1).length() <= FOOTER_HOLDER ? holder : n;
+            if (holders.add(keep)) {
+                out.add(keep);
+                budget[0] -= keep == n ? v.length() : Texts.subtreeText(keep, FOOTER_HOLDER).length();
+            }
+            return NodeVisitor.Next.SKIP_CHILDREN;
+        });
+        return out;
     }
 
     /** Roles that group a footer's links: a column's list, a table of services, a menu. */

@@ -298,7 +298,7 @@ final class Fitter {
             // a footer with few links to act on is the page's own navigation (shipping, returns, contact, legal): as
             // worth keeping as its filters, wherever the page puts it
             for (int i = 0; i < n; i++) {
-                if (!"contentinfo".equals(nodes[i].role())) continue;
+                if (!isFooter(i)) continue;
                 int actions = 0;
                 for (int j = i; j < end[i] && actions <= RegionValue.SMALL_FOOTER; j++) {
                     if (Roles.isActionable(nodes[j])) actions++;
@@ -448,8 +448,9 @@ final class Fitter {
         }
 
         /**
-         * Runs of the children of {@code p}: the stretches between headings (and goal items), the tail of a long one
-         * after its first items, and the body of each heading's section (the heading stays in view).
+         * Runs of the children of {@code p}: the stretches between headings (and goal items, pagers and the footer), the
+         * tail of a long one after its first items, and the body of each heading's section (the heading stays in
+         * view; the footer after it is no part of it).
          */
         private void runCandidates(int p) {
             runsOfParent.clear();
@@ -457,7 +458,7 @@ final class Fitter {
             int start = -1;
             for (int j = 0; j <= k.length; j++) {
                 boolean anchor = j == k.length || isHeading(k[j]) || isGoalLine(k[j]) || nodes[k[j]].isProperty()
-                        || goalItemTop(k[j], p) || holdsWayOn(k[j], end[k[j]]);
+                        || goalItemTop(k[j], p) || holdsWayOn(k[j], end[k[j]]) || isFooter(k[j]);
                 if (!anchor) {
                     if (start < 0) start = j;
                     continue;
@@ -473,12 +474,21 @@ final class Fitter {
                 int level = PageParts.headingLevel(nodes[k[j]]);
                 int stop = j + 1;
                 boolean goalLine = false;
-                while (stop < k.length && !(isHeading(k[stop]) && PageParts.headingLevel(nodes[k[stop]]) <= level)) {
+                while (stop < k.length && !(isHeading(k[stop]) && PageParts.headingLevel(nodes[k[stop]]) <= level)
+                        && !isFooter(k[stop])) {
                     goalLine |= isGoalLine(k[stop]) || nodes[k[stop]].isProperty();
                     stop++;
                 }
                 if (!goalLine) addRun(p, j + 1, stop);
             }
+        }
+
+        /**
+         * Whether line {@code i} is the page's footer: a {@code contentinfo} landmark, or the blocks the rules reduced
+         * as one ({@link Folds#isFooter}). No run's tail folds over it: "the end of the page" is the end of its content.
+         */
+        private boolean isFooter(int i) {
+            return "contentinfo".equals(nodes[i].role()) || folds.isFooter(nodes[i]);
         }
 
         /** Whether the lines {@code from} (inclusive) to {@code to} (exclusive, document order) hold a pager link. */

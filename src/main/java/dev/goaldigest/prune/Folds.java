@@ -37,6 +37,8 @@ final class Folds {
     private boolean noise;
     /** A ref holding the whole page (the body's, which the rules unwrap): the way back of a line at the top. */
     private String pageRef;
+    /** The regions the rules reduced as the page's footer ({@link #footer}). */
+    private final Set<Node> footers = Collections.newSetFromMap(new IdentityHashMap<>());
     private int goalHiddenRefs;
     private int goalShrunk;
     private boolean finished;
@@ -81,6 +83,19 @@ final class Folds {
         } finally {
             noise = was;
         }
+    }
+
+    /**
+     * Records {@code region} as the page's footer, reduced to the links an agent may be sent to (shipping, returns,
+     * contact, legal): the token budget values them as the page's own navigation and folds no run's tail over them.
+     */
+    void footer(Node region) {
+        footers.add(region);
+    }
+
+    /** Whether the rules reduced {@code n} as the page's footer ({@link #footer}). */
+    boolean isFooter(Node n) {
+        return footers.contains(n);
     }
 
     /** Sets the ref holding the whole page ({@link #finish} names it in a line at the top that lists too many refs). */

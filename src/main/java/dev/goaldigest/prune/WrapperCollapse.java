@@ -10,7 +10,8 @@ import java.util.Set;
  * Wrapper collapsing: structure that says nothing ({@code generic}, {@code group}, {@code none} ... with no name, no
  * value and nothing to act on) is replaced by its children. A wrapper with a ref goes too when all it holds are other
  * elements; one that shows text itself keeps its line and ref (a price or a count an agent may read by ref).
- * Elements left empty (an emptied list, a region whose content was folded) disappear. Bottom-up, one pass, no recursion.
+ * Elements left empty (an emptied list, a region whose content was folded) disappear. The page's footer keeps its line
+ * ({@link Folds#isFooter}). Bottom-up, one pass, no recursion.
  */
 final class WrapperCollapse implements Step {
     @Override
@@ -58,6 +59,8 @@ final class WrapperCollapse implements Step {
         }
         if (!n.isElement() || n.value() != null || Roles.isActionable(n)) return KEEP;
         boolean named = n.name() != null && !n.name().isBlank();
+        // the page's footer, reduced to its links, stays one region the token budget can tell from a list's tail
+        if (ctx.folds().isFooter(n) && n.childCount() >= 2) return KEEP;
         if (!n.hasChildren()) {
             // an empty element that names nothing and holds nothing
             if (named) return KEEP;

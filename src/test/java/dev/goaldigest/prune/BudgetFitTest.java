@@ -126,6 +126,29 @@ class BudgetFitTest {
     }
 
     @Test
+    void theEndOfALongListFoldsButNotTheFooterAfterIt() {
+        // an index of 400 story links, one a line, then the page's footer (no landmark: a block with a copyright line)
+        StringBuilder b = new StringBuilder("- generic [active] [ref=e1]:\n");
+        int ref = 10;
+        for (int i = 1; i <= 400; i++) {
+            b.append("  - link \"Story number ").append(i).append(" of the university's news\" [ref=e").append(ref++)
+                    .append("]\n");
+        }
+        b.append("  - generic [ref=e2]:\n    - generic [ref=e3]: © 2026 University News Office, 1 College Road\n");
+        String[] names = {"About us", "Contact", "Privacy", "Accessibility", "Jobs", "Press"};
+        for (String name : names) b.append("    - link \"").append(name).append("\" [ref=e").append(ref++).append("]\n");
+        PruneResult r = prune(b.toString(), Mode.ACT, null, 3000);
+        String out = r.text();
+        assertTrue(r.fit().bit(), "the budget bit");
+        assertTrue(r.fit().tokens().tokens() <= 3000, r.fit().tokens() + " tokens");
+        assertFalse(out.contains("\"Story number 400 of"), "the list's end folds");
+        assertTrue(out.contains("\"Story number 20 of"), "its head stays");
+        // the footer is the page's own navigation, with its copyright and address line: no tail of the list takes it
+        for (String name : names) assertTrue(out.contains("link \"" + name + "\" [ref="), name + ":\n" + out);
+        assertTrue(out.contains("generic [ref=e3]: © 2026 University News Office"), out);
+    }
+
+    @Test
     void aFoldLineDoesNotGrowWithWhatItFolds() {
         // the names a line quotes (at most three, each cut short) may differ with where the fold starts; without them,
         // a line ten times as full is a few digits longer

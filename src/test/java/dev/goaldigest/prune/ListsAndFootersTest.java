@@ -40,8 +40,12 @@ class ListsAndFootersTest {
                 "  - heading \"Can we help?\" [level=3] [ref=e5]",
                 "  - link \"Shipping & Returns\" [ref=e8]",
                 "  - link \"Contact us\" [ref=e10]",
-                "  - text: \"folded 1 generic: e12; see browser_snapshot target=e11 mode=off or browser_find\"").strip()), out);
-        assertFalse(out.contains("- list") || out.contains("All rights reserved"), out);
+                // the copyright line stays, with the short element holding it (an agent reads who holds the site)
+                "  - generic [ref=e11]:",
+                "    - link [ref=e12]:",
+                "      - img [ref=e13]",
+                "    - text: © 2026 Shop Ltd. All rights reserved.").strip()), out);
+        assertFalse(out.contains("- list"), out);
     }
 
     @Test
@@ -81,6 +85,29 @@ class ListsAndFootersTest {
         assertEquals(1, folds.size(), out);
         assertTrue(folds.get(0).contains("(39 links: 'Sister site 21'") && folds.get(0).contains("target=e4 mode=off"),
                 folds.get(0));
+    }
+
+    @Test
+    void aFooterKeepsTheLinesAnAgentReadsOffItButNotItsBlurbs() {
+        String in = lines("- contentinfo [ref=e1]:",
+                "  - list [ref=e2]:",
+                "    - listitem [ref=e3]: Shop help",
+                "    - listitem [ref=e4]:",
+                "      - link \"Contact us\" [ref=e5]",
+                "    - listitem [ref=e6]:",
+                "      - link \"Returns\" [ref=e7]",
+                "  - paragraph [ref=e8]: Sign up for our newsletter to hear about offers, events and new arrivals first.",
+                "  - paragraph [ref=e9]: \"Call us: +44 20 7946 0958, or write to help@shop.example\"",
+                "  - generic [ref=e10]:",
+                "    - text: © 2026 Example Shop Ltd. Please read our",
+                "    - link \"disclaimer\" [ref=e11]");
+        String out = run(Mode.ACT, RegionExtract.class, in);
+        assertTrue(out.contains("paragraph [ref=e9]: \"Call us: +44 20 7946 0958"), out);
+        assertTrue(out.contains("generic [ref=e10]:\n    - text: © 2026 Example Shop Ltd."), out);
+        assertTrue(out.contains("link \"disclaimer\" [ref=e11]"), out);
+        assertTrue(out.contains("link \"Returns\" [ref=e7]"), out);
+        assertFalse(out.contains("newsletter"), out);
+        assertFalse(out.contains("Shop help"), out);
     }
 
     @Test
@@ -148,11 +175,14 @@ class ListsAndFootersTest {
                 "    - button \"Add to cart\" [ref=e4]",
                 "  - generic [ref=e5]:",
                 "    - link \"Store finder\" [ref=e6]",
+                "    - paragraph: Kostenloser Versand ab einem Bestellwert von fünfzig Euro.",
                 "    - text: © 2026 Shop GmbH. Alle Rechte vorbehalten.",
                 "- contentinfo [ref=e7]:",
                 "  - link \"Impressum\" [ref=e8]"));
         assertTrue(out.contains("link \"Impressum\" [ref=e8]") && out.contains("link \"Store finder\" [ref=e6]"), out);
-        assertFalse(out.contains("Rechte"), "the block with the legal line is the page's footer: " + out);
+        // the block with the legal line is the page's footer: reduced to its links and its legal line
+        assertFalse(out.contains("Versand"), out);
+        assertTrue(out.contains("© 2026 Shop GmbH"), out);
     }
 
     @Test

@@ -168,11 +168,13 @@ class SmallStepsTest {
     void footerWithoutLandmarkFoldsInActAndTruncatesInFull() {
         StringBuilder b = new StringBuilder("- heading \"Shop\" [level=1] [ref=e1]\n- list [ref=e2]:\n");
         for (int i = 0; i < 30; i++) b.append("  - link \"Item ").append(i).append("\" [ref=e").append(100 + i).append("]\n");
-        b.append("- generic [ref=e3]:\n  - link \"Imprint\" [ref=e4]\n  - text: © 2024 Shop GmbH\n");
+        b.append("- generic [ref=e3]:\n  - link \"Imprint\" [ref=e4]\n  - text: © 2024 Shop GmbH\n")
+                .append("  - paragraph: Follow us for news of the season's new lines\n");
         String out = run(Mode.ACT, FooterFold.class, b.toString());
-        // the footer's named link stays by name; its legal line folds (it holds no ref: nothing to list)
-        assertTrue(out.contains("- generic [ref=e3]:\n  - link \"Imprint\" [ref=e4]\n"), out);
-        assertFalse(out.contains("Shop GmbH"), out);
+        // the footer's named link stays by name, and its legal line (who holds the site); its blurb folds (it holds no
+        // ref: nothing to list)
+        assertTrue(out.contains("- generic [ref=e3]:\n  - link \"Imprint\" [ref=e4]\n  - text: © 2024 Shop GmbH"), out);
+        assertFalse(out.contains("Follow us"), out);
 
         StringBuilder f = new StringBuilder("- contentinfo [ref=e1]:\n");
         for (int i = 0; i < 12; i++) f.append("  - link \"L").append(i).append("\" [ref=e").append(10 + i).append("]\n");
