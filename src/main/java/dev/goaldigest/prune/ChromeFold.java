@@ -245,8 +245,9 @@ final class ChromeFold {
 
     /**
      * The subtrees of {@code region} that stay: search/form landmarks, a footer landmark inside it (the page's footer,
-     * reduced as one on its own), fields with their buttons, goal matches, and with {@code accountLinks} and without an
-     * explicit goal the site's account and cart links (one of each name).
+     * reduced as one on its own), fields with their buttons, goal matches, and without an explicit goal the links of a
+     * language switcher that name a language {@code words.yaml} knows, and with {@code accountLinks} the site's account
+     * and cart links (one of each name).
      */
     static List<Node> mustStay(PruneContext ctx, Node region, boolean accountLinks) {
         List<Node> keep = new ArrayList<>();
@@ -263,6 +264,15 @@ final class ChromeFold {
             // read whole where they stay (browse)
             if ("contentinfo".equals(n.role())) {
                 keep.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            // a language switcher among the chrome (a wiki's list of 200 languages): the languages words.yaml knows, the
+            // ones a goal names most ("switch to German"), stay by name; the others fold with the rest
+            if (!ctx.goal().isExplicit() && n.childCount() >= 3 && SiblingFold.languageSwitcher(n.children())) {
+                for (Node c : n.children()) {
+                    Node link = SiblingFold.languageLink(c);
+                    if (link != null) keep.add(link);
+                }
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (Roles.isField(n) && n.ref() != null) {

@@ -68,6 +68,45 @@ final class SiblingFold implements Step {
      */
     static final int HEADLINE_CHARS = 30;
 
+    /**
+     * A list of bare links of which at least this share (in percent) are languages' names ("Deutsch", "Русский",
+     * "Russian"; {@code words.yaml}'s language names) is a language switcher, not a menu: its folded items keep their
+     * names, so "switch to the Russian service" finds its link in view. The share is low: the file names a few dozen
+     * languages, a switcher lists many more.
+     */
+    static final int LANGUAGE_SHARE = 30;
+    /** Languages' names, folded ({@link Words#fold}): their own names and what other languages call them. */
+    private static final Set<String> LANGUAGES = languages();
+
+    private static Set<String> languages() {
+        Set<String> out = new HashSet<>();
+        for (Map.Entry<String, List<String>> e : WordLists.bundled().languageNames().entrySet()) {
+            out.add(Words.fold(e.getKey()).strip());
+            for (String name : e.getValue()) out.add(Words.fold(name).strip());
+        }
+        return Set.copyOf(out);
+    }
+
+    /** Whether at least {@link #LANGUAGE_SHARE} percent of the items of {@code g} (three at least) name a language. */
+    static boolean languageSwitcher(List<Node> g) {
+        int named = 0;
+        for (Node c : g) if (languageLink(c) != null) named++;
+        return named >= 3 && named * 100 >= (long) LANGUAGE_SHARE * g.size();
+    }
+
+    /** The link of item {@code c} (or {@code c} itself) when its name is a language's ("Deutsch", "Russian"), else null. */
+    static Node languageLink(Node c) {
+        Node link = Roles.isActionable(c) ? c : Traversal.find(c, Roles::isActionable);
+        String name = link == null ? null : link.name();
+        if (name == null || name.length() > 40) return null;
+        // the whole name ("Deutsch", "Bahasa Indonesia"), or its first word or two ("Norsk bokmål", "English (UK)")
+        String f = Words.fold(name).strip();
+        if (LANGUAGES.contains(f)) return link;
+        String[] words = f.split("[^\\p{L}]+");
+        if (words.length > 0 && LANGUAGES.contains(words[0])) return link;
+        return words.length > 1 && LANGUAGES.contains(words[0] + " " + words[1]) ? link : null;
+    }
+
     /** The text of the lists of bare links that would fold (more items than the threshold) among {@code groups}. */
     private static long bareListText(Collection<Map<Long, List<Node>>> groups, Map<Node, ItemStats> stats, int threshold) {
         long sum = 0;
@@ -114,9 +153,10 @@ final class SiblingFold implements Step {
                 drop.add(c);
             }
             // one decision per group: a list of bare links folds whole, a list of richer items keeps titles, and so
-            // does a list of bare links that is the page's main content, or a list of headlines
+            // does a list of bare links that is the page's main content, a list of headlines, or a language switcher
             boolean headlines = pageText != Integer.MAX_VALUE && groupText >= (long) HEADLINE_CHARS * g.size();
-            if (bare * 2 >= g.size() && groupText * 100 < (long) pageText * MAIN_LIST_SHARE && !headlines) {
+            boolean named = headlines || bare * 2 >= g.size() && languageSwitcher(g);
+            if (bare * 2 >= g.size() && groupText * 100 < (long) pageText * MAIN_LIST_SHARE && !named) {
                 whole.addAll(g);
             } else if (bare * 2 >= g.size()) {
                 // the page's own list of links, or a list of headlines, laid out without list items (an index of

@@ -110,6 +110,57 @@ class ListsAndFootersTest {
         assertFalse(out.contains("Shop help"), out);
     }
 
+    /** A news site's "in your language" list: 24 services, as it names them. */
+    static final String[] SERVICES = {"Afaan Oromoo", "Amharic", "Arabic", "Azeri", "Bangla", "Burmese", "Chinese",
+        "French", "Gujarati", "Hausa", "Hindi", "Igbo", "Indonesian", "Japanese", "Kyrgyz", "Marathi", "Nepali", "Pashto",
+        "Persian", "Pidgin", "Russian", "Somali", "Swahili", "Yoruba"};
+
+    @Test
+    void aLanguageSwitcherKeepsItsNamesWhereAMenuFoldsWhole() {
+        // beside a story far longer than the list (so the list is not the page's main content)
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - paragraph [ref=e4]: \"");
+        for (int i = 0; i < 1500; i++) b.append(i == 0 ? "" : " ").append("word");
+        b.append("\"\n  - heading \"News in your language\" [level=2] [ref=e2]\n  - list [ref=e3]:\n");
+        int ref = 10;
+        for (String name : SERVICES) {
+            b.append("    - listitem [ref=e").append(ref++).append("]:\n      - link \"").append(name).append("\" [ref=e")
+                    .append(ref++).append("]\n");
+        }
+        String out = run(Mode.ACT, SiblingFold.class, b.toString());
+        assertTrue(out.contains("link \"Russian\" [ref="), out);
+        assertTrue(out.contains("link \"Yoruba\" [ref="), out);
+        // the same list of 24 names that are not languages is a menu: it folds whole
+        String menu = b.toString().replace("Russian", "Sport").replace("Arabic", "Weather").replace("Chinese", "Travel")
+                .replace("French", "Culture").replace("Hindi", "Future").replace("Japanese", "Reel")
+                .replace("Indonesian", "Worklife").replace("Persian", "Business");
+        String folded = run(Mode.ACT, SiblingFold.class, menu);
+        assertFalse(folded.contains("link \"Yoruba\" [ref="), folded);
+    }
+
+    @Test
+    void aLanguageSwitcherAmongTheChromeKeepsTheLanguagesAGoalNamesMost() {
+        // a wiki's side column: tools, then 30 languages by their own names
+        StringBuilder b = new StringBuilder("- navigation [ref=e1]:\n  - heading \"Tools\" [level=3] [ref=e2]\n"
+                + "  - list [ref=e3]:\n");
+        int ref = 10;
+        for (String tool : new String[] {"What links here", "Related changes", "Upload file", "Special pages"}) {
+            b.append("    - listitem:\n      - link \"").append(tool).append("\" [ref=e").append(ref++).append("]\n");
+        }
+        b.append("  - heading \"Languages\" [level=3] [ref=e4]\n  - list [ref=e5]:\n");
+        String[] own = {"العربية", "Asturianu", "Bân-lâm-gú", "Català", "Čeština", "Cymraeg", "Dansk", "Deutsch", "Eesti",
+            "Ελληνικά", "Español", "Esperanto", "Euskara", "فارسی", "Français", "Galego", "한국어", "Hrvatski", "Italiano",
+            "עברית", "Kiswahili", "Latviešu", "Magyar", "Nederlands", "日本語", "Norsk bokmål", "Polski", "Português",
+            "Русский", "Suomi"};
+        for (String l : own) b.append("    - listitem:\n      - link \"").append(l).append("\" [ref=e").append(ref++).append("]\n");
+        b.append("- main [ref=e6]:\n  - heading \"An article\" [level=1] [ref=e7]\n");
+        String out = run(Mode.ACT, RegionExtract.class, b.toString());
+        for (String l : new String[] {"Deutsch", "Русский", "日本語", "Español", "Norsk bokmål"}) {
+            assertTrue(out.contains("link \"" + l + "\" [ref="), l + ":\n" + out);
+        }
+        assertFalse(out.contains("link \"Cymraeg\""), out);
+        assertFalse(out.contains("link \"Upload file\""), out);
+    }
+
     @Test
     void aFooterInsideASideColumnIsReducedAsAFooter() {
         // a portal's left rail: a trending list, then the page's footer (About, Terms, Privacy ...), beside main
