@@ -245,7 +245,8 @@ final class ChromeFold {
 
     /**
      * The subtrees of {@code region} that stay: search/form landmarks, a footer landmark inside it (the page's footer,
-     * reduced as one on its own), fields with their buttons, goal matches, and without an explicit goal the links of a
+     * reduced as one on its own), fields with their buttons, next and previous links, goal matches, and without an
+     * explicit goal the links of a
      * language switcher that name a language {@code words.yaml} knows, and with {@code accountLinks} the site's account
      * and cart links (one of each name).
      */
@@ -277,6 +278,11 @@ final class ChromeFold {
             }
             if (Roles.isField(n) && n.ref() != null) {
                 keep.add(fieldGroup(n, region));
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            // the way on: a next or previous link in the chrome (a manual's top bar, a blog's "Older posts")
+            if (RegionValue.pagerLink(n)) {
+                keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (isMetadata(n) || account && isAccountLink(n) && accountNames.add(n.name().strip().toLowerCase(Locale.ROOT))) {

@@ -289,6 +289,8 @@ final class Fitter {
             // a pager's own container (a navigation, or a small block) holds its previous and next links too
             boolean[] pager = new boolean[n + 1];
             for (int i = 0; i < n; i++) {
+                // a next or previous link is a pager of its own (a manual's "next" chapter, "Older posts")
+                if (RegionValue.pagerLink(nodes[i])) pager[i] = true;
                 if (numbers[i] < 3) continue;
                 pager[i] = true;
                 int q = parent[i];

@@ -147,6 +147,21 @@ final class RegionValue {
         return s != null && !s.isEmpty() && Texts.PRICE_MEMO.find(s);
     }
 
+    /** A pager link's whole name ({@code words.yaml}'s pager), without the arrows and marks around it. */
+    private static final java.util.regex.Pattern PAGER_NAME = java.util.regex.Pattern.compile(
+            "^[\\s\\p{Ps}\\p{Pe}\\p{Pi}\\p{Pf}<>‹›«»←→⟨⟩|·.:…-]*(?:" + WordLists.bundled().alternatives(WordLists.Phrases.PAGER)
+                    + ")[\\s\\p{Ps}\\p{Pe}\\p{Pi}\\p{Pf}<>‹›«»←→⟨⟩|·.:…-]*$",
+            java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
+
+    /**
+     * Whether an actionable element moves to the next or previous page ("Next", "« Older posts", "weiter ›",
+     * "下一页"): a pager by itself, page numbers or not.
+     */
+    static boolean pagerLink(Node n) {
+        if (!Roles.isActionable(n) || n.name() == null || n.name().length() > 32) return false;
+        return PAGER_NAME.matcher(n.name()).matches();
+    }
+
     /** Whether an actionable element is named like a page number (1 to 9999): three of them in a container make a pager. */
     static boolean pageNumber(Node n) {
         if (!Roles.isActionable(n) || n.name() == null) return false;

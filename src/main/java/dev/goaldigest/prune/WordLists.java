@@ -37,7 +37,8 @@ final class WordLists {
         POSITION_WORDS("position words"),
         SECOND_FROM_END("second from the end"),
         LAST("last"),
-        NOT_A_POSITION("not a position");
+        NOT_A_POSITION("not a position"),
+        PAGER("pager");
 
         final String key;
 

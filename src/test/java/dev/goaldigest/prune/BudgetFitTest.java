@@ -149,6 +149,22 @@ class BudgetFitTest {
     }
 
     @Test
+    void aLoneNextLinkIsTheWayOnAndStaysWithinABudget() {
+        // a blog's front page: 60 posts, each a title link and a teaser, then "Older posts ›" (no page numbers)
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n");
+        int ref = 10;
+        for (int i = 1; i <= 60; i++) {
+            b.append("  - article [ref=e").append(ref++).append("]:\n    - link \"Post number ").append(i)
+                    .append(" about the garden in spring\" [ref=e").append(ref++).append("]\n    - paragraph [ref=e")
+                    .append(ref++).append("]: A teaser of the post that says what it is about, at some length.\n");
+        }
+        b.append("  - link \"Older posts ›\" [ref=e2]\n");
+        PruneResult r = prune(b.toString(), Mode.ACT, null, 1200);
+        assertTrue(r.fit().bit(), "the budget bit");
+        assertTrue(r.text().contains("link \"Older posts ›\" [ref=e2]"), r.text());
+    }
+
+    @Test
     void aFoldLineDoesNotGrowWithWhatItFolds() {
         // the names a line quotes (at most three, each cut short) may differ with where the fold starts; without them,
         // a line ten times as full is a few digits longer

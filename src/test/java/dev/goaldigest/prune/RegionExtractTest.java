@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.goaldigest.snapshot.Attr;
+import dev.goaldigest.snapshot.Node;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class RegionExtractTest {
@@ -35,6 +38,37 @@ class RegionExtractTest {
         assertTrue(out.contains("folded 1 navigation: e7 e8; see browser_snapshot target=e6 mode=off"), out);
         assertTrue(out.contains("link \"Next\" [ref=e11]"), "navigation inside main stays");
         assertTrue(out.contains("- contentinfo [ref=e13]:\n  - link \"Imprint\" [ref=e14]"), "a footer shows its links: " + out);
+    }
+
+    @Test
+    void nextAndPreviousLinksStayWhenTheChromeAroundThemFolds() {
+        // a manual's top bar: index, modules, next, previous, then its breadcrumbs
+        String in = lines("- navigation \"related navigation\" [ref=e1]:", "  - list [ref=e2]:",
+                "    - listitem:", "      - link \"index\" [ref=e3]",
+                "    - listitem:", "      - link \"modules\" [ref=e4]",
+                "    - listitem:", "      - link \"next\" [ref=e5]",
+                "    - listitem:", "      - link \"« previous\" [ref=e6]",
+                "    - listitem:", "      - link \"Python\" [ref=e7]",
+                "    - listitem:", "      - link \"3.11.2 Documentation\" [ref=e8]",
+                "    - listitem:", "      - link \"The Python Standard Library\" [ref=e9]",
+                "    - listitem:", "      - link \"File Formats\" [ref=e10]",
+                "- main [ref=e11]:", "  - heading \"csv — CSV File Reading and Writing\" [level=1] [ref=e12]");
+        String out = run(Mode.ACT, RegionExtract.class, in);
+        assertTrue(out.contains("link \"next\" [ref=e5]"), out);
+        assertTrue(out.contains("link \"« previous\" [ref=e6]"), out);
+        assertFalse(out.contains("link \"File Formats\""), out);
+    }
+
+    @Test
+    void aPagerLinkIsNamedNextOrPreviousInSeveralLanguages() {
+        for (String name : new String[] {"Next", "next »", "‹ Previous", "Older posts", "Next page", "weiter ›",
+            "Nächste Seite", "Page suivante", "Siguiente", "下一页", "次へ", "« Précédent"}) {
+            assertTrue(RegionValue.pagerLink(Node.element("link", name, List.of(new Attr("ref", "e1")), null)), name);
+        }
+        for (String name : new String[] {"Next-gen consoles on sale", "Previous owners", "The next big thing", "Newer"
+                + " models of the X100 camera"}) {
+            assertFalse(RegionValue.pagerLink(Node.element("link", name, List.of(new Attr("ref", "e1")), null)), name);
+        }
     }
 
     /** A side column of facets: links named with their counts of results, a price range with its button. */

@@ -27,6 +27,7 @@ class WordListsTest {
             second from the end: [penultimate]
             last: [last]
             not a position: [name]
+            pager: [next]
             language names: {deutsch: [german, allemand]}
             """;
 
