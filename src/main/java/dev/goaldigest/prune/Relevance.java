@@ -20,6 +20,8 @@ final class Relevance {
 
     private final Goal goal;
     private final Map<String, Integer> index = new HashMap<>();
+    /** The goal's terms by the stems they share with words of other endings ({@link #near}). */
+    private final Map<String, Integer> stems = new HashMap<>();
     private final IdentityHashMap<Node, long[]> masks = new IdentityHashMap<>(); // {own, subtree}
     /** The items the goal names by position or price ({@link GoalPicks}), whatever their words. */
     private final Set<Node> picked = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -41,6 +43,11 @@ final class Relevance {
         List<String> terms = goal.terms();
         int n = Math.min(terms.size(), 64);
         for (int i = 0; i < n; i++) index.put(terms.get(i), i);
+        for (int i = 0; i < n; i++) {
+            String t = terms.get(i);
+            if (t.length() < NEAR_STEM || !alphabetic(t)) continue;
+            for (int k = Math.max(NEAR_STEM, t.length() - NEAR_ENDING); k <= t.length(); k++) stems.putIfAbsent(t.substring(0, k), i);
+        }
         int[] df = new int[n];
         int[] docs = {0};
         Traversal.walk(root, new NodeVisitor.WithTail() {
@@ -79,9 +86,35 @@ final class Relevance {
         long m = 0;
         for (String w : Words.of(text)) {
             Integer i = index.get(w);
+            if (i == null && !stems.isEmpty()) i = near(w);
             if (i != null) m |= 1L << i;
         }
         return m;
+    }
+
+    /** Two words are the same term when they share a stem this long ... */
+    static final int NEAR_STEM = 5;
+    /** ... and neither goes on for more than this many letters after it. */
+    static final int NEAR_ENDING = 3;
+
+    /**
+     * The goal term a page word shares a stem with, when its ending alone differs ("weigh" and "weight", "Moroccan"
+     * and "Morocco", "Lieferung" and "Lieferungen"): a stem of {@value #NEAR_STEM} letters or more, with at most
+     * {@value #NEAR_ENDING} more after it in either word; null when none. Scripts with letters only (not CJK, whose
+     * words are not split by spaces).
+     */
+    private Integer near(String w) {
+        if (w.length() < NEAR_STEM || !alphabetic(w)) return null;
+        for (int k = w.length(); k >= Math.max(NEAR_STEM, w.length() - NEAR_ENDING); k--) {
+            Integer i = stems.get(w.substring(0, k));
+            if (i != null) return i;
+        }
+        return null;
+    }
+
+    private static boolean alphabetic(String w) {
+        for (int i = 0; i < w.length(); i++) if (w.charAt(i) >= 0x2E80 || !Character.isLetter(w.charAt(i))) return false;
+        return true;
     }
 
     private double score(long mask) {

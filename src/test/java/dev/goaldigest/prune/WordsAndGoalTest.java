@@ -75,6 +75,25 @@ class WordsAndGoalTest {
     }
 
     @Test
+    void wordsThatDifferOnlyInTheirEndingMatch() {
+        Node specs = SnapshotParser.parse("- row [ref=e1]:\n  - cell \"Weight\" [ref=e2]\n  - cell \"46 lb.\" [ref=e3]\n"
+                + "- row [ref=e4]:\n  - cell \"Gauge\" [ref=e5]\n  - cell \"18\" [ref=e6]\n").root();
+        Relevance weigh = new Relevance(specs, Goal.of("How much does the sink weigh?"));
+        assertTrue(weigh.own(specs.child(0).child(0)) > 0, "weigh finds Weight");
+        assertEquals(0.0, weigh.own(specs.child(1).child(0)));
+        Node countries = SnapshotParser.parse("- link \"Morocco المغرب\" [ref=e1]\n- link \"Mauritania موريتانيا\" [ref=e2]\n")
+                .root();
+        Relevance moroccan = new Relevance(countries, Goal.of("Open the list of Moroccan newspapers"));
+        assertTrue(moroccan.strong(countries.child(0)), "Moroccan finds Morocco");
+        assertFalse(moroccan.strong(countries.child(1)));
+        // a shared stem too short, or an ending too long, is another word
+        Node other = SnapshotParser.parse("- link \"Cart\" [ref=e1]\n- link \"Weightlifting gloves\" [ref=e2]\n").root();
+        Relevance carton = new Relevance(other, Goal.of("carton weigh"));
+        assertEquals(0.0, carton.own(other.child(0)));
+        assertEquals(0.0, carton.own(other.child(1)));
+    }
+
+    @Test
     void aStrongMatchMarksEveryNodeAboveItAndNotItself() {
         Node root = SnapshotParser.parse("- complementary [ref=e1]:\n  - list [ref=e2]:\n    - listitem [ref=e3]: Most popular\n"
                 + "    - listitem [ref=e4]: Most commented\n  - list [ref=e5]:\n    - listitem [ref=e6]:\n"
