@@ -31,7 +31,9 @@ final class NoiseRemoval implements Step {
             if (!n.isElement()) return n.kind() == Node.Kind.ROOT ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
             if (Roles.isModal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             String what = classify(n, noise);
-            if (what != null && !rel.strong(n) && !(rel.active() && rel.subtree(n) >= 0.5)) {
+            // what the goal names stays, and so does hidden content (a collapsed accordion's table) it names inside
+            if (what != null && !rel.strong(n) && !(rel.active() && rel.subtree(n) >= 0.5)
+                    && !("hidden".equals(what) && rel.active() && rel.strongBelow(n))) {
                 victims.add(n);
                 labels.add(what);
                 return NodeVisitor.Next.SKIP_CHILDREN;

@@ -36,6 +36,27 @@ class NoiseRemovalTest {
     }
 
     @Test
+    void hiddenContentTheGoalNamesInsideStays() {
+        // a collapsed accordion: its button, and its table hidden from assistive technology until opened
+        // (the goal's other words are elsewhere on the page: the hidden table matches only a part of it)
+        String in = lines("- heading \"Serving suggestion\" [level=2] [ref=e10]",
+                "- paragraph [ref=e11]: One dish contains four servings; serve each one warm.",
+                "- button \"Nutritional information\" [ref=e1]",
+                "- generic [aria-hidden] [ref=e2]:",
+                "  - table [ref=e3]:",
+                "    - row [ref=e4]:",
+                "      - rowheader [ref=e5]: Protein",
+                "      - cell [ref=e6]: 50.9 g",
+                "    - row [ref=e7]:",
+                "      - rowheader [ref=e8]: Salt",
+                "      - cell [ref=e9]: 0.59 g");
+        assertFalse(run(Mode.ACT, NoiseRemoval.class, in).contains("Protein"), "hidden, with nothing to act on: it goes");
+        assertFalse(run(Mode.ACT, NoiseRemoval.class, Goal.of("How much sugar is in it?"), in).contains("Protein"));
+        String named = run(Mode.ACT, NoiseRemoval.class, Goal.of("How much protein does one serving contain?"), in);
+        assertTrue(named.contains("cell [ref=e6]: 50.9 g"), named);
+    }
+
+    @Test
     void skipLinksAndEnergyLabels() {
         NoisePatterns p = NoisePatterns.bundled();
         assertEquals("skip link", p.label("Skip to main content"));
