@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -55,14 +56,28 @@ final class GoalPicks {
     }
 
     /**
-     * The items of a list at the positions the goal names ("the fourth story": its fourth item; "the last story": its
-     * last), in the goal's order.
+     * The items of a list at the positions the goal names, in the goal's order: "the fourth story" is its fourth item,
+     * "the last story" its last. When the list shows numbers on its items ({@link DisplayedNumbers}: a comment thread,
+     * a ranking), "comment number 40" is the item that shows 40, counted over all the list's items and not only the
+     * ones shaped like those of {@code items}; it is picked with the group it belongs to.
      */
     static List<Node> atPositions(Relevance rel, List<Node> items) {
+        List<Integer> ordinals = rel.goal().ordinals();
+        if (ordinals.isEmpty() || items.isEmpty()) return List.of();
+        Map<Integer, Node> shown = rel.numbering(items.get(0).parent());
+        Set<Node> group = shown.isEmpty() ? Set.of() : Collections.newSetFromMap(new IdentityHashMap<>());
+        if (!shown.isEmpty()) group.addAll(items);
         List<Node> out = new ArrayList<>();
-        for (int pos : rel.goal().ordinals()) {
-            int i = pos > 0 ? pos - 1 : items.size() + pos;
-            if (i >= 0 && i < items.size() && !out.contains(items.get(i))) out.add(items.get(i));
+        for (int pos : ordinals) {
+            Node at = pos > 0 ? shown.get(pos) : null;
+            if (at != null && !group.contains(at)) continue; // another group's item: picked with that group
+            if (at == null) {
+                // no item shows that number: the item at that position
+                int i = pos > 0 ? pos - 1 : items.size() + pos;
+                if (i < 0 || i >= items.size()) continue;
+                at = items.get(i);
+            }
+            if (!out.contains(at)) out.add(at);
         }
         return out;
     }

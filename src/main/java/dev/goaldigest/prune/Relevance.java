@@ -25,6 +25,8 @@ final class Relevance {
     private final IdentityHashMap<Node, long[]> masks = new IdentityHashMap<>(); // {own, subtree}
     /** The items the goal names by position or price ({@link GoalPicks}), whatever their words. */
     private final Set<Node> picked = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** The numbers lists show on their items, by list, read once before the steps shrink the items. */
+    private final IdentityHashMap<Node, Map<Integer, Node>> numbering = new IdentityHashMap<>();
     /** The tree scored, and the nodes with a strong match in their subtree (made on first need: {@link #strongBelow}). */
     private final Node root;
     private Set<Node> aboveStrong;
@@ -190,6 +192,15 @@ final class Relevance {
     /** Whether the goal names {@code n} by position or price ({@link #pick}). */
     boolean picked(Node n) {
         return !picked.isEmpty() && picked.contains(n);
+    }
+
+    /**
+     * The items of the list under {@code parent} by the number each shows ({@link DisplayedNumbers}); empty when the
+     * list is not numbered. Read on first need and kept, so a later step sees the numbers an earlier one shrank away.
+     */
+    Map<Integer, Node> numbering(Node parent) {
+        if (parent == null || this == NONE) return Map.of();
+        return numbering.computeIfAbsent(parent, DisplayedNumbers::of);
     }
 
     /** Whether the goal names any item by position or price. */

@@ -469,6 +469,89 @@ class ListsAndFootersTest {
         assertFalse(before.text().contains("[ref=e2001]"), before.text());
     }
 
+    /**
+     * A comment thread of {@code n} comments that show their numbers; authors with a website are links, the others
+     * plain text (two shapes of item), and a removed comment without a number sits after the fifth; every fourth mentions 40 minutes. Comment i's
+     * listitem has ref e(10 * i), its paragraph e(10 * i + 3).
+     */
+    static String commentThread(int n) {
+        StringBuilder b = new StringBuilder("- generic [active] [ref=e1]:\n  - heading \"Comments\" [level=2] [ref=e2]\n  - list [ref=e3]:\n");
+        for (int i = 1; i <= n; i++) {
+            String who = "Reader " + letters(i);
+            b.append("    - listitem [ref=e").append(10 * i).append("]:\n");
+            if (i % 3 == 0) b.append("      - text: ").append(who).append("\n");
+            else b.append("      - link \"").append(who).append("\" [ref=e").append(10 * i + 1).append("] [cursor=pointer]:\n        - /url: http://blog.example/").append(letters(i)).append("\n");
+            b.append("      - generic [ref=e").append(10 * i + 2).append("]: \"").append(i).append("\"\n");
+            b.append("      - paragraph [ref=e").append(10 * i + 3).append("]: Lovely cake, I baked it on a Sunday for my family and we ate it all, thank you ")
+                    .append(letters(i)).append(i % 4 == 0 ? ". Mine took 40 minutes in the oven, not 30.\n" : "\n");
+            if (i == 5) b.append("    - listitem [ref=e9999]: This comment was removed by a moderator.\n");
+        }
+        return b.toString();
+    }
+
+    private static String letters(int i) {
+        StringBuilder s = new StringBuilder();
+        for (int v = i; v > 0; v /= 26) s.append((char) ('a' + v % 26));
+        return s.toString();
+    }
+
+    @Test
+    void aGoalNamingACommentByItsNumberKeepsTheCommentThatShowsIt() {
+        // "comment number 40" is the comment that shows 40: not the fortieth linked-author item (the items have two
+        // shapes), nor the fortieth listitem (a removed comment sits between them)
+        Pruner pruner = new Pruner(PruneSettings.DEFAULTS);
+        for (Budget budget : List.of(Budget.of(16_000), Budget.of(4000))) {
+            PruneResult r = pruner.prune(SnapshotParser.parse(commentThread(300)),
+                    new PruneRequest(Mode.AUTO, Goal.of("Who wrote comment number 40 on this post?"), null, budget));
+            String out = r.text();
+            assertTrue(out.contains("Reader " + letters(40) + "\" [ref=e401]"), out);
+            assertTrue(out.contains("[ref=e403]: Lovely cake"), out);
+            assertFalse(out.contains("[ref=e411]") || out.contains("[ref=e413]"), "not the 41st listitem: " + out);
+        }
+        // comment 600 of a thread of 800: its text stays under the budget too
+        PruneResult far = pruner.prune(SnapshotParser.parse(commentThread(800)),
+                new PruneRequest(Mode.AUTO, Goal.of("What did comment #600 say?"), null, Budget.of(4000)));
+        assertTrue(far.text().contains("[ref=e6003]: Lovely cake"), far.text());
+        assertTrue(far.fit().tokens().tokens() <= 4000, far.fit().tokens() + " tokens");
+    }
+
+    @Test
+    void numbersAListShowsAreItsOwnOnlyWhenTheyRise() {
+        // a ranking shows "4." on its fourth row
+        Snapshot ranks = SnapshotParser.parse("""
+                - table [ref=e1]:
+                  - row "1. Alpha" [ref=e2]:
+                    - cell "1." [ref=e3]
+                    - cell "Alpha" [ref=e4]
+                  - row "2. Beta" [ref=e5]:
+                    - cell "2." [ref=e6]
+                    - cell "Beta" [ref=e7]
+                  - row "3. Gamma" [ref=e8]:
+                    - cell "3." [ref=e9]
+                    - cell "Gamma" [ref=e10]
+                """);
+        var table = ranks.root().child(0);
+        assertEquals(List.of(1, 2, 3), DisplayedNumbers.of(table).keySet().stream().sorted().toList());
+        assertEquals("e8", DisplayedNumbers.of(table).get(3).ref());
+        // quantities or prices in the same place are not the list's numbers: they do not rise
+        Snapshot counts = SnapshotParser.parse("""
+                - list [ref=e1]:
+                  - listitem [ref=e2]:
+                    - generic [ref=e3]: "12"
+                    - text: Apples
+                  - listitem [ref=e4]:
+                    - generic [ref=e5]: "3"
+                    - text: Pears
+                  - listitem [ref=e6]:
+                    - generic [ref=e7]: "40"
+                    - text: Plums
+                  - listitem [ref=e8]:
+                    - generic [ref=e9]: "7"
+                    - text: Figs
+                """);
+        assertEquals(0, DisplayedNumbers.of(counts.root().child(0)).size());
+    }
+
     @Test
     void aLineOfTheRulesNeverListsMoreThanAFewDozenRefs() {
         // a menu of 200 links at the top of a page (no element holding it has a ref left): its line names the page
