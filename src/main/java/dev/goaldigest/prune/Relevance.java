@@ -9,6 +9,8 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * How well each node matches a goal, offline: the goal's terms found in a node's own text and in its subtree, each
@@ -30,6 +32,8 @@ final class Relevance {
     /** The tree scored, and the nodes with a strong match in their subtree (made on first need: {@link #strongBelow}). */
     private final Node root;
     private Set<Node> aboveStrong;
+    /** The goal term asking for the copyright line ("who holds the copyright"), or -1 ({@link #COPYRIGHT_QUESTION}). */
+    private final int copyrightTerm;
     private double[] weights = new double[0];
     private double total;
     private double maxOwn;
@@ -37,6 +41,7 @@ final class Relevance {
     private Relevance() {
         this.goal = Goal.none();
         this.root = null;
+        this.copyrightTerm = -1;
     }
 
     Relevance(Node root, Goal goal) {
@@ -45,6 +50,9 @@ final class Relevance {
         List<String> terms = goal.terms();
         int n = Math.min(terms.size(), 64);
         for (int i = 0; i < n; i++) index.put(terms.get(i), i);
+        int copyright = -1;
+        for (int i = 0; i < n && copyright < 0; i++) if (COPYRIGHT_QUESTION.matcher(terms.get(i)).matches()) copyright = i;
+        this.copyrightTerm = copyright;
         for (int i = 0; i < n; i++) {
             String t = terms.get(i);
             if (t.length() < NEAR_STEM || !alphabetic(t)) continue;
@@ -91,8 +99,21 @@ final class Relevance {
             if (i == null && !stems.isEmpty()) i = near(w);
             if (i != null) m |= 1L << i;
         }
+        if (copyrightTerm >= 0 && (m & (1L << copyrightTerm)) == 0) {
+            // "©" and "All rights reserved" answer a goal that asks who holds the copyright
+            Matcher line = COPYRIGHT_LINE.matcher(text);
+            if (line.region(0, Math.min(text.length(), COPYRIGHT_TEXT)).find()) m |= 1L << copyrightTerm;
+        }
         return m;
     }
+
+    /** A goal term that asks for the page's copyright line (words.yaml's copyright question). */
+    static final Pattern COPYRIGHT_QUESTION = Pattern.compile(
+            WordLists.bundled().alternatives(WordLists.Phrases.COPYRIGHT_QUESTION), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** A page's copyright line (words.yaml's copyright line), looked for in a text's first {@link #COPYRIGHT_TEXT} characters. */
+    static final Pattern COPYRIGHT_LINE = Pattern.compile(
+            WordLists.bundled().alternatives(WordLists.Phrases.COPYRIGHT_LINE), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    static final int COPYRIGHT_TEXT = 2000;
 
     /** Two words are the same term when they share a stem this long ... */
     static final int NEAR_STEM = 5;

@@ -38,7 +38,9 @@ final class WordLists {
         SECOND_FROM_END("second from the end"),
         LAST("last"),
         NOT_A_POSITION("not a position"),
-        PAGER("pager");
+        PAGER("pager"),
+        COPYRIGHT_QUESTION("copyright question"),
+        COPYRIGHT_LINE("copyright line");
 
         final String key;
 

@@ -94,6 +94,22 @@ class WordsAndGoalTest {
     }
 
     @Test
+    void aGoalAskingForTheCopyrightFindsTheLineWithTheSign() {
+        Node page = SnapshotParser.parse("- link \"Al Ahram\" [ref=e1]\n- link \"Al Akhbar\" [ref=e2]\n"
+                + "- generic [ref=e3]:\n  - text: © Arabic-Media.com Please read\n  - link \"disclaimer\" [ref=e4]\n"
+                + "- text: Alle Rechte vorbehalten, Beispiel GmbH\n").root();
+        Relevance who = new Relevance(page, Goal.of("Who holds the copyright for this site, according to the footer?"));
+        assertTrue(who.strong(page.child(2).child(0)), "the line with \u00a9");
+        assertTrue(who.own(page.child(3)) > 0, "a line reserving the rights, in German");
+        assertEquals(0.0, who.own(page.child(0)));
+        Relevance german = new Relevance(page, Goal.of("Wem gehört das Urheberrecht an dieser Seite?"));
+        assertTrue(german.own(page.child(2).child(0)) > 0);
+        // a goal that does not ask for it gives the sign nothing
+        Relevance other = new Relevance(page, Goal.of("Open the Al Akhbar newspaper"));
+        assertEquals(0.0, other.own(page.child(2).child(0)));
+    }
+
+    @Test
     void aStrongMatchMarksEveryNodeAboveItAndNotItself() {
         Node root = SnapshotParser.parse("- complementary [ref=e1]:\n  - list [ref=e2]:\n    - listitem [ref=e3]: Most popular\n"
                 + "    - listitem [ref=e4]: Most commented\n  - list [ref=e5]:\n    - listitem [ref=e6]:\n"
