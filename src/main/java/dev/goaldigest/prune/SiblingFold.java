@@ -146,6 +146,9 @@ final class SiblingFold implements Step {
                         || st.navigation() || ctx.isWhole(c) || ctx.isKeptForGoal(c)) {
                     continue;
                 }
+                // a row's cells are its columns: a wide data table's row keeps every value (its folded cells would
+                // leave numbers without their column); cells of links (a menu laid out in a table) fold as lists do
+                if ("row".equals(parent.role()) && st.actions() == 0) continue;
                 // a page that is read keeps its tables and its prose (items with nothing to act on) whole
                 if (keepRows && ("row".equals(c.role()) || st.actions() == 0 && st.text() > 0)) continue;
                 // on a page of link lists (pageText 0: see apply), the lists themselves stay: their own links fold

@@ -553,6 +553,36 @@ class ListsAndFootersTest {
     }
 
     @Test
+    void aRowOfAWideDataTableKeepsEveryColumn() {
+        // 40 rows of a date and 14 figures (cases and deaths by country): a row's figures are its columns, and
+        // folding the ninth leaves the question "how many cases had the fifth country" without its answer
+        StringBuilder b = new StringBuilder("- generic [active] [ref=e1]:\n  - heading \"Cases by country and date\" [level=2] [ref=e2]\n"
+                + "  - table [ref=e3]:\n    - rowgroup [ref=e4]:\n");
+        for (int r = 1; r <= 40; r++) {
+            int base = 100 * r;
+            b.append("      - row [ref=e").append(base).append("]:\n");
+            b.append("        - cell \"").append(r).append(" Jul 2014\" [ref=e").append(base + 1).append("]\n");
+            for (int c = 2; c <= 15; c++) b.append("        - cell \"").append(r * 31 + c * 7).append("\" [ref=e").append(base + c).append("]\n");
+        }
+        // a menu laid out as one row of 20 link cells still folds like any list of links
+        b.append("  - table [ref=e9000]:\n    - row [ref=e9001]:\n");
+        for (int c = 1; c <= 20; c++) {
+            b.append("      - cell [ref=e").append(9001 + 2 * c).append("]:\n        - link \"Section ").append(letters(c))
+                    .append("\" [ref=e").append(9002 + 2 * c).append("] [cursor=pointer]\n");
+        }
+        Pruner pruner = new Pruner(PruneSettings.DEFAULTS);
+        String none = pruner.prune(SnapshotParser.parse(b.toString()), PruneRequest.of(Mode.ACT)).text();
+        assertTrue(none.contains("cell \"" + (31 + 15 * 7) + "\" [ref=e115]"), none);
+        assertTrue(none.contains("folded"), none);
+        assertFalse(none.contains("[ref=e9042]"), "the menu's twentieth link folds: " + none);
+        String goal = pruner.prune(SnapshotParser.parse(b.toString()),
+                new PruneRequest(Mode.AUTO, Goal.of("How many cases were reported as of 23 Jul 2014 in the ninth column?"), null,
+                        Budget.of(4000))).text();
+        assertTrue(goal.contains("cell \"" + (23 * 31 + 10 * 7) + "\" [ref=e2310]"), goal);
+        assertTrue(goal.contains("cell \"" + (23 * 31 + 15 * 7) + "\" [ref=e2315]"), goal);
+    }
+
+    @Test
     void aLineOfTheRulesNeverListsMoreThanAFewDozenRefs() {
         // a menu of 200 links at the top of a page (no element holding it has a ref left): its line names the page
         StringBuilder b = new StringBuilder("- generic [active] [ref=e1]:\n  - navigation:\n");
