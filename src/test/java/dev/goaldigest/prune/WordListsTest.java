@@ -28,6 +28,8 @@ class WordListsTest {
             last: [last]
             not a position: [name]
             pager: [next]
+            copyright question: [copyright]
+            copyright line: ["©"]
             language names: {deutsch: [german, allemand]}
             """;
 
