@@ -9,11 +9,17 @@ import java.util.List;
 
 /**
  * Pages without landmarks still have a header: the menus above the page's level-1 heading. In act and browse, blocks
- * before the block holding the first {@code heading [level=1]} that are mostly links (menus, account links, category
- * trees) are folded like a banner: search boxes, form fields with their buttons, filter panels and what the goal names
+ * before the block holding the first {@code heading [level=1]}, at each level of the path down to it (at most
+ * {@link #MAX_LEVELS}), that are mostly links (menus, account links, category trees) are folded like a banner: search boxes, form fields with their buttons, filter panels and what the goal names
  * stay; the rest becomes a fold line listing its refs.
  */
 final class ImplicitChrome implements Step {
+    /**
+     * A block down the path to the heading (inside the wrapper that holds the page) is a menu with this many links
+     * or more: a short row of links there ("Home | View Cart | Help" above a band's name) is the page's own, and a fold
+     * line would cost what the links do and lose their names. Beside the heading's block at the top, three will do.
+     */
+    static final int MIN_NESTED_LINKS = 5;
     /** A block is a menu when at least this share of its actionable elements are links. */
     static final double LINK_SHARE = 0.7;
     /** ... and its text is short per link (menus are names, not sentences). */
@@ -23,26 +29,38 @@ final class ImplicitChrome implements Step {
     public void apply(PruneContext ctx) {
         Node spine = PageParts.spine(ctx.root());
         if (Traversal.find(ctx.root(), n -> "main".equals(n.role()) || "banner".equals(n.role())) != null) return;
-        int h1 = -1;
-        List<Node> kids = new ArrayList<>(spine.children());
-        for (int i = 0; i < kids.size() && h1 < 0; i++) {
-            Node k = kids.get(i);
-            if (isH1(k) || Traversal.find(k, ImplicitChrome::isH1) != null) h1 = i;
-        }
-        if (h1 <= 0) return;
-        for (int i = 0; i < h1; i++) {
-            Node b = kids.get(i);
-            if (!b.isElement() || ctx.folds().isFold(b) || Roles.isModal(b) || PageParts.isFilterPanel(b)) continue;
-            if (Traversal.find(b, PageParts::isFilterPanel) != null) continue;
-            if (isMenu(b)) ChromeFold.reduce(ctx, b, "menu");
+        // down the path to the first level-1 heading: at each level, the blocks before the one that holds it
+        Node container = spine;
+        for (int level = 0; level < MAX_LEVELS && container != null; level++) {
+            int h1 = -1;
+            List<Node> kids = new ArrayList<>(container.children());
+            for (int i = 0; i < kids.size() && h1 < 0; i++) {
+                Node k = kids.get(i);
+                if (isH1(k) || Traversal.find(k, ImplicitChrome::isH1) != null) h1 = i;
+            }
+            if (h1 < 0) return;
+            for (int i = 0; i < h1; i++) {
+                Node b = kids.get(i);
+                if (!b.isElement() || ctx.folds().isFold(b) || Roles.isModal(b) || PageParts.isFilterPanel(b)) continue;
+                if (Traversal.find(b, PageParts::isFilterPanel) != null) continue;
+                if (isMenu(b, level == 0 ? 3 : MIN_NESTED_LINKS)) ChromeFold.reduce(ctx, b, "menu");
+            }
+            container = isH1(kids.get(h1)) ? null : kids.get(h1);
         }
     }
+
+    /** How many levels down the path to the level-1 heading blocks before it are looked at. */
+    static final int MAX_LEVELS = 6;
 
     private static boolean isH1(Node n) {
         return n.isElement() && "heading".equals(n.role()) && "1".equals(n.attr("level"));
     }
 
     static boolean isMenu(Node b) {
+        return isMenu(b, 3);
+    }
+
+    static boolean isMenu(Node b, int minLinks) {
         int[] c = new int[2]; // actionable, links
         Traversal.walk(b, (n, d) -> {
             if (Roles.isActionable(n)) {
@@ -51,7 +69,7 @@ final class ImplicitChrome implements Step {
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        if (c[1] < 3 || c[1] < c[0] * LINK_SHARE) return false;
+        if (c[1] < minLinks || c[1] < c[0] * LINK_SHARE) return false;
         return Texts.textLength(b) <= c[1] * CHARS_PER_LINK;
     }
 }

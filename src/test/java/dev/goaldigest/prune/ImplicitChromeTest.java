@@ -53,6 +53,44 @@ class ImplicitChromeTest {
     }
 
     @Test
+    void aMenuNestedOnTheWayToTheMainHeadingFoldsToo() {
+        // the whole page in one wrapper, its header in another, the level-1 heading three levels down: the menus
+        // before it at every level of that path are chrome
+        String nested = lines(
+                "- generic [ref=e1]:",
+                "  - link \"Skip to content\" [ref=e2]",
+                "  - generic [ref=e3]:",
+                "    - generic [ref=e4]:",
+                "      - link \"Home\" [ref=e5]",
+                "      - link \"Cart\" [ref=e6]",
+                "      - link \"Help\" [ref=e7]",
+                "    - list [ref=e8]:",
+                "      - listitem: ",
+                "        - link \"Shirts\" [ref=e9]",
+                "        - link \"Formal shirts\" [ref=e10]",
+                "        - link \"Casual shirts\" [ref=e11]",
+                "      - listitem: ",
+                "        - link \"Ties\" [ref=e12]",
+                "        - link \"Bow ties\" [ref=e13]",
+                "        - link \"Silk ties\" [ref=e14]",
+                "      - listitem:",
+                "        - textbox \"Search\" [ref=e15]",
+                "        - button \"Submit\" [ref=e16]",
+                "    - generic [ref=e17]:",
+                "      - generic [ref=e18]:",
+                "        - heading \"Navy shorts\" [level=1] [ref=e19]",
+                "      - button \"Add to bag\" [ref=e20]");
+        String out = run(Mode.ACT, ImplicitChrome.class, nested);
+        assertFalse(out.contains("link \"Formal shirts\""), out);
+        assertTrue(out.contains("textbox \"Search\" [ref=e15]") && out.contains("button \"Submit\" [ref=e16]"), out);
+        assertTrue(out.contains("e9 e10 e11 e12 e13 e14"), "its refs are listed: " + out);
+        // a short row of links inside the page's wrapper stays as it is (a fold line would cost what it does and lose
+        // the names), and so does everything from the heading on
+        assertTrue(out.contains("link \"Cart\" [ref=e6]") && out.contains("button \"Add to bag\" [ref=e20]"), out);
+        assertTrue(out.contains("heading \"Navy shorts\" [level=1] [ref=e19]"), out);
+    }
+
+    @Test
     void aSearchBoxAFilterPanelTheHeadingAndWhatFollowsItStay() {
         String out = run(Mode.ACT, ImplicitChrome.class, PAGE);
         assertTrue(out.contains("searchbox \"Search\" [ref=e10]") && out.contains("button \"Go\" [ref=e11]"), out);
