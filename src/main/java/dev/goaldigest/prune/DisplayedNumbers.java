@@ -3,7 +3,9 @@ package dev.goaldigest.prune;
 import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Traversal;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -30,17 +32,36 @@ final class DisplayedNumbers {
     static final double MIN_RISING = 0.9;
 
     /**
-     * The element children of {@code parent} by the number each shows, or an empty map when the list is not numbered
-     * (fewer than {@link #MIN_NUMBERED} items show one, or the numbers do not rise in document order: prices, counts
-     * and scores are numbers too, but not a list's own). Reads a bounded start of each child, so linear in the list.
+     * A numbered list: its items by the number each shows, and all its element children in order (the items the
+     * numbers are counted among when one is not shown). {@link #NONE} for a list that is not numbered.
      */
-    static Map<Integer, Node> of(Node parent) {
+    record Numbering(Map<Integer, Node> shown, List<Node> items) {
+        static final Numbering NONE = new Numbering(Map.of(), List.of());
+
+        boolean isNumbered() {
+            return !shown.isEmpty();
+        }
+
+        /** Whether the items are still {@code parent}'s children (a step may have wrapped them since). */
+        boolean current(Node parent) {
+            return items.isEmpty() || items.get(0).parent() == parent && items.get(items.size() - 1).parent() == parent;
+        }
+    }
+
+    /**
+     * The numbering of the list under {@code parent}, or {@link Numbering#NONE} when it is not numbered (fewer than
+     * {@link #MIN_NUMBERED} items show a number, or the numbers do not rise in document order: prices, counts and
+     * scores are numbers too, but not a list's own). Reads a bounded start of each child, so linear in the list.
+     */
+    static Numbering of(Node parent) {
         Map<Integer, Node> byNumber = new HashMap<>();
+        List<Node> items = new ArrayList<>();
         int numbered = 0;
         int rising = 0;
         int last = Integer.MIN_VALUE;
         for (Node child : parent.children()) {
             if (!child.isElement()) continue;
+            items.add(child);
             Integer n = shown(child);
             if (n == null) continue;
             if (numbered > 0 && n > last) rising++;
@@ -48,8 +69,8 @@ final class DisplayedNumbers {
             last = n;
             byNumber.putIfAbsent(n, child);
         }
-        if (numbered < MIN_NUMBERED || rising < MIN_RISING * (numbered - 1)) return Map.of();
-        return byNumber;
+        if (numbered < MIN_NUMBERED || rising < MIN_RISING * (numbered - 1)) return Numbering.NONE;
+        return new Numbering(byNumber, items);
     }
 
     /** The number an item shows among its first {@link #LEADING_TEXTS} texts, or null. */

@@ -58,26 +58,34 @@ final class GoalPicks {
     /**
      * The items of a list at the positions the goal names, in the goal's order: "the fourth story" is its fourth item,
      * "the last story" its last. When the list shows numbers on its items ({@link DisplayedNumbers}: a comment thread,
-     * a ranking), "comment number 40" is the item that shows 40, counted over all the list's items and not only the
-     * ones shaped like those of {@code items}; it is picked with the group it belongs to.
+     * a ranking), "comment number 40" is the item that shows 40, and a position no item shows is counted over all the
+     * list's items, whatever their shape ("the last comment" is the list's last); such an item is picked with the
+     * group it belongs to.
      */
     static List<Node> atPositions(Relevance rel, List<Node> items) {
         List<Integer> ordinals = rel.goal().ordinals();
         if (ordinals.isEmpty() || items.isEmpty()) return List.of();
-        Map<Integer, Node> shown = rel.numbering(items.get(0).parent());
-        Set<Node> group = shown.isEmpty() ? Set.of() : Collections.newSetFromMap(new IdentityHashMap<>());
-        if (!shown.isEmpty()) group.addAll(items);
+        DisplayedNumbers.Numbering numbering = rel.numbering(items.get(0).parent());
         List<Node> out = new ArrayList<>();
-        for (int pos : ordinals) {
-            Node at = pos > 0 ? shown.get(pos) : null;
-            if (at != null && !group.contains(at)) continue; // another group's item: picked with that group
-            if (at == null) {
-                // no item shows that number: the item at that position
+        if (!numbering.isNumbered()) {
+            for (int pos : ordinals) {
                 int i = pos > 0 ? pos - 1 : items.size() + pos;
-                if (i < 0 || i >= items.size()) continue;
-                at = items.get(i);
+                if (i >= 0 && i < items.size() && !out.contains(items.get(i))) out.add(items.get(i));
             }
-            if (!out.contains(at)) out.add(at);
+            return out;
+        }
+        Set<Node> group = Collections.newSetFromMap(new IdentityHashMap<>());
+        group.addAll(items);
+        List<Node> all = numbering.items();
+        for (int pos : ordinals) {
+            Node at = pos > 0 ? numbering.shown().get(pos) : null;
+            if (at == null) {
+                int i = pos > 0 ? pos - 1 : all.size() + pos;
+                if (i < 0 || i >= all.size()) continue;
+                at = all.get(i);
+            }
+            // another group's item is picked with that group
+            if (group.contains(at) && !out.contains(at)) out.add(at);
         }
         return out;
     }

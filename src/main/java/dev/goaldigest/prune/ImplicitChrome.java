@@ -41,11 +41,17 @@ final class ImplicitChrome implements Step {
             if (h1 < 0) return;
             for (int i = 0; i < h1; i++) {
                 Node b = kids.get(i);
-                if (!b.isElement() || ctx.folds().isFold(b) || Roles.isModal(b) || PageParts.isFilterPanel(b)) continue;
+                if (!b.isElement() || ctx.folds().isFold(b) || Roles.isModal(b) || PageParts.isFilterPanel(b)
+                        || ctx.isKeptForGoal(b)) {
+                    continue;
+                }
                 if (Traversal.find(b, PageParts::isFilterPanel) != null) continue;
                 if (isMenu(b, level == 0 ? 3 : MIN_NESTED_LINKS)) ChromeFold.reduce(ctx, b, "menu");
             }
-            container = isH1(kids.get(h1)) ? null : kids.get(h1);
+            // not into a dialog, a form, or what is kept for the goal: what sits before a heading there is theirs
+            Node next = kids.get(h1);
+            if (isH1(next) || Roles.isModal(next) || "form".equals(next.role()) || ctx.isKeptForGoal(next)) return;
+            container = next;
         }
     }
 

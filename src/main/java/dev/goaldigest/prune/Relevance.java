@@ -28,7 +28,7 @@ final class Relevance {
     /** The items the goal names by position or price ({@link GoalPicks}), whatever their words. */
     private final Set<Node> picked = Collections.newSetFromMap(new IdentityHashMap<>());
     /** The numbers lists show on their items, by list, read once before the steps shrink the items. */
-    private final IdentityHashMap<Node, Map<Integer, Node>> numbering = new IdentityHashMap<>();
+    private final IdentityHashMap<Node, DisplayedNumbers.Numbering> numbering = new IdentityHashMap<>();
     /** The tree scored, and the nodes with a strong match in their subtree (made on first need: {@link #strongBelow}). */
     private final Node root;
     private Set<Node> aboveStrong;
@@ -50,9 +50,7 @@ final class Relevance {
         List<String> terms = goal.terms();
         int n = Math.min(terms.size(), 64);
         for (int i = 0; i < n; i++) index.put(terms.get(i), i);
-        int copyright = -1;
-        for (int i = 0; i < n && copyright < 0; i++) if (COPYRIGHT_QUESTION.matcher(terms.get(i)).matches()) copyright = i;
-        this.copyrightTerm = copyright;
+        this.copyrightTerm = copyrightTerm(goal, terms, n);
         for (int i = 0; i < n; i++) {
             String t = terms.get(i);
             if (t.length() < NEAR_STEM || !alphabetic(t)) continue;
@@ -107,9 +105,30 @@ final class Relevance {
         return m;
     }
 
-    /** A goal term that asks for the page's copyright line (words.yaml's copyright question). */
+    /**
+     * Words of a goal that ask for the page's copyright line (words.yaml's copyright question), folded as goal words
+     * are ("upphovsrätt" is looked for as "upphovsratt"), found anywhere in the folded goal: CJK goals are not split
+     * into words.
+     */
     static final Pattern COPYRIGHT_QUESTION = Pattern.compile(
-            WordLists.bundled().alternatives(WordLists.Phrases.COPYRIGHT_QUESTION), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+            Words.fold(WordLists.bundled().alternatives(WordLists.Phrases.COPYRIGHT_QUESTION)), Pattern.UNICODE_CASE);
+
+    /**
+     * The index of the goal term that asks for the copyright line, or -1: the term that holds the question's word, or
+     * that the word goes on from (a term's ending cut: "ophavsrett" for "ophavsretten").
+     */
+    private static int copyrightTerm(Goal goal, List<String> terms, int n) {
+        if (n == 0) return -1;
+        Matcher q = COPYRIGHT_QUESTION.matcher(Words.fold(goal.text()));
+        while (q.find()) {
+            String word = q.group();
+            for (int i = 0; i < n; i++) {
+                String t = terms.get(i);
+                if (t.contains(word) || t.length() >= NEAR_STEM && word.startsWith(t)) return i;
+            }
+        }
+        return -1;
+    }
     /** A page's copyright line (words.yaml's copyright line), looked for in a text's first {@link #COPYRIGHT_TEXT} characters. */
     static final Pattern COPYRIGHT_LINE = Pattern.compile(
             WordLists.bundled().alternatives(WordLists.Phrases.COPYRIGHT_LINE), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
@@ -219,9 +238,12 @@ final class Relevance {
      * The items of the list under {@code parent} by the number each shows ({@link DisplayedNumbers}); empty when the
      * list is not numbered. Read on first need and kept, so a later step sees the numbers an earlier one shrank away.
      */
-    Map<Integer, Node> numbering(Node parent) {
-        if (parent == null || this == NONE) return Map.of();
-        return numbering.computeIfAbsent(parent, DisplayedNumbers::of);
+    DisplayedNumbers.Numbering numbering(Node parent) {
+        if (parent == null || this == NONE) return DisplayedNumbers.Numbering.NONE;
+        DisplayedNumbers.Numbering n = numbering.get(parent);
+        // read again when a step has wrapped the items since (records laid out flat)
+        if (n == null || !n.current(parent)) numbering.put(parent, n = DisplayedNumbers.of(parent));
+        return n;
     }
 
     /** Whether the goal names any item by position or price. */

@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
 
 /**
  * Repeated-sibling folding: when more than {@code foldThreshold} siblings share one structural signature, the first
- * {@code foldKeep} stay whole (and any that match the goal or context), the rest fold into one line that says how
+ * {@code foldKeep} stay whole (and any that match the goal or context, and a table row's text cells: its columns),
+ * the rest fold into one line that says how
  * many, lists their actionable refs (without an explicit goal; or, past {@link Folds#LISTED_REFS} of them, names them
  * and counts them) and how to get them back.
  */
@@ -148,7 +149,7 @@ final class SiblingFold implements Step {
                 }
                 // a row's cells are its columns: a wide data table's row keeps every value (its folded cells would
                 // leave numbers without their column); cells of links (a menu laid out in a table) fold as lists do
-                if ("row".equals(parent.role()) && st.actions() == 0) continue;
+                if ("row".equals(parent.role()) && st.actions() == 0 && st.text() > 0) continue;
                 // a page that is read keeps its tables and its prose (items with nothing to act on) whole
                 if (keepRows && ("row".equals(c.role()) || st.actions() == 0 && st.text() > 0)) continue;
                 // on a page of link lists (pageText 0: see apply), the lists themselves stay: their own links fold

@@ -88,6 +88,10 @@ class ImplicitChromeTest {
         // the names), and so does everything from the heading on
         assertTrue(out.contains("link \"Cart\" [ref=e6]") && out.contains("button \"Add to bag\" [ref=e20]"), out);
         assertTrue(out.contains("heading \"Navy shorts\" [level=1] [ref=e19]"), out);
+        // a dialog that holds the heading is its own: the path does not go into it
+        String dialog = nested.replace("  - generic [ref=e3]:", "  - dialog \"Size guide\" [ref=e3]:");
+        String inDialog = run(Mode.ACT, ImplicitChrome.class, dialog);
+        assertTrue(inDialog.contains("link \"Formal shirts\" [ref=e10]") && !inDialog.contains("folded"), inDialog);
     }
 
     @Test

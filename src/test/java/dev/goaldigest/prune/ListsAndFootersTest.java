@@ -508,6 +508,11 @@ class ListsAndFootersTest {
             assertTrue(out.contains("[ref=e403]: Lovely cake"), out);
             assertFalse(out.contains("[ref=e411]") || out.contains("[ref=e413]"), "not the 41st listitem: " + out);
         }
+        // "the last comment" is the thread's last, whatever its shape (not the last of the linked authors)
+        String last = pruner.prune(SnapshotParser.parse(commentThread(300)),
+                new PruneRequest(Mode.AUTO, Goal.of("Who wrote the very last comment?"), null, Budget.of(4000))).text();
+        assertTrue(last.contains("[ref=e3003]: Lovely cake"), last);
+        assertFalse(last.contains("[ref=e2993]"), "not the last linked author's: " + last);
         // comment 600 of a thread of 800: its text stays under the budget too
         PruneResult far = pruner.prune(SnapshotParser.parse(commentThread(800)),
                 new PruneRequest(Mode.AUTO, Goal.of("What did comment #600 say?"), null, Budget.of(4000)));
@@ -531,8 +536,8 @@ class ListsAndFootersTest {
                     - cell "Gamma" [ref=e10]
                 """);
         var table = ranks.root().child(0);
-        assertEquals(List.of(1, 2, 3), DisplayedNumbers.of(table).keySet().stream().sorted().toList());
-        assertEquals("e8", DisplayedNumbers.of(table).get(3).ref());
+        assertEquals(List.of(1, 2, 3), DisplayedNumbers.of(table).shown().keySet().stream().sorted().toList());
+        assertEquals("e8", DisplayedNumbers.of(table).shown().get(3).ref());
         // quantities or prices in the same place are not the list's numbers: they do not rise
         Snapshot counts = SnapshotParser.parse("""
                 - list [ref=e1]:
@@ -549,7 +554,7 @@ class ListsAndFootersTest {
                     - generic [ref=e9]: "7"
                     - text: Figs
                 """);
-        assertEquals(0, DisplayedNumbers.of(counts.root().child(0)).size());
+        assertEquals(0, DisplayedNumbers.of(counts.root().child(0)).shown().size());
     }
 
     @Test

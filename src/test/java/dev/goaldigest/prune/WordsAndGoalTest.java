@@ -104,6 +104,11 @@ class WordsAndGoalTest {
         assertEquals(0.0, who.own(page.child(0)));
         Relevance german = new Relevance(page, Goal.of("Wem gehört das Urheberrecht an dieser Seite?"));
         assertTrue(german.own(page.child(2).child(0)) > 0);
+        // with accents, an ending the goal's words lose, and no spaces between the words
+        for (String g : List.of("Vem har upphovsrätten till sidan?", "Hvem har ophavsretten til siden?",
+                "このサイトの著作権は誰が持っていますか", "이 사이트의 저작권은 누구에게 있습니까?")) {
+            assertTrue(new Relevance(page, Goal.of(g)).own(page.child(2).child(0)) > 0, g);
+        }
         // a goal that does not ask for it gives the sign nothing
         Relevance other = new Relevance(page, Goal.of("Open the Al Akhbar newspaper"));
         assertEquals(0.0, other.own(page.child(2).child(0)));
