@@ -10,14 +10,17 @@ import java.util.List;
 /**
  * Pages without landmarks still have a header: the menus above the page's level-1 heading. In act and browse, blocks
  * before the block holding the first {@code heading [level=1]}, at each level of the path down to it (at most
- * {@link #MAX_LEVELS}), that are mostly links (menus, account links, category trees) are folded like a banner: search boxes, form fields with their buttons, filter panels and what the goal names
- * stay; the rest becomes a fold line listing its refs.
+ * {@link #MAX_LEVELS}), that are mostly links (menus, account links, category trees) are folded like a banner: search
+ * boxes, form fields with their buttons, filter panels and what the goal names stay; the rest becomes a fold line
+ * listing its refs.
  */
 final class ImplicitChrome implements Step {
+    /** A block beside the heading's block at the top is a menu with this many links or more ... */
+    static final int MIN_LINKS = 3;
     /**
      * A block down the path to the heading (inside the wrapper that holds the page) is a menu with this many links
      * or more: a short row of links there ("Home | View Cart | Help" above a band's name) is the page's own, and a fold
-     * line would cost what the links do and lose their names. Beside the heading's block at the top, three will do.
+     * line would cost what the links do and lose their names.
      */
     static final int MIN_NESTED_LINKS = 5;
     /** A block is a menu when at least this share of its actionable elements are links. */
@@ -46,7 +49,7 @@ final class ImplicitChrome implements Step {
                     continue;
                 }
                 if (Traversal.find(b, PageParts::isFilterPanel) != null) continue;
-                if (isMenu(b, level == 0 ? 3 : MIN_NESTED_LINKS)) ChromeFold.reduce(ctx, b, "menu");
+                if (isMenu(b, level == 0 ? MIN_LINKS : MIN_NESTED_LINKS)) ChromeFold.reduce(ctx, b, "menu");
             }
             // not into a dialog, a form, or what is kept for the goal: what sits before a heading there is theirs
             Node next = kids.get(h1);
@@ -60,10 +63,6 @@ final class ImplicitChrome implements Step {
 
     private static boolean isH1(Node n) {
         return n.isElement() && "heading".equals(n.role()) && "1".equals(n.attr("level"));
-    }
-
-    static boolean isMenu(Node b) {
-        return isMenu(b, 3);
     }
 
     static boolean isMenu(Node b, int minLinks) {

@@ -2,6 +2,7 @@ package dev.goaldigest.prune;
 
 import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.Roles;
+import java.util.regex.Pattern;
 
 /**
  * What each line of a pruned page is worth to an agent, for the token budget: the budget folds the regions that are
@@ -148,10 +149,10 @@ final class RegionValue {
     }
 
     /** A pager link's whole name ({@code words.yaml}'s pager), without the arrows and marks around it. */
-    private static final java.util.regex.Pattern PAGER_NAME = java.util.regex.Pattern.compile(
+    private static final Pattern PAGER_NAME = Pattern.compile(
             "^[\\s\\p{Ps}\\p{Pe}\\p{Pi}\\p{Pf}<>‹›«»←→⟨⟩|·.:…-]*(?:" + WordLists.bundled().alternatives(WordLists.Phrases.PAGER)
                     + ")[\\s\\p{Ps}\\p{Pe}\\p{Pi}\\p{Pf}<>‹›«»←→⟨⟩|·.:…-]*$",
-            java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     /**
      * Whether an actionable element moves to the next or previous page ("Next", "« Older posts", "weiter ›",

@@ -113,6 +113,11 @@ final class Relevance {
     static final Pattern COPYRIGHT_QUESTION = Pattern.compile(
             Words.fold(WordLists.bundled().alternatives(WordLists.Phrases.COPYRIGHT_QUESTION)), Pattern.UNICODE_CASE);
 
+    /** A page's copyright line (words.yaml's copyright line), looked for in a text's first {@link #COPYRIGHT_TEXT} characters. */
+    static final Pattern COPYRIGHT_LINE = Pattern.compile(
+            WordLists.bundled().alternatives(WordLists.Phrases.COPYRIGHT_LINE), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    static final int COPYRIGHT_TEXT = 2000;
+
     /**
      * The index of the goal term that asks for the copyright line, or -1: the term that holds the question's word, or
      * that the word goes on from (a term's ending cut: "ophavsrett" for "ophavsretten").
@@ -129,10 +134,6 @@ final class Relevance {
         }
         return -1;
     }
-    /** A page's copyright line (words.yaml's copyright line), looked for in a text's first {@link #COPYRIGHT_TEXT} characters. */
-    static final Pattern COPYRIGHT_LINE = Pattern.compile(
-            WordLists.bundled().alternatives(WordLists.Phrases.COPYRIGHT_LINE), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-    static final int COPYRIGHT_TEXT = 2000;
 
     /** Two words are the same term when they share a stem this long ... */
     static final int NEAR_STEM = 5;
@@ -235,8 +236,8 @@ final class Relevance {
     }
 
     /**
-     * The items of the list under {@code parent} by the number each shows ({@link DisplayedNumbers}); empty when the
-     * list is not numbered. Read on first need and kept, so a later step sees the numbers an earlier one shrank away.
+     * The numbering of the list under {@code parent} ({@link DisplayedNumbers}; {@code NONE} when the list is not
+     * numbered). Read on first need and kept, so a later step sees the numbers an earlier one shrank away.
      */
     DisplayedNumbers.Numbering numbering(Node parent) {
         if (parent == null || this == NONE) return DisplayedNumbers.Numbering.NONE;
