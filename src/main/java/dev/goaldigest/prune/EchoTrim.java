@@ -16,8 +16,10 @@ final class EchoTrim implements Step {
     @Override
     public void apply(PruneContext ctx) {
         List<Node> owners = new ArrayList<>();
+        List<Node> parents = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.hasChildren()) parents.add(n);
             if (n.isElement() && n.name() != null && n.name().length() >= 2 && n.name().length() <= 500
                     && n.hasChildren()) {
                 owners.add(n);
@@ -28,6 +30,61 @@ final class EchoTrim implements Step {
             trim(ctx, owner);
             nameSaidByChildren(ctx, owner);
         }
+        for (Node p : parents) labelsSaidByFields(ctx, p);
+    }
+
+    /** A label longer than this is more than a label. */
+    static final int MAX_LABEL = 60;
+
+    /**
+     * A field's label written twice: the field is named by it ({@code combobox "Make:"}) and the text beside it says
+     * it again ({@code text: "Make:"}, before the field or, for a checkbox, after it). The text goes; the field's line
+     * says it. A field whose name begins with the label ({@code "State: * This field is required."}) says it too.
+     */
+    private static void labelsSaidByFields(PruneContext ctx, Node p) {
+        List<Node> kids = p.children();
+        boolean[] drop = null;
+        for (int i = 0; i < kids.size(); i++) {
+            Node f = kids.get(i);
+            if (!f.isElement() || !Roles.isField(f) || f.name() == null || f.name().isBlank()) continue;
+            String name = squash(f.name());
+            for (int j = i - 1; j <= i + 1; j += 2) {
+                if (j < 0 || j >= kids.size() || (drop != null && drop[j])) continue;
+                String label = labelText(ctx, kids.get(j));
+                if (label == null) continue;
+                label = squash(label);
+                if (label.length() >= 2 && (name.equals(label) || name.startsWith(label + " "))) {
+                    if (drop == null) drop = new boolean[kids.size()];
+                    drop[j] = true;
+                    break;
+                }
+            }
+        }
+        if (drop == null) return;
+        List<Node> kept = new ArrayList<>(kids.size());
+        for (int i = 0; i < kids.size(); i++) if (!drop[i]) kept.add(kids.get(i));
+        p.setChildren(kept);
+    }
+
+    /**
+     * The text of a line that can only be a label: a text line, or an element with nothing under it and nothing to
+     * act on that shows a short text ({@code generic [ref=e151]: "State: *"}); null for anything else.
+     */
+    static String labelText(PruneContext ctx, Node n) {
+        String t;
+        if (n.isText()) {
+            if (ctx.folds().isFold(n)) return null;
+            t = n.value();
+        } else if (n.isElement() && !n.hasChildren() && !Roles.isInteractive(n) && !Roles.isActionable(n)
+                && !"heading".equals(n.role())) {
+            boolean named = n.name() != null && !n.name().isBlank();
+            boolean valued = n.value() != null && !n.value().isBlank();
+            if (named == valued) return null;
+            t = named ? n.name() : n.value();
+        } else {
+            return null;
+        }
+        return t == null || t.isBlank() || t.length() > MAX_LABEL ? null : t;
     }
 
     /** A name shorter than this is left alone: a few tokens, and a short label reads better on its line. */

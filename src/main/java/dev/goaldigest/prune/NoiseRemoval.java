@@ -43,6 +43,9 @@ final class NoiseRemoval implements Step {
         ctx.folds().dropNoise(victims, labels);
     }
 
+    /** The category of ad and sponsored labels in {@code noise.yaml}: a label marks an item, it is not one. */
+    static final String AD_LABEL = "ad label";
+
     /** The noise category of an element, or null when it is not noise. */
     static String classify(Node n, NoisePatterns noise) {
         if (n.hasAttr("aria-hidden") && !Texts.hasActionable(n)) return "hidden";
@@ -65,6 +68,8 @@ final class NoiseRemoval implements Step {
         if (own.isEmpty() || own.length() > 60) return null;
         String label = noise.label(own);
         if (label == null) return null;
+        // a link named "Advertising" or "Werbung" goes to a page (a footer's "advertise with us"): it marks nothing
+        if (AD_LABEL.equals(label) && Roles.isActionable(n)) return null;
         // only the label itself: not an item that happens to carry a label as its name
         int ownLen = own.length();
         if (Texts.textLength(n) > ownLen * 2 + 20) return null;

@@ -68,6 +68,7 @@ final class WrapperCollapse implements Step {
             if ("separator".equals(n.role()) || "img".equals(n.role())) return KEEP;
             return REMOVE;
         }
+        if (!named && isFormRow(ctx, n)) return UNWRAP;
         if (!named && SINGLE_WRAPPERS.contains(String.valueOf(n.role())) && singleElementChild(n)) {
             // a list item (or paragraph, or generic with a ref) that only wraps one element says nothing itself
             return UNWRAP;
@@ -79,6 +80,32 @@ final class WrapperCollapse implements Step {
         if (n.ref() != null && hasOwnText(n)) return KEEP;
         if (n.hasAttr("aria-hidden")) return UNWRAP;
         return UNWRAP;
+    }
+
+    /** Roles of the wrappers a form lays its rows out with. */
+    static final Set<String> FORM_ROWS = Set.of("listitem", "generic", "paragraph", "none", "presentation", "div",
+            "span", "LayoutTableCell");
+
+    /**
+     * A form's row: an unnamed wrapper holding one or two labels and, last, the one field they label
+     * ({@code listitem: "Zip Code:"} and a textbox). Its line says nothing the two lines do not; they are lifted in
+     * its place. A row with more after its field (a checkbox and then the ingredient it ticks, a field and its
+     * button) is not only a form's row and stays.
+     */
+    static boolean isFormRow(PruneContext ctx, Node n) {
+        if (!FORM_ROWS.contains(String.valueOf(n.role()))) return false;
+        int labels = 0;
+        Node last = null;
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
+            if (c.isProperty()) continue;
+            if (last != null) {
+                if (EchoTrim.labelText(ctx, last) == null) return false;
+                labels++;
+            }
+            last = c;
+        }
+        return labels >= 1 && labels <= 2 && last != null && last.isElement() && Roles.isField(last) && last.ref() != null;
     }
 
     /** Roles whose line adds nothing when they hold exactly one element and no text of their own. */

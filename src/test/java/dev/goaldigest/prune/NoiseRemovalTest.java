@@ -20,6 +20,15 @@ class NoiseRemovalTest {
     }
 
     @Test
+    void aLinkNamedLikeAnAdLabelGoesToAPageAndStays() {
+        // a footer's "Advertising" (advertise with us) is a destination; the same word as a label marks an ad
+        String in = lines("- link \"Advertising\" [ref=e142]", "- link \"Werbung\" [ref=e143]",
+                "- generic [ref=e144]: Advertising", "- link \"Ad\"");
+        assertEquals(lines("- link \"Advertising\" [ref=e142]", "- link \"Werbung\" [ref=e143]"),
+                run(Mode.ACT, NoiseRemoval.class, in));
+    }
+
+    @Test
     void anItemNamedLikeALabelButHoldingMoreStays() {
         String in = lines("- generic \"Anzeige\" [ref=e1]:", "  - link \"Apple MacBook Air 13 Zoll M1 8GB 256GB, sehr guter Zustand\" [ref=e2]");
         assertEquals(in, run(Mode.ACT, NoiseRemoval.class, in));

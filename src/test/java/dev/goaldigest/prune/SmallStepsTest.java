@@ -114,6 +114,47 @@ class SmallStepsTest {
     }
 
     @Test
+    void aLabelThatTheFieldBesideItIsNamedByGoes() {
+        // a car-quote form's rows, a checkbox with its label after it, a required field named with its label and more
+        String in = lines("- generic [ref=e96]:", "  - text: \"Make:\"", "  - combobox \"Make:\" [ref=e97]",
+                "- generic [ref=e99]:", "  - checkbox \"Search Entire County\" [ref=e100]", "  - text: Search Entire County",
+                "- listitem [ref=e150]:", "  - generic [ref=e151]: \"State: *\"",
+                "  - 'combobox \"State: * This field is required.\" [ref=e152]'",
+                "- generic [ref=e160]:", "  - text: \"Zip:\"", "  - textbox \"Postcode\" [ref=e161]",
+                "- generic [ref=e170]:", "  - heading \"Size\" [level=3] [ref=e171]", "  - combobox \"Size\" [ref=e172]",
+                "- generic [ref=e180]:", "  - text: \"Email\"", "  - textbox [ref=e181]");
+        assertEquals(lines("- generic [ref=e96]:", "  - combobox \"Make:\" [ref=e97]",
+                "- generic [ref=e99]:", "  - checkbox \"Search Entire County\" [ref=e100]",
+                "- listitem [ref=e150]:", "  - 'combobox \"State: * This field is required.\" [ref=e152]'",
+                // a label the field does not say, a heading, and a label of an unnamed field stay
+                "- generic [ref=e160]:", "  - text: \"Zip:\"", "  - textbox \"Postcode\" [ref=e161]",
+                "- generic [ref=e170]:", "  - heading \"Size\" [level=3] [ref=e171]", "  - combobox \"Size\" [ref=e172]",
+                "- generic [ref=e180]:", "  - text: \"Email\"", "  - textbox [ref=e181]"),
+                run(Mode.ACT, EchoTrim.class, in));
+    }
+
+    @Test
+    void aFormsRowsAreLiftedOutOfTheirWrappers() {
+        String in = lines("- list:",
+                "  - listitem [ref=e159]:", "    - text: \"Zip Code:\"", "    - textbox [ref=e160]",
+                "  - listitem [ref=e183]:", "    - text: \"Hot Tub:\"", "    - checkbox [ref=e184]",
+                "  - listitem [ref=e190]:", "    - generic [ref=e191]: Price", "    - generic [ref=e192]: \"from:\"",
+                "    - spinbutton [ref=e193]: \"10\"",
+                // not only a form's row: an ingredient after its checkbox, a field and its button, a named group
+                "  - listitem [ref=e200]:", "    - checkbox [ref=e201]", "    - text: 200 g flour",
+                "  - listitem [ref=e210]:", "    - text: \"Coupon:\"", "    - textbox [ref=e211]", "    - button \"Apply\" [ref=e212]",
+                "  - group \"Delivery\" [ref=e220]:", "    - text: \"Every:\"", "    - combobox [ref=e221]");
+        assertEquals(lines("- list:",
+                "  - text: \"Zip Code:\"", "  - textbox [ref=e160]",
+                "  - text: \"Hot Tub:\"", "  - checkbox [ref=e184]",
+                "  - generic [ref=e191]: Price", "  - generic [ref=e192]: \"from:\"", "  - spinbutton [ref=e193]: \"10\"",
+                "  - listitem [ref=e200]:", "    - checkbox [ref=e201]", "    - text: 200 g flour",
+                "  - listitem [ref=e210]:", "    - text: \"Coupon:\"", "    - textbox [ref=e211]", "    - button \"Apply\" [ref=e212]",
+                "  - group \"Delivery\" [ref=e220]:", "    - text: \"Every:\"", "    - combobox [ref=e221]"),
+                run(Mode.ACT, WrapperCollapse.class, in));
+    }
+
+    @Test
     void pointerOnInteractiveRolesGoesElsewhereStays() {
         String in = lines("- link \"A\" [ref=e1] [cursor=pointer]", "- generic [ref=e2] [cursor=pointer]: Menu");
         assertEquals(lines("- link \"A\" [ref=e1]", "- generic [ref=e2] [cursor=pointer]: Menu"),
