@@ -13,7 +13,8 @@ import java.util.List;
 /**
  * Link de-duplication inside one repeated item only (a product card links its picture and its title to the same
  * page). A later link of the same item with the same URL or the same name keeps its line and ref but loses its name
- * and children (it says nothing new). Links in different items, or outside repeated items, are never touched:
+ * and children (it says nothing new); so does a nameless link before a named one to the same URL (the picture above
+ * a product's title). Links in different items, or outside repeated items, are never touched:
  * Wikipedia's 28 "edit" links are 28 different links.
  */
 final class LinkDedup implements Step {
@@ -76,6 +77,28 @@ final class LinkDedup implements Step {
                 l.setChildren(List.of());
             }
         }
+        // the other way round: a picture before the title, linking where the title links, says no more than the title
+        for (int i = 0; i < links.size(); i++) {
+            Node pic = links.get(i);
+            String url = url(pic);
+            if (url == null || (pic.name() != null && !pic.name().isBlank()) || pic.ref() == null || !holdsMore(pic)
+                    || hasFieldOrOtherRefs(pic) || hasHeading(pic)) {
+                continue;
+            }
+            for (int j = i + 1; j < links.size(); j++) {
+                Node title = links.get(j);
+                if (title.name() != null && !title.name().isBlank() && url.equals(url(title))) {
+                    pic.setChildren(List.of());
+                    break;
+                }
+            }
+        }
+    }
+
+    /** Whether a link holds more than its {@code /url}. */
+    private static boolean holdsMore(Node link) {
+        for (int ci = 0, cn = link.childCount(); ci < cn; ci++) if (!link.child(ci).isProperty()) return true;
+        return false;
     }
 
     private static String url(Node link) {

@@ -48,9 +48,13 @@ class SmallStepsTest {
                 "    - link \"Phone\" [ref=e2]:", "      - /url: /p/1",
                 "    - link \"Phone\" [ref=e3]:", "      - /url: /p/1",
                 "  - listitem:", "    - link \"edit\" [ref=e4]:", "      - /url: /e/1",
-                "  - listitem:", "    - link \"edit\" [ref=e5]:", "      - /url: /e/2");
+                "  - listitem:", "    - link \"edit\" [ref=e5]:", "      - /url: /e/2",
+                "  - listitem:", "    - link [ref=e6]:", "      - /url: /p/2", "      - img \"Tablet, blue\"",
+                "    - link \"Tablet\" [ref=e7]:", "      - /url: /p/3");
         String out = run(Mode.ACT, LinkDedup.class, in);
-        assertTrue(out.contains("- link [ref=e1]:\n      - /url: /p/1\n      - img \"Phone\""), out);
+        // the picture before its title, linking where the title links, keeps its line and ref: the title says it
+        assertTrue(out.contains("- link [ref=e1]\n    - link \"Phone\" [ref=e2]"), out);
+        assertTrue(out.contains("- link [ref=e6]:\n      - /url: /p/2\n      - img \"Tablet, blue\""), "linking elsewhere, it stays");
         assertTrue(out.contains("- link \"Phone\" [ref=e2]"));
         assertTrue(out.contains("    - link [ref=e3]\n"), "a second same-named link in one item keeps only its ref");
         assertTrue(out.contains("link \"edit\" [ref=e4]") && out.contains("link \"edit\" [ref=e5]"));
