@@ -454,7 +454,8 @@ final class Folds {
             List<Node> shown = new ArrayList<>(f.elements.size());
             int shownChars = 0;
             for (Node el : f.elements) {
-                if (!Fold.telling(el.name()) && !Fold.telling(el.value())) break;
+                // a nameless link says no less on its own line ("- link [ref=e6]") than a line that folds it
+                if (!Fold.telling(el.name()) && !Fold.telling(el.value()) && !Roles.isActionable(el)) break;
                 Node leaf = el.shallowCopy();
                 shown.add(leaf);
                 shownChars += "- ".length() + leaf.lineText().length();
