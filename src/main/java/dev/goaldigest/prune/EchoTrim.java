@@ -6,6 +6,7 @@ import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Echoes: a link or button named {@code "2022 (232) Artikel"} often holds a text or a generic saying
@@ -48,8 +49,13 @@ final class EchoTrim implements Step {
             Node f = kids.get(i);
             if (!f.isElement() || !Roles.isField(f) || f.name() == null || f.name().isBlank()) continue;
             String name = squash(f.name());
-            for (int j = i - 1; j <= i + 1; j += 2) {
+            // a label comes before its field; only a checkbox, a radio button or a switch has it after
+            int last = LABEL_AFTER.contains(f.role()) ? i + 1 : i - 1;
+            for (int j = i - 1; j <= last; j += 2) {
                 if (j < 0 || j >= kids.size() || (drop != null && drop[j])) continue;
+                // a text between two fields may be the other one's only label ("Email", then a nameless textbox)
+                int other = j < i ? j - 1 : j + 1;
+                if (other >= 0 && other < kids.size() && unnamedField(kids.get(other))) continue;
                 String label = labelText(ctx, kids.get(j));
                 if (label == null) continue;
                 label = squash(label);
@@ -64,6 +70,13 @@ final class EchoTrim implements Step {
         List<Node> kept = new ArrayList<>(kids.size());
         for (int i = 0; i < kids.size(); i++) if (!drop[i]) kept.add(kids.get(i));
         p.setChildren(kept);
+    }
+
+    /** Fields whose label may follow them. */
+    static final Set<String> LABEL_AFTER = Set.of("checkbox", "radio", "switch");
+
+    private static boolean unnamedField(Node n) {
+        return n.isElement() && Roles.isField(n) && (n.name() == null || n.name().isBlank());
     }
 
     /**

@@ -433,7 +433,8 @@ final class Folds {
      * Puts the folded elements back in place of their line wherever writing them (each as one line: its role, name,
      * ref and value, without what was under it) is shorter than the line itself: a fold line that costs the agent
      * more than what it folds hides a ref for nothing. Only lines that list their refs and hold at most
-     * {@value #SHOWN_ELEMENTS} elements, each with a telling name, dropped whole where the line stands (not noise,
+     * {@value #SHOWN_ELEMENTS} elements, each with a telling name or a link (a nameless logo link), dropped whole
+     * where the line stands (not noise,
      * not the rest of items whose titles were kept). What was under those elements and the text around them stay
      * folded, as when a drop holds nothing to act on.
      */
@@ -454,9 +455,18 @@ final class Folds {
             List<Node> shown = new ArrayList<>(f.elements.size());
             int shownChars = 0;
             for (Node el : f.elements) {
-                // a nameless link says no less on its own line ("- link [ref=e6]") than a line that folds it
-                if (!Fold.telling(el.name()) && !Fold.telling(el.value()) && !Roles.isActionable(el)) break;
+                // a nameless link says no less on its own line ("- link [ref=e6]", with its URL where URLs are kept)
+                // than a line that folds it; a nameless field or button stays in the line, which says where it was
+                boolean nameless = !Fold.telling(el.name()) && !Fold.telling(el.value());
+                if (nameless && !"link".equals(el.role())) break;
                 Node leaf = el.shallowCopy();
+                if (nameless) {
+                    Node url = urlOf(el);
+                    if (url != null) {
+                        leaf.appendChild(url.shallowCopy());
+                        shownChars += 2 * (line.depth() + 1) + "- ".length() + url.lineText().length();
+                    }
+                }
                 shown.add(leaf);
                 shownChars += "- ".length() + leaf.lineText().length();
             }
@@ -467,6 +477,15 @@ final class Folds {
             folds.remove(line);
             line.replaceWith(shown);
         }
+    }
+
+    /** A link's {@code /url} line, or null (URLs dropped). */
+    private static Node urlOf(Node link) {
+        for (int ci = 0, cn = link.childCount(); ci < cn; ci++) {
+            Node c = link.child(ci);
+            if (c.isProperty() && "/url".equals(c.role())) return c;
+        }
+        return null;
     }
 
     // ---- the token budget's folds (after finish: the rules' lines are written) ----------------------------------

@@ -9,6 +9,7 @@ import java.util.Collection;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Link de-duplication inside one repeated item only (a product card links its picture and its title to the same
@@ -78,27 +79,42 @@ final class LinkDedup implements Step {
             }
         }
         // the other way round: a picture before the title, linking where the title links, says no more than the title
-        for (int i = 0; i < links.size(); i++) {
-            Node pic = links.get(i);
-            String url = url(pic);
-            if (url == null || (pic.name() != null && !pic.name().isBlank()) || pic.ref() == null || !holdsMore(pic)
-                    || hasFieldOrOtherRefs(pic) || hasHeading(pic)) {
-                continue;
-            }
-            for (int j = i + 1; j < links.size(); j++) {
-                Node title = links.get(j);
-                if (title.name() != null && !title.name().isBlank() && url.equals(url(title))) {
-                    pic.setChildren(List.of());
-                    break;
-                }
+        // (one pass from the end: the URLs of the named links after each link)
+        Set<String> titled = new HashSet<>();
+        for (int i = links.size() - 1; i >= 0; i--) {
+            Node l = links.get(i);
+            String url = url(l);
+            if (url == null) continue;
+            if (l.name() != null && !l.name().isBlank()) {
+                titled.add(url);
+            } else if (l.ref() != null && titled.contains(url) && onlyPictures(l)) {
+                l.setChildren(List.of());
             }
         }
     }
 
-    /** Whether a link holds more than its {@code /url}. */
-    private static boolean holdsMore(Node link) {
-        for (int ci = 0, cn = link.childCount(); ci < cn; ci++) if (!link.child(ci).isProperty()) return true;
-        return false;
+    /**
+     * Whether a link holds pictures and nothing else (its {@code /url} aside; wrappers without a name or text around
+     * them): a card's main link that holds its title, a badge ("Only 2 left") or a price says more than a picture.
+     */
+    private static boolean onlyPictures(Node link) {
+        boolean[] seen = {false, true}; // a picture, nothing else
+        Traversal.walk(link, (n, d) -> {
+            if (n == link) return NodeVisitor.Next.CONTINUE;
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isElement() && "img".equals(n.role()) && !Roles.isActionable(n) && !n.hasChildren()) {
+                seen[0] = true;
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            boolean wrapper = n.isElement() && Roles.isStructural(n) && n.value() == null
+                    && (n.name() == null || n.name().isBlank()) && !Roles.isActionable(n);
+            if (!wrapper) {
+                seen[1] = false;
+                return NodeVisitor.Next.STOP;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return seen[0] && seen[1];
     }
 
     private static String url(Node link) {

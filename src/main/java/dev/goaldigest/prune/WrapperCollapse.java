@@ -90,7 +90,8 @@ final class WrapperCollapse implements Step {
      * A form's row: an unnamed wrapper holding one or two labels and, last, the one field they label
      * ({@code listitem: "Zip Code:"} and a textbox). Its line says nothing the two lines do not; they are lifted in
      * its place. A row with more after its field (a checkbox and then the ingredient it ticks, a field and its
-     * button) is not only a form's row and stays.
+     * button) is not only a form's row and stays, and so does a checkbox's, a radio button's or a switch's row (a
+     * label may sit on either side of them: flattened, a list of options would not say which label is whose).
      */
     static boolean isFormRow(PruneContext ctx, Node n) {
         if (!FORM_ROWS.contains(String.valueOf(n.role()))) return false;
@@ -105,7 +106,9 @@ final class WrapperCollapse implements Step {
             }
             last = c;
         }
-        return labels >= 1 && labels <= 2 && last != null && last.isElement() && Roles.isField(last) && last.ref() != null;
+        // a checkbox's or a radio button's row stays: its label may sit on either side (a delivery option, its price)
+        return labels >= 1 && labels <= 2 && last != null && last.isElement() && Roles.isField(last) && last.ref() != null
+                && !EchoTrim.LABEL_AFTER.contains(last.role());
     }
 
     /** Roles whose line adds nothing when they hold exactly one element and no text of their own. */

@@ -48,6 +48,14 @@ class SmallFoldsTest {
         String out = act(page("    - link [ref=e3] [cursor=pointer]:", "      - img [ref=e4]"));
         assertTrue(out.contains("- link [ref=e3]\n"), out);
         assertFalse(out.contains("folded"), out);
+        // a nameless button (or field) stays in the line, which says where it was
+        String button = act(page("    - button [ref=e3]:", "      - img [ref=e4]"));
+        assertTrue(button.contains("folded 1 banner: e3;"), button);
+        // where URLs are kept, the nameless link keeps the URL that tells it from others
+        String kept = new Pruner(new PruneSettings(Mode.AUTO, PruneSettings.UrlPolicy.KEEP, 12, 5)).prune(SnapshotParser.parse(
+                page("    - link [ref=e3] [cursor=pointer]:", "      - /url: /home", "      - img [ref=e4]")),
+                PruneRequest.of(Mode.ACT)).text();
+        assertTrue(kept.contains("- link [ref=e3]:\n") && kept.contains("- /url: /home"), kept);
     }
 
     @Test

@@ -51,6 +51,10 @@ class SmallStepsTest {
                 "  - listitem:", "    - link \"edit\" [ref=e5]:", "      - /url: /e/2",
                 "  - listitem:", "    - link [ref=e6]:", "      - /url: /p/2", "      - img \"Tablet, blue\"",
                 "    - link \"Tablet\" [ref=e7]:", "      - /url: /p/3");
+        String card = lines("- list:", "  - listitem:", "    - link [ref=e2]:", "      - /url: /p/9",
+                "      - generic [ref=e4]: Apple iPad Air 64GB Blue", "      - generic [ref=e5]: Only 2 left in stock",
+                "    - link \"Apple iPad Air 64GB\" [ref=e6]:", "      - /url: /p/9");
+        assertEquals(card, run(Mode.ACT, LinkDedup.class, card), "a link holding more than pictures keeps it");
         String out = run(Mode.ACT, LinkDedup.class, in);
         // the picture before its title, linking where the title links, keeps its line and ref: the title says it
         assertTrue(out.contains("- link [ref=e1]\n    - link \"Phone\" [ref=e2]"), out);
@@ -126,14 +130,19 @@ class SmallStepsTest {
                 "  - 'combobox \"State: * This field is required.\" [ref=e152]'",
                 "- generic [ref=e160]:", "  - text: \"Zip:\"", "  - textbox \"Postcode\" [ref=e161]",
                 "- generic [ref=e170]:", "  - heading \"Size\" [level=3] [ref=e171]", "  - combobox \"Size\" [ref=e172]",
-                "- generic [ref=e180]:", "  - text: \"Email\"", "  - textbox [ref=e181]");
+                "- generic [ref=e180]:", "  - text: \"Email\"", "  - textbox [ref=e181]",
+                "- generic [ref=e190]:", "  - textbox \"Email\" [ref=e191]", "  - text: Email", "  - textbox [ref=e192]",
+                "- generic [ref=e195]:", "  - textbox \"Name\" [ref=e196]", "  - text: Name");
         assertEquals(lines("- generic [ref=e96]:", "  - combobox \"Make:\" [ref=e97]",
                 "- generic [ref=e99]:", "  - checkbox \"Search Entire County\" [ref=e100]",
                 "- listitem [ref=e150]:", "  - 'combobox \"State: * This field is required.\" [ref=e152]'",
                 // a label the field does not say, a heading, and a label of an unnamed field stay
                 "- generic [ref=e160]:", "  - text: \"Zip:\"", "  - textbox \"Postcode\" [ref=e161]",
                 "- generic [ref=e170]:", "  - heading \"Size\" [level=3] [ref=e171]", "  - combobox \"Size\" [ref=e172]",
-                "- generic [ref=e180]:", "  - text: \"Email\"", "  - textbox [ref=e181]"),
+                "- generic [ref=e180]:", "  - text: \"Email\"", "  - textbox [ref=e181]",
+                // a text between two fields that may be the next one's only label, and a text after a textbox, stay
+                "- generic [ref=e190]:", "  - textbox \"Email\" [ref=e191]", "  - text: Email", "  - textbox [ref=e192]",
+                "- generic [ref=e195]:", "  - textbox \"Name\" [ref=e196]", "  - text: Name"),
                 run(Mode.ACT, EchoTrim.class, in));
     }
 
@@ -141,6 +150,7 @@ class SmallStepsTest {
     void aFormsRowsAreLiftedOutOfTheirWrappers() {
         String in = lines("- list:",
                 "  - listitem [ref=e159]:", "    - text: \"Zip Code:\"", "    - textbox [ref=e160]",
+                // a checkbox's row stays: its label may sit on either side
                 "  - listitem [ref=e183]:", "    - text: \"Hot Tub:\"", "    - checkbox [ref=e184]",
                 "  - listitem [ref=e190]:", "    - generic [ref=e191]: Price", "    - generic [ref=e192]: \"from:\"",
                 "    - spinbutton [ref=e193]: \"10\"",
@@ -150,7 +160,7 @@ class SmallStepsTest {
                 "  - group \"Delivery\" [ref=e220]:", "    - text: \"Every:\"", "    - combobox [ref=e221]");
         assertEquals(lines("- list:",
                 "  - text: \"Zip Code:\"", "  - textbox [ref=e160]",
-                "  - text: \"Hot Tub:\"", "  - checkbox [ref=e184]",
+                "  - listitem [ref=e183]:", "    - text: \"Hot Tub:\"", "    - checkbox [ref=e184]",
                 "  - generic [ref=e191]: Price", "  - generic [ref=e192]: \"from:\"", "  - spinbutton [ref=e193]: \"10\"",
                 "  - listitem [ref=e200]:", "    - checkbox [ref=e201]", "    - text: 200 g flour",
                 "  - listitem [ref=e210]:", "    - text: \"Coupon:\"", "    - textbox [ref=e211]", "    - button \"Apply\" [ref=e212]",
