@@ -47,12 +47,69 @@ final class GoalPicks {
             }
         }
         if (!rel.active()) return out;
+        // "how many cases had Sierra Leone": the item titled with words the goal says whole, however common they are
+        // on the page (a country's name on its epidemic's page weighs little among the goal's words)
+        List<Node> titled = namedByTitle(rel.goal(), items, limit);
+        for (Node item : titled) {
+            out.add(item);
+            rel.pick(item);
+        }
         if (max < 0.15) return out;
         List<Integer> idx = new ArrayList<>();
         for (int i = 0; i < s.length; i++) if (s[i] >= 0.6 * max) idx.add(i);
         idx.sort((a, b) -> Double.compare(s[b], s[a]));
         for (int i = 0; i < idx.size() && i < limit; i++) out.add(items.get(idx.get(i)));
         return out;
+    }
+
+    /** A title shorter than this many letters ("Home", "More") is no name a goal can be said to give. */
+    static final int MIN_TITLE_LETTERS = 5;
+    static final int MAX_TITLE_CHARS = 80;
+
+    /**
+     * The items whose title (heading or first named link) the goal says whole, as words of its own ("Sierra Leone" in
+     * "how many cases had Sierra Leone recorded?"); none when more than {@code limit} items share such a title (a
+     * "Reply" on every comment names none of them).
+     */
+    static List<Node> namedByTitle(Goal goal, List<Node> items, int limit) {
+        if (!goal.isExplicit()) return List.of();
+        String folded = Words.fold(goal.text());
+        List<Node> out = new ArrayList<>();
+        for (Node item : items) {
+            Node title = GoalFocus.title(item);
+            String t = title == null ? null : titleText(title);
+            if (t == null || t.length() > MAX_TITLE_CHARS) continue;
+            String ft = Words.fold(t.strip());
+            if (letters(ft) < MIN_TITLE_LETTERS || !saysWhole(folded, ft)) continue;
+            out.add(item);
+            if (out.size() > limit) return List.of();
+        }
+        return out;
+    }
+
+    private static String titleText(Node title) {
+        if (title.name() != null && !title.name().isBlank()) return title.name();
+        Node link = Traversal.find(title, n -> n.isElement() && n.name() != null && !n.name().isBlank());
+        if (link != null) return link.name();
+        String own = Texts.ownText(title).strip();
+        return own.isEmpty() ? null : own;
+    }
+
+    private static int letters(String s) {
+        int n = 0;
+        for (int i = 0; i < s.length(); i++) if (Character.isLetter(s.charAt(i))) n++;
+        return n;
+    }
+
+    /** Whether {@code text} holds {@code phrase} with no letter or digit right before or after it. */
+    static boolean saysWhole(String text, String phrase) {
+        for (int i = text.indexOf(phrase); i >= 0; i = text.indexOf(phrase, i + 1)) {
+            int e = i + phrase.length();
+            boolean before = i == 0 || !Character.isLetterOrDigit(text.charAt(i - 1));
+            boolean after = e == text.length() || !Character.isLetterOrDigit(text.charAt(e));
+            if (before && after) return true;
+        }
+        return false;
     }
 
     /**

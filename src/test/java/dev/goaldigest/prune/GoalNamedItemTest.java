@@ -138,4 +138,34 @@ class GoalNamedItemTest {
             }
         }
     }
+
+    /** An infobox's list of countries, each a link and its figures, on a page that names the countries everywhere. */
+    static String epidemicPage() {
+        String[] countries = {"Guinea", "Liberia", "Nigeria", "Senegal", "Sierra Leone"};
+        String[] figures = {": 771 / 494", ": 1,698 / 871", ": 21 / 8", ": 1 / 0", ": 1,261 / 491"};
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Epidemic in West Africa\" [level=1] [ref=e2]\n");
+        b.append("  - heading \"Summary table\" [level=2] [ref=e4]\n");
+        b.append("  - list [ref=e3]:\n");
+        int ref = 10;
+        for (int i = 0; i < countries.length; i++) {
+            b.append("    - listitem [ref=e").append(ref++).append("]:\n");
+            b.append("      - link \"").append(countries[i]).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("      - text: \"").append(figures[i]).append("\"\n");
+        }
+        for (int p = 0; p < 12; p++) {
+            b.append("  - paragraph [ref=e").append(ref++).append("]: Cases and deaths were reported from Guinea, Liberia, ")
+                    .append("Nigeria, Senegal and Sierra Leone; the response in Sierra Leone and Guinea went on in week ")
+                    .append(p + 1).append(".\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void anItemTitledWithWordsTheGoalSaysKeepsItsFiguresHoweverCommonTheyAre() {
+        // the goal's rarest words are the table's ("summary table"): the item's own words weigh little beside them
+        String out = prune(epidemicPage(), "According to the summary table, how many cases and deaths had Sierra Leone recorded?");
+        assertTrue(out.contains("1,261 / 491"), out);
+        // the others, which the goal does not name, shrink to their titles
+        assertTrue(out.contains("link \"Liberia\"") && !out.contains("1,698 / 871"), out);
+    }
 }
