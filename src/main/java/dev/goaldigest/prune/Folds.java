@@ -433,10 +433,9 @@ final class Folds {
      * Puts the folded elements back in place of their line wherever writing them (each as one line: its role, name,
      * ref and value, without what was under it) is shorter than the line itself: a fold line that costs the agent
      * more than what it folds hides a ref for nothing. Only lines that list their refs and hold at most
-     * {@value #SHOWN_ELEMENTS} elements, each with a telling name or a link (a nameless logo link), dropped whole
-     * where the line stands (not noise,
-     * not the rest of items whose titles were kept). What was under those elements and the text around them stay
-     * folded, as when a drop holds nothing to act on.
+     * {@value #SHOWN_ELEMENTS} elements, each with a telling name or a link (a nameless logo link, with its URL where
+     * URLs are kept), dropped whole where the line stands (not noise, not the rest of items whose titles were kept).
+     * What was under those elements and the text around them stay folded, as when a drop holds nothing to act on.
      */
     void showWhereCheaper() {
         if (!listsRefs) return;
