@@ -29,7 +29,6 @@ class PipelineTest {
                 UrlPolicyStep       x   x      x        x
                 FlatRecords         x   -      x        x
                 GoalFocus           x   x      x        x
-                GoalSections        x   -      x        x
                 SiblingFold         x   x      x        x
                 SmallFolds          x   x      x        x
                 RefTrim             x   x      x        x
