@@ -35,21 +35,12 @@ final class GoalSections implements Step {
         Relevance rel = ctx.relevance();
         if (!ctx.goal().isExplicit() || !rel.active()) return;
         List<Node> parents = new ArrayList<>();
-        List<Node> held = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
-            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (rel.picked(n) || ctx.isKeptForGoal(n) || Roles.isModal(n)) held.add(n);
             if (!n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
             if (Roles.isModal(n) || "form".equals(n.role()) || ctx.isKeptForGoal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.childCount() >= MIN_SECTIONS) parents.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
-        // what the goal picked or keeps, and dialogs, with every element above them: one mark per node at most
-        Set<Node> holders = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (Node h : held) {
-            Node a = h;
-            while (a != null && holders.add(a)) a = a.parent();
-        }
         for (Node p : parents) {
             if (!ctx.isAttached(p)) continue;
             List<Section> sections = sections(p);
@@ -57,7 +48,7 @@ final class GoalSections implements Step {
             boolean[] named = new boolean[sections.size()];
             boolean strong = false;
             for (int i = 0; i < sections.size(); i++) {
-                named[i] = names(rel, holders, sections.get(i));
+                named[i] = names(ctx, rel, sections.get(i));
                 strong |= named[i] && holdsStrong(rel, sections.get(i));
             }
             // only beside a section that holds one of the goal's best matches: a word of the goal met by chance in one
@@ -115,9 +106,21 @@ final class GoalSections implements Step {
     }
 
     /** Whether a section says a word of the goal (heading or body), or holds what the goal keeps or picked. */
-    private static boolean names(Relevance rel, Set<Node> holders, Section s) {
-        if (rel.subtree(s.heading()) > 0 || holders.contains(s.heading())) return true;
-        for (Node b : s.body()) if (rel.subtree(b) > 0 || holders.contains(b)) return true;
+    private static boolean names(PruneContext ctx, Relevance rel, Section s) {
+        if (rel.subtree(s.heading()) > 0) return true;
+        for (Node b : s.body()) {
+            if (rel.subtree(b) > 0 || ctx.isKeptForGoal(b)) return true;
+            boolean[] found = {false};
+            Traversal.walk(b, (n, d) -> {
+                if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+                if (rel.picked(n) || ctx.isKeptForGoal(n) || Roles.isModal(n)) {
+                    found[0] = true;
+                    return NodeVisitor.Next.STOP;
+                }
+                return NodeVisitor.Next.CONTINUE;
+            });
+            if (found[0]) return true;
+        }
         return false;
     }
 
