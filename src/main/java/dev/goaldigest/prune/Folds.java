@@ -215,16 +215,6 @@ final class Folds {
     }
 
     /**
-     * Hides the body of a section that does not serve an explicit goal (the siblings after its heading, in
-     * {@code hide}), counted as one item in the page-level goal line like a shrunk item.
-     */
-    void hideSection(Node parent, Set<Node> hide) {
-        if (hide.isEmpty()) return;
-        hideChildren(parent, hide);
-        goalShrunk++;
-    }
-
-    /**
      * Walks down from {@code top} along the ways to {@code keep}; at each node on the way, hands {@code act} the
      * children that are neither kept nor on the way and that {@code candidate} takes.
      */

@@ -49,7 +49,6 @@ final class Pipeline {
             // browse reads rows whole: records laid out flat stay the page's own rows there
             row(new FlatRecords(),                                                      ACT, NAVIGATE, FULL),
             row(new GoalFocus(),                                                        ACT, BROWSE, NAVIGATE, FULL),
-            row(new GoalSections(),                                                     ACT, NAVIGATE, FULL),
             row(new SiblingFold(false),                                                 ACT, NAVIGATE, FULL),
             // browse reads tables whole
             row(new SiblingFold(true),                                                  BROWSE),
