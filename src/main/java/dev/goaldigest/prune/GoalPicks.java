@@ -6,6 +6,7 @@ import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -68,22 +69,29 @@ final class GoalPicks {
 
     /**
      * The items whose title (heading or first named link) the goal says whole, as words of its own ("Sierra Leone" in
-     * "how many cases had Sierra Leone recorded?"); none when more than {@code limit} items share such a title (a
-     * "Reply" on every comment names none of them).
+     * "how many cases had Sierra Leone recorded?"), each of the titles the goal says; a title more than {@code limit}
+     * items share names none of them (a "Reply" on every comment).
      */
     static List<Node> namedByTitle(Goal goal, List<Node> items, int limit) {
         if (!goal.isExplicit()) return List.of();
         String folded = Words.fold(goal.text());
-        List<Node> out = new ArrayList<>();
+        Map<String, List<Node>> byTitle = new LinkedHashMap<>();
         for (Node item : items) {
             Node title = GoalFocus.title(item);
             String t = title == null ? null : titleText(title);
             if (t == null || t.length() > MAX_TITLE_CHARS) continue;
             String ft = Words.fold(t.strip());
-            if (letters(ft) < MIN_TITLE_LETTERS || !saysWhole(folded, ft)) continue;
-            out.add(item);
-            if (out.size() > limit) return List.of();
+            if (letters(ft) < MIN_TITLE_LETTERS) continue;
+            List<Node> same = byTitle.get(ft);
+            if (same == null) {
+                if (!saysWhole(folded, ft)) continue;
+                same = new ArrayList<>();
+                byTitle.put(ft, same);
+            }
+            same.add(item);
         }
+        List<Node> out = new ArrayList<>();
+        for (List<Node> same : byTitle.values()) if (same.size() <= limit) out.addAll(same);
         return out;
     }
 

@@ -167,5 +167,8 @@ class GoalNamedItemTest {
         assertTrue(out.contains("1,261 / 491"), out);
         // the others, which the goal does not name, shrink to their titles
         assertTrue(out.contains("link \"Liberia\"") && !out.contains("1,698 / 871"), out);
+        // a goal that names two of them keeps both
+        String two = prune(epidemicPage(), "According to the summary table, how many cases had Sierra Leone and Liberia recorded?");
+        assertTrue(two.contains("1,261 / 491") && two.contains("1,698 / 871"), two);
     }
 }
