@@ -460,7 +460,7 @@ final class Folds {
                 if (nameless && !"link".equals(el.role())) break;
                 Node leaf = el.shallowCopy();
                 if (nameless) {
-                    Node url = urlOf(el);
+                    Node url = Texts.urlOf(el);
                     if (url != null) {
                         leaf.appendChild(url.shallowCopy());
                         shownChars += 2 * (line.depth() + 1) + "- ".length() + url.lineText().length();
@@ -476,15 +476,6 @@ final class Folds {
             folds.remove(line);
             line.replaceWith(shown);
         }
-    }
-
-    /** A link's {@code /url} line, or null (URLs dropped). */
-    private static Node urlOf(Node link) {
-        for (int ci = 0, cn = link.childCount(); ci < cn; ci++) {
-            Node c = link.child(ci);
-            if (c.isProperty() && "/url".equals(c.role())) return c;
-        }
-        return null;
     }
 
     // ---- the token budget's folds (after finish: the rules' lines are written) ----------------------------------

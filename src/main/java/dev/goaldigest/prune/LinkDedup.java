@@ -118,11 +118,8 @@ final class LinkDedup implements Step {
     }
 
     private static String url(Node link) {
-        for (int ci = 0, cn = link.childCount(); ci < cn; ci++) {
-            Node c = link.child(ci);
-            if (c.isProperty() && "/url".equals(c.role())) return c.value();
-        }
-        return null;
+        Node url = Texts.urlOf(link);
+        return url == null ? null : url.value();
     }
 
     private static boolean hasHeading(Node link) {

@@ -46,14 +46,6 @@ final class NoiseRemoval implements Step {
     /** A link named like an ad label with at least this many characters ("Werbung", "Advertising") is a page. */
     static final int MIN_AD_PAGE_NAME = 5;
 
-    private static boolean hasUrl(Node n) {
-        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
-            Node c = n.child(ci);
-            if (c.isProperty() && "/url".equals(c.role())) return true;
-        }
-        return false;
-    }
-
     /** The category of ad and sponsored labels in {@code noise.yaml}: a label marks an item, it is not one. */
     static final String AD_LABEL = "ad label";
 
@@ -83,7 +75,7 @@ final class NoiseRemoval implements Step {
         // a link named "Advertising" or "Werbung" goes to a page (a footer's "advertise with us"): it marks nothing;
         // a short marker ("Ad", "Pub") and a clickable badge or button ("Sponsored": why this ad?) are labels still
         if (AD_LABEL.equals(label) && "link".equals(n.role()) && n.ref() != null && ownLen >= MIN_AD_PAGE_NAME
-                && hasUrl(n)) {
+                && Texts.urlOf(n) != null) {
             return null;
         }
         // only the label itself: not an item that happens to carry a label as its name

@@ -86,6 +86,15 @@ final class Texts {
         return s;
     }
 
+    /** An element's {@code /url} line (a link's target), or null: none, or URLs already dropped. */
+    static Node urlOf(Node n) {
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
+            if (c.isProperty() && "/url".equals(c.role())) return c;
+        }
+        return null;
+    }
+
     /** The text a node shows itself: its name, value and direct text children. */
     static String ownText(Node n) {
         StringBuilder b = new StringBuilder();
