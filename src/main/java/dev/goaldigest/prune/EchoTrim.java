@@ -6,7 +6,6 @@ import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Echoes: a link or button named {@code "2022 (232) Artikel"} often holds a text or a generic saying
@@ -34,9 +33,6 @@ final class EchoTrim implements Step {
         for (Node p : parents) labelsSaidByFields(ctx, p);
     }
 
-    /** A label longer than this is more than a label. */
-    static final int MAX_LABEL = 60;
-
     /**
      * A field's label written twice: the field is named by it ({@code combobox "Make:"}) and the text beside it says
      * it again ({@code text: "Make:"}, before the field or, for a checkbox, after it). The text goes; the field's line
@@ -50,13 +46,13 @@ final class EchoTrim implements Step {
             if (!f.isElement() || !Roles.isField(f) || f.name() == null || f.name().isBlank()) continue;
             String name = squash(f.name());
             // a label comes before its field; only a checkbox, a radio button or a switch has it after
-            int last = LABEL_AFTER.contains(f.role()) ? i + 1 : i - 1;
+            int last = PageParts.LABEL_AFTER.contains(f.role()) ? i + 1 : i - 1;
             for (int j = i - 1; j <= last; j += 2) {
                 if (j < 0 || j >= kids.size() || (drop != null && drop[j])) continue;
                 // a text between two fields may be the other one's only label ("Email", then a nameless textbox)
                 int other = j < i ? j - 1 : j + 1;
                 if (other >= 0 && other < kids.size() && unnamedField(kids.get(other))) continue;
-                String label = labelText(ctx, kids.get(j));
+                String label = PageParts.labelText(ctx.folds(), kids.get(j));
                 if (label == null) continue;
                 label = squash(label);
                 if (label.length() >= 2 && (name.equals(label) || name.startsWith(label + " "))) {
@@ -72,32 +68,8 @@ final class EchoTrim implements Step {
         p.setChildren(kept);
     }
 
-    /** Fields whose label may follow them. */
-    static final Set<String> LABEL_AFTER = Set.of("checkbox", "radio", "switch");
-
     private static boolean unnamedField(Node n) {
         return n.isElement() && Roles.isField(n) && (n.name() == null || n.name().isBlank());
-    }
-
-    /**
-     * The text of a line that can only be a label: a text line, or an element with nothing under it and nothing to
-     * act on that shows a short text ({@code generic [ref=e151]: "State: *"}); null for anything else.
-     */
-    static String labelText(PruneContext ctx, Node n) {
-        String t;
-        if (n.isText()) {
-            if (ctx.folds().isFold(n)) return null;
-            t = n.value();
-        } else if (n.isElement() && !n.hasChildren() && !Roles.isInteractive(n) && !Roles.isActionable(n)
-                && !"heading".equals(n.role())) {
-            boolean named = n.name() != null && !n.name().isBlank();
-            boolean valued = n.value() != null && !n.value().isBlank();
-            if (named == valued) return null;
-            t = named ? n.name() : n.value();
-        } else {
-            return null;
-        }
-        return t == null || t.isBlank() || t.length() > MAX_LABEL ? null : t;
     }
 
     /** A name shorter than this is left alone: a few tokens, and a short label reads better on its line. */

@@ -141,7 +141,7 @@ final class GoalFocus implements Step {
     /** Whether no item of the group has a heading or a named link (the title a list of things to choose from has). */
     private static boolean untitled(List<Node> group) {
         for (Node item : group) {
-            Node title = title(item);
+            Node title = PageParts.itemTitle(item);
             if (title != null && ("heading".equals(title.role()) || "link".equals(title.role()))) return false;
         }
         return true;
@@ -157,7 +157,7 @@ final class GoalFocus implements Step {
     static void shrink(PruneContext ctx, Node item, boolean parts) {
         if (!item.hasChildren()) return;
         List<Node> keep = new ArrayList<>();
-        Node title = title(item);
+        Node title = PageParts.itemTitle(item);
         if (title != null) keep.add(title);
         Traversal.walk(item, (n, d) -> {
             if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
@@ -179,18 +179,5 @@ final class GoalFocus implements Step {
 
     private static boolean isPrimaryAction(Node n) {
         return Roles.isActionable(n) && Texts.namesPrimaryAction(n.name());
-    }
-
-    /** The item's title: its first heading, else its first named link, else its first element with text. */
-    static Node title(Node item) {
-        Node h = Traversal.find(item, n -> n.isElement() && "heading".equals(n.role()));
-        if (h != null) {
-            // a heading that holds the item's link: keep the heading (the link is inside it)
-            return h;
-        }
-        Node link = Traversal.find(item, n -> n.isElement() && "link".equals(n.role()) && n.name() != null
-                && !n.name().isBlank());
-        if (link != null) return link;
-        return Traversal.find(item, n -> n.isElement() && !Texts.ownText(n).isBlank());
     }
 }

@@ -77,7 +77,7 @@ final class GoalPicks {
         String folded = Words.fold(goal.text());
         Map<String, List<Node>> byTitle = new LinkedHashMap<>();
         for (Node item : items) {
-            Node title = GoalFocus.title(item);
+            Node title = PageParts.itemTitle(item);
             String t = title == null ? null : titleText(title);
             if (t == null || t.length() > MAX_TITLE_CHARS) continue;
             String ft = Words.fold(t.strip());

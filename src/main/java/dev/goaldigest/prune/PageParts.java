@@ -6,11 +6,12 @@ import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
  * Kinds of page structure the steps recognise and share, whatever the site and its language: where the page's blocks
- * sit side by side, what a filter panel is.
+ * sit side by side, what a filter panel is, what a field's label is.
  */
 final class PageParts {
     /** What names a filter panel (filter, refine, facets, Filtern, filtres, filtrar ...: {@code prune/words.yaml}). */
@@ -23,6 +24,33 @@ final class PageParts {
     private static final int MIN_CHECKBOXES = 10;
 
     private PageParts() {
+    }
+
+    /** A label longer than this is more than a label. */
+    static final int MAX_LABEL = 60;
+
+    /** Fields whose label may follow them (the others have it before them). */
+    static final Set<String> LABEL_AFTER = Set.of("checkbox", "radio", "switch");
+
+    /**
+     * The text of a line that can only be a label: a text line, or an element with nothing under it and nothing to
+     * act on that shows a short text ({@code generic [ref=e151]: "State: *"}); null for anything else.
+     */
+    static String labelText(Folds folds, Node n) {
+        String t;
+        if (n.isText()) {
+            if (folds.isFold(n)) return null;
+            t = n.value();
+        } else if (n.isElement() && !n.hasChildren() && !Roles.isInteractive(n) && !Roles.isActionable(n)
+                && !"heading".equals(n.role())) {
+            boolean named = n.name() != null && !n.name().isBlank();
+            boolean valued = n.value() != null && !n.value().isBlank();
+            if (named == valued) return null;
+            t = named ? n.name() : n.value();
+        } else {
+            return null;
+        }
+        return t == null || t.isBlank() || t.length() > MAX_LABEL ? null : t;
     }
 
     /**
@@ -107,5 +135,18 @@ final class PageParts {
             return rows.size() > cap ? NodeVisitor.Next.STOP : NodeVisitor.Next.SKIP_CHILDREN;
         });
         return rows;
+    }
+
+    /** A list item's title (what a goal shrinks it to, and names it by): its first heading, else its first named link, else its first element with text. */
+    static Node itemTitle(Node item) {
+        Node h = Traversal.find(item, n -> n.isElement() && "heading".equals(n.role()));
+        if (h != null) {
+            // a heading that holds the item's link: keep the heading (the link is inside it)
+            return h;
+        }
+        Node link = Traversal.find(item, n -> n.isElement() && "link".equals(n.role()) && n.name() != null
+                && !n.name().isBlank());
+        if (link != null) return link;
+        return Traversal.find(item, n -> n.isElement() && !Texts.ownText(n).isBlank());
     }
 }

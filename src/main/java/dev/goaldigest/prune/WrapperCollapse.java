@@ -101,14 +101,14 @@ final class WrapperCollapse implements Step {
             Node c = n.child(ci);
             if (c.isProperty()) continue;
             if (last != null) {
-                if (EchoTrim.labelText(ctx, last) == null) return false;
+                if (PageParts.labelText(ctx.folds(), last) == null) return false;
                 labels++;
             }
             last = c;
         }
         // a checkbox's or a radio button's row stays: its label may sit on either side (a delivery option, its price)
         return labels >= 1 && labels <= 2 && last != null && last.isElement() && Roles.isField(last) && last.ref() != null
-                && !EchoTrim.LABEL_AFTER.contains(last.role());
+                && !PageParts.LABEL_AFTER.contains(last.role());
     }
 
     /** Roles whose line adds nothing when they hold exactly one element and no text of their own. */
