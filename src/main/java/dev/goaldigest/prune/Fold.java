@@ -135,14 +135,24 @@ public final class Fold {
         return way(b, target).toString();
     }
 
+    /** A line names at most this many kinds of what it folds; the others are only counted. */
+    static final int KINDS = 3;
+
     private StringBuilder what() {
         StringBuilder b = new StringBuilder(PREFIX);
-        boolean first = true;
+        int kinds = 0;
+        int more = 0;
         for (Map.Entry<String, Integer> e : counts.entrySet()) {
-            if (!first) b.append(", ");
-            first = false;
+            if (kinds == KINDS && counts.size() > KINDS + 1) {
+                more += e.getValue();
+                continue;
+            }
+            if (kinds > 0) b.append(", ");
+            kinds++;
             b.append(e.getValue()).append(' ').append(e.getKey());
         }
+        // a line does not grow with the kinds of part it folds (copies of many parts side by side, each named)
+        if (more > 0) b.append(" and ").append(more).append(" more");
         return b;
     }
 

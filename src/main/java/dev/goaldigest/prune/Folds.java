@@ -135,6 +135,28 @@ final class Folds {
     }
 
     /**
+     * Removes {@code copy} (a part said again word for word, {@link CopyFold}) as by {@link #drop}, but the line stays
+     * even when the copy held nothing to act on: it says {@code what} (the earlier part's ref) and names the copy's
+     * own ref as the way back.
+     */
+    void dropCopy(Node copy, String what) {
+        Node parent = copy.parent();
+        if (parent == null) return;
+        // the copy's refs are the earlier part's twins: the line names neither them nor their names, only the copy
+        // (its own ref, which holds them all) as the way back; lines inside it are part of it
+        Traversal.walk(copy, (node, depth) -> folds.remove(node) != null
+                ? NodeVisitor.Next.SKIP_CHILDREN : NodeVisitor.Next.CONTINUE);
+        Fold f = fresh();
+        f.add(what, 1);
+        String above = nearestRef(parent);
+        f.takeTargets(above, copy.ref() != null ? copy.ref() : above);
+        f.drops++;
+        Node line = Node.text("");
+        folds.put(line, f);
+        copy.replaceWith(List.of(line));
+    }
+
+    /**
      * Removes many nodes at once, each as by {@link #drop} (with {@code whats.get(i)} as what it was), one pass per
      * parent: a page with tens of thousands of siblings to drop costs linear time, not quadratic.
      */

@@ -27,7 +27,7 @@ final class LinkDedup implements Step {
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.isElement() && "link".equals(n.role()) && !n.hasAttr("aria-hidden")) {
-                Node item = item(n);
+                Node item = PageParts.repeatedItem(n.parent());
                 if (item != null) {
                     List<Node> l = byItem.get(item);
                     if (l == null) {
@@ -44,22 +44,8 @@ final class LinkDedup implements Step {
         for (Node item : order) dedup(byItem.get(item));
     }
 
-    /** The innermost repeated item holding {@code n}, or null. */
-    static Node item(Node n) {
-        for (Node a = n.parent(); a != null; a = a.parent()) if (isRepeatedItem(a)) return a;
-        return null;
-    }
-
     /** Up to this many links in one item are compared by a look back, more go through hash sets. */
     private static final int SMALL = 8;
-
-    static boolean isRepeatedItem(Node n) {
-        if (!n.isElement()) return false;
-        String r = n.role();
-        if ("listitem".equals(r) || "row".equals(r) || "article".equals(r)) return true;
-        Node p = n.parent();
-        return p != null && Roles.isRepeatingContainer(p);
-    }
 
     static void dedup(List<Node> links) {
         if (links.size() < 2) return;

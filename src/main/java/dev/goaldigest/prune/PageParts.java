@@ -149,4 +149,21 @@ final class PageParts {
         if (link != null) return link;
         return Traversal.find(item, n -> n.isElement() && !Texts.ownText(n).isBlank());
     }
+
+    /**
+     * The innermost repeated item at or above {@code n} (a list item, a row, an article, or any child of a list, a
+     * table or a grid), or null.
+     */
+    static Node repeatedItem(Node n) {
+        for (Node a = n; a != null; a = a.parent()) if (isRepeatedItem(a)) return a;
+        return null;
+    }
+
+    private static boolean isRepeatedItem(Node n) {
+        if (!n.isElement()) return false;
+        String r = n.role();
+        if ("listitem".equals(r) || "row".equals(r) || "article".equals(r)) return true;
+        Node p = n.parent();
+        return p != null && Roles.isRepeatingContainer(p);
+    }
 }

@@ -28,6 +28,8 @@ final class PruneContext {
     private final Set<Node> records = Collections.newSetFromMap(new IdentityHashMap<>());
     /** What a goal named in a side column, kept whole as it is ({@link #keepForGoal}). */
     private final Set<Node> forGoal = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Elements a fold line names by their ref ({@link #nameRef}). */
+    private final Set<Node> named = Collections.newSetFromMap(new IdentityHashMap<>());
     private Fit fit;
     private Fitted fitted;
 
@@ -126,6 +128,19 @@ final class PruneContext {
     /** Whether {@code n} is kept as it is for the goal ({@link #keepForGoal}). */
     boolean isKeptForGoal(Node n) {
         return forGoal.contains(n);
+    }
+
+    /**
+     * Marks {@code n} as named by its ref in a fold line ("copy of table e560"): its ref stays in view, where
+     * {@link RefTrim} would take a container's off.
+     */
+    void nameRef(Node n) {
+        named.add(n);
+    }
+
+    /** Whether a fold line names {@code n} by its ref ({@link #nameRef}). */
+    boolean isNamedRef(Node n) {
+        return named.contains(n);
     }
 
     /** Marks {@code n} as the wrapper of a record laid out flat: one item to the folds, gone from the output. */

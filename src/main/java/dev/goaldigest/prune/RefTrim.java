@@ -19,7 +19,7 @@ final class RefTrim implements Step {
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.isElement() && n.ref() != null && !Roles.isActionable(n) && n.value() == null && holdsOnlyElements(n)
-                    && !Roles.isModal(n) && !"heading".equals(n.role()) && !isRecord(n)) {
+                    && !Roles.isModal(n) && !"heading".equals(n.role()) && !isRecord(n) && !ctx.isNamedRef(n)) {
                 n.removeAttr("ref");
             }
             return NodeVisitor.Next.CONTINUE;

@@ -61,6 +61,8 @@ final class WrapperCollapse implements Step {
         boolean named = n.name() != null && !n.name().isBlank();
         // the page's footer, reduced to its links, stays one region the token budget can tell from a list's tail
         if (ctx.folds().isFooter(n) && n.childCount() >= 2) return KEEP;
+        // a part a fold line names by its ref ("copy of generic e558") stays a part the agent can see
+        if (ctx.isNamedRef(n) && n.hasChildren()) return KEEP;
         if (!n.hasChildren()) {
             // an empty element that names nothing and holds nothing
             if (named) return KEEP;

@@ -28,6 +28,7 @@ class PipelineTest {
                 LinkDedup           x   x      x        x
                 UrlPolicyStep       x   x      x        x
                 FlatRecords         x   -      x        x
+                CopyFold            x   x      x        x
                 GoalFocus           x   x      x        x
                 SiblingFold         x   x      x        x
                 SmallFolds          x   x      x        x

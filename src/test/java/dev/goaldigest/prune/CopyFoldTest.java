@@ -1,0 +1,129 @@
+package dev.goaldigest.prune;
+
+import static dev.goaldigest.prune.StepTesting.lines;
+import static dev.goaldigest.prune.StepTesting.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.goaldigest.snapshot.SnapshotParser;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Parts said twice word for word: the later copy folds into a line naming the earlier. */
+class CopyFoldTest {
+
+    /** A product's specifications, as a page writes them under two tabs (refs from {@code first}). */
+    private static List<String> specs(int first, String indent) {
+        List<String> out = new ArrayList<>();
+        String[][] rows = {{"Width", "5\""}, {"Diameter", "13\""}, {"Number of bolts", "4"}, {"Hole circle", "108 mm"},
+            {"Offset", "28 mm"}};
+        int r = first;
+        out.add(indent + "- table [ref=e" + r++ + "]:");
+        for (String[] row : rows) {
+            out.add(indent + "  - row [ref=e" + r++ + "]:");
+            out.add(indent + "    - cell \"" + row[0].replace("\"", "\\\"") + "\" [ref=e" + r++ + "]");
+            out.add(indent + "    - cell \"" + row[1].replace("\"", "\\\"") + "\" [ref=e" + r++ + "]");
+        }
+        return out;
+    }
+
+    private static String page(List<String> a, String between, List<String> b) {
+        List<String> all = new ArrayList<>(a);
+        all.add(between);
+        all.addAll(b);
+        return String.join("\n", all) + "\n";
+    }
+
+    @Test
+    void aTableSaidAgainFoldsIntoALineNamingTheFirst() {
+        String out = run(Mode.ACT, CopyFold.class,
+                page(specs(10, ""), "- paragraph [ref=e50]: Non contractual pictures", specs(100, "")));
+        assertTrue(out.contains("- table [ref=e10]:\n  - row [ref=e11]:"), "the first stays whole:\n" + out);
+        assertTrue(out.contains("- text: folded 1 copy of table e10; see browser_snapshot target=e100 mode=off"
+                + " or browser_find\n"), out);
+        assertFalse(out.contains("e101"), "nothing of the copy is left but its line:\n" + out);
+    }
+
+    @Test
+    void aCopyWithSomethingToActOnIsNamedByItsOwnRefAsTheWayBack() {
+        String sort = lines("- generic [ref=e%d]:", "  - text: \"Sort by:\"", "  - combobox [ref=e%d]:",
+                "    - option \"Relevance\" [selected]", "    - option \"Price: low to high\"",
+                "    - option \"Price: high to low\"", "    - option \"Newest arrivals first\"",
+                "    - option \"Customer rating\"", "    - option \"Best sellers\"");
+        String in = String.format(sort, 1, 2) + "- link \"Blue jumper\" [ref=e3]\n" + String.format(sort, 4, 5);
+        String out = run(Mode.ACT, CopyFold.class, in);
+        assertTrue(out.contains("- combobox [ref=e2]:"), out);
+        assertTrue(out.contains("folded 1 copy of generic e1; see browser_snapshot target=e4 mode=off"), out);
+        assertFalse(out.contains("e5"), "the copy's combobox is inside the region its line names:\n" + out);
+    }
+
+    @Test
+    void eachItemsOwnControlsStayThoughTheyReadAlike() {
+        // two reviews: their "Was this helpful?" boxes read the same, but each votes on its own review
+        StringBuilder b = new StringBuilder("- list [ref=e1]:\n");
+        for (int i = 0; i < 2; i++) {
+            int r = 10 + 10 * i;
+            b.append("  - listitem [ref=e").append(r).append("]:\n")
+                    .append("    - paragraph [ref=e").append(r + 1).append("]: Review number ").append(i).append('\n')
+                    .append("    - generic [ref=e").append(r + 2).append("]:\n")
+                    .append("      - text: 1 of 2 users found this review helpful. Was this review helpful to you?\n")
+                    .append("      - link \"Yes, it was helpful\" [ref=e").append(r + 3).append("]\n")
+                    .append("      - link \"No, it was not\" [ref=e").append(r + 4).append("]\n")
+                    .append("      - link \"Report this review\" [ref=e").append(r + 5).append("]\n");
+        }
+        String in = b.toString();
+        assertEquals(in, run(Mode.ACT, CopyFold.class, in));
+        // the same box with nothing to act on in it (a text said twice) folds
+        String text = in.replaceAll("      - link \"(.*)\" \\[ref=e\\d+]\\n", "      - text: $1\n");
+        String out = run(Mode.ACT, CopyFold.class, text);
+        assertTrue(out.contains("folded 1 copy of generic e12; see browser_snapshot target=e22"), out);
+    }
+
+    @Test
+    void smallOrDifferentPartsStay() {
+        String small = lines("- generic [ref=e1]:", "  - text: In stock", "  - link \"Details\" [ref=e2]",
+                "- generic [ref=e3]:", "  - text: In stock", "  - link \"Details\" [ref=e4]");
+        assertEquals(small, run(Mode.ACT, CopyFold.class, small), "a copy shorter than its line stays");
+        String in = page(specs(10, ""), "- paragraph [ref=e50]: Rear wheel", specs(100, ""));
+        String other = in.replace("- cell \"28 mm\" [ref=e115]", "- cell \"35 mm\" [ref=e115]");
+        assertTrue(other.contains("35 mm"));
+        assertEquals(other, run(Mode.ACT, CopyFold.class, other), "one cell differs: two tables");
+        String level = lines("- heading \"Specifications of the wheel and its bolts\" [level=2] [ref=e1]:",
+                "  - generic [ref=e2]: Width 5 inches, diameter 13 inches", "  - generic [ref=e3]: Four bolts",
+                "  - generic [ref=e4]: Offset 28 mm, center bore 65 mm", "  - generic [ref=e5]: Steel",
+                "- heading \"Specifications of the wheel and its bolts\" [level=3] [ref=e6]:",
+                "  - generic [ref=e7]: Width 5 inches, diameter 13 inches", "  - generic [ref=e8]: Four bolts",
+                "  - generic [ref=e9]: Offset 28 mm, center bore 65 mm", "  - generic [ref=e10]: Steel");
+        assertEquals(level, run(Mode.ACT, CopyFold.class, level), "an attribute differs: two parts");
+    }
+
+    @Test
+    void theWholePipelineKeepsTheFirstCopysRefInViewAndEveryCopysRefWithinReach() {
+        // a wrapper the rules would unwrap, its ref trimmed: named by a fold line, it stays a part with its ref
+        List<String> first = new ArrayList<>(List.of("- generic [ref=e5]:", "  - generic [ref=e6]: Mix and Match"));
+        first.addAll(specs(10, "  "));
+        List<String> second = new ArrayList<>(List.of("- generic [ref=e205]:", "  - generic [ref=e206]: Mix and Match"));
+        second.addAll(specs(210, "  "));
+        String in = page(first, "- button \"Add to cart\" [ref=e99]", second);
+        String out = new Pruner(PruneSettings.DEFAULTS)
+                .prune(SnapshotParser.parse(in), PruneRequest.of(Mode.ACT)).text();
+        assertTrue(out.contains("- generic [ref=e5]:"), out);
+        assertTrue(out.contains("folded 1 copy of generic e5; see browser_snapshot target=e205 mode=off"), out);
+        assertTrue(out.contains("button \"Add to cart\" [ref=e99]"), out);
+    }
+
+    @Test
+    void aLineFoldingManyKindsNamesTheFirstThreeAndCountsTheRest() {
+        Fold f = new Fold();
+        for (int i = 1; i <= 6; i++) f.add("copy of listitem e" + (100 + i), 1);
+        f.takeTargets("e9", "e9");
+        f.drops = 6;
+        assertEquals("folded 1 copy of listitem e101, 1 copy of listitem e102, 1 copy of listitem e103 and 3 more;"
+                + " see browser_snapshot target=e9 mode=off or browser_find", f.text());
+        Fold four = new Fold();
+        for (int i = 1; i <= 4; i++) four.add("kind" + i, 2);
+        assertTrue(four.text().startsWith("folded 2 kind1, 2 kind2, 2 kind3, 2 kind4;"), "four kinds are all named");
+    }
+}
