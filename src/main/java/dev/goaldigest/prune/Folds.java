@@ -39,6 +39,8 @@ final class Folds {
     private String pageRef;
     /** The regions the rules reduced as the page's footer ({@link #footer}). */
     private final Set<Node> footers = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Whether the agent's goal was taken as context, none of its words being on the page ({@link #noteUnsaidGoal}). */
+    private boolean goalUnsaid;
     private int goalHiddenRefs;
     private int goalShrunk;
     private boolean finished;
@@ -97,6 +99,18 @@ final class Folds {
     boolean isFooter(Node n) {
         return footers.contains(n);
     }
+
+    /**
+     * Says, in a line at the top, that none of the goal's words is on the page, so the goal hid nothing: a goal in the
+     * page's own language can focus it.
+     */
+    void noteUnsaidGoal() {
+        goalUnsaid = true;
+    }
+
+    /** The line {@link #noteUnsaidGoal} puts at the top. */
+    static final String UNSAID_GOAL = "none of the goal's words is on this page: pruned as without a goal"
+            + " (a goal in the page's own words focuses it)";
 
     /** Sets the ref holding the whole page ({@link #finish} names it in a line at the top that lists too many refs). */
     void pageRef(String ref) {
@@ -411,6 +425,7 @@ final class Folds {
             folds.put(line, f);
             root.insertChild(0, line);
         }
+        if (goalUnsaid) root.insertChild(0, Node.text(UNSAID_GOAL));
         for (var e : folds.entrySet()) e.getKey().setValue(written(e.getValue()));
     }
 

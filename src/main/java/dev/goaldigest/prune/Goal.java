@@ -99,6 +99,11 @@ public final class Goal {
         return Map.copyOf(copy);
     }
 
+    /** The same words as context: they keep what they match and hide nothing ({@link #context}). */
+    Goal asContext() {
+        return explicit ? new Goal(text, terms, false) : this;
+    }
+
     /** No goal at all. */
     public static Goal none() {
         return NONE;

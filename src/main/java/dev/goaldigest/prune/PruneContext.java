@@ -31,6 +31,8 @@ final class PruneContext {
     /** Elements a fold line names by their ref ({@link #nameRef}). */
     private final Set<Node> named = Collections.newSetFromMap(new IdentityHashMap<>());
     private Fit fit;
+    /** Whether the explicit goal was taken as context, the page saying none of it ({@link Relevance#unsaid}). */
+    private boolean goalUnsaid;
     private Fitted fitted;
 
     /**
@@ -42,12 +44,20 @@ final class PruneContext {
 
     PruneContext(Node root, Goal goal, PruneSettings settings, String url, NoisePatterns noise) {
         this.root = root;
-        this.goal = goal == null ? Goal.none() : goal;
+        Goal g = goal == null ? Goal.none() : goal;
+        Relevance rel = g.isEmpty() ? Relevance.NONE : new Relevance(root, g);
+        if (g.isExplicit() && rel.unsaid() && g.ordinals().isEmpty() && g.priceOrder() == 0) {
+            g = g.asContext();
+            rel = new Relevance(root, g);
+            goalUnsaid = true;
+        }
+        this.goal = g;
+        this.relevance = rel;
         this.settings = settings;
         this.url = url;
         this.noise = noise;
-        this.relevance = this.goal.isEmpty() ? Relevance.NONE : new Relevance(root, this.goal);
         this.folds = new Folds(root, !this.goal.isExplicit());
+        if (goalUnsaid) folds.noteUnsaidGoal();
     }
 
     /** A context for testing one step on its own. */

@@ -36,4 +36,46 @@ class GoalReadingTest {
         // what does not follow the subject, or names nothing of the goal, need not stay
         assertFalse(out.contains("Flyers"), out);
     }
+
+    /** A German news story of {@code n} paragraphs, with a comment box. */
+    private static String germanStory() {
+        String[] paras = {"Die Stadt hat am Mittwoch den neuen Haushalt beschlossen, nach einer langen Debatte im Rat.",
+            "Die Opposition kritisierte die hohen Ausgaben für den Straßenbau und forderte mehr Geld für Schulen.",
+            "Der Bürgermeister verteidigte den Plan und sprach von einer notwendigen Investition in die Zukunft.",
+            "Die Grünen enthielten sich der Stimme, weil der Radverkehr aus ihrer Sicht zu kurz gekommen sei.",
+            "Am Donnerstag soll der Haushalt dem Regierungspräsidium zur Genehmigung vorgelegt werden.",
+            "Die Schulden der Stadt steigen damit bis zum Jahr 2026 auf rund zwölf Millionen Euro an.",
+            "Ein Sprecher der Verwaltung sagte, die Zinsen seien derzeit günstig und die Lage beherrschbar.",
+            "Im Herbst beginnt die Sanierung der Grundschule, die seit Jahren auf eine neue Heizung wartet.",
+            "Auch das Freibad bekommt neue Umkleiden, die Arbeiten sollen vor der nächsten Saison fertig sein.",
+            "Die Bürger können den Haushaltsplan ab Montag im Rathaus einsehen, während der Öffnungszeiten.",
+            "Der Rat tagt das nächste Mal im Oktober, dann geht es um die Gebühren für die Müllabfuhr.",
+            "Eine Bürgerinitiative kündigte bereits Protest gegen die geplante Erhöhung der Gebühren an.",
+            "Zum Schluss dankte der Kämmerer den Mitarbeitern der Verwaltung für die geleistete Arbeit.",
+            "Die Sitzung endete nach knapp vier Stunden kurz vor Mitternacht mit einer einzigen Abstimmung."};
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Stadtrat beschließt Haushalt\" [level=1] [ref=e2]\n");
+        for (int i = 0; i < paras.length; i++) {
+            b.append("  - paragraph [ref=e").append(10 + i).append("]: \"").append(paras[i]).append("\"\n");
+        }
+        return b.append("  - textbox \"Kommentar\" [ref=e3]\n  - button \"Kommentar senden\" [ref=e4]\n").toString();
+    }
+
+    @Test
+    void aGoalNoneOfWhoseWordsIsOnThePageHidesNothingAndSaysSo() {
+        Pruner pruner = new Pruner(PruneSettings.DEFAULTS);
+        String story = germanStory();
+        String without = pruner.prune(SnapshotParser.parse(story), PruneRequest.of(Mode.ACT)).text();
+        String english = pruner.prune(SnapshotParser.parse(story),
+                new PruneRequest(Mode.ACT, Goal.of("How high will the city's debts be by the year's end?"), null)).text();
+        // the English goal finds no word on the German page: it cannot tell what serves it, so the story stays
+        assertTrue(english.contains("paragraph [ref=e15]: \"Die Schulden der Stadt steigen"), english);
+        assertTrue(english.startsWith("- text: \"" + Folds.UNSAID_GOAL + "\"\n"), english);
+        assertTrue(english.endsWith(without), "otherwise as without a goal:\n" + english);
+        // a goal in the page's words still focuses it, and says nothing of the kind
+        String german = pruner.prune(SnapshotParser.parse(story),
+                new PruneRequest(Mode.ACT, Goal.of("Wie hoch steigen die Schulden der Stadt?"), null)).text();
+        assertTrue(german.contains("Die Schulden der Stadt steigen"), german);
+        assertFalse(german.contains("Die Bürger können den Haushaltsplan"), german);
+        assertFalse(german.contains(Folds.UNSAID_GOAL), german);
+    }
 }
