@@ -110,6 +110,26 @@ class ListsAndFootersTest {
         assertFalse(out.contains("Shop help"), out);
     }
 
+    @Test
+    void aFooterKeepsTheVersionAndTheLicenceThePageWasMadeWith() {
+        String in = lines("- contentinfo [ref=e1]:",
+                "  - list [ref=e2]:",
+                "    - listitem [ref=e3]: Resources",
+                "    - listitem [ref=e4]:",
+                "      - link \"Blog\" [ref=e5]",
+                "  - generic [ref=e6]:",
+                "    - text: Build version go1.0.2. Except as",
+                "    - link \"noted\" [ref=e7]",
+                "    - text: \", the content of this page is licensed under the Creative Commons Attribution 3.0 License\"",
+                "  - paragraph [ref=e8]: Made with love by volunteers around the world, one page at a time.",
+                "  - paragraph [ref=e9]: \"Dokumentation: Version 4.2, Inhalte unter der Creative-Commons-Lizenz\"");
+        String out = run(Mode.ACT, RegionExtract.class, in);
+        assertTrue(out.contains("- text: Build version go1.0.2. Except as"), out);
+        assertTrue(out.contains("licensed under the Creative Commons"), out);
+        assertTrue(out.contains("paragraph [ref=e9]: \"Dokumentation: Version 4.2"), out);
+        assertFalse(out.contains("Made with love"), "a blurb still folds: " + out);
+    }
+
     /** A news site's "in your language" list: 24 services, as it names them. */
     static final String[] SERVICES = {"Afaan Oromoo", "Amharic", "Arabic", "Azeri", "Bangla", "Burmese", "Chinese",
         "French", "Gujarati", "Hausa", "Hindi", "Igbo", "Indonesian", "Japanese", "Kyrgyz", "Marathi", "Nepali", "Pashto",
@@ -389,7 +409,9 @@ class ListsAndFootersTest {
 
     @Test
     void withAnExplicitGoalAFoldOfTextOnlyCounts() {
-        String out = run(Mode.ACT, SiblingFold.class, Goal.of("Sign in with my account"), article(20));
+        // (the goal's words are on the page, in its sign-in link: a goal none of whose words is there hides nothing)
+        String out = run(Mode.ACT, SiblingFold.class, Goal.of("Sign in with my account"),
+                article(20) + "- link \"Sign in\" [ref=e99]\n");
         assertTrue(out.contains("folded 18 paragraph; see browser_snapshot target=e1 mode=off"), out);
     }
 
@@ -418,7 +440,8 @@ class ListsAndFootersTest {
                 "- main [ref=e3]:", "  - heading \"Shop\" [level=1] [ref=e4]"));
         assertTrue(few.startsWith("- text: \"folded 1 navigation: e2; see browser_snapshot target=e1 mode=off"), few);
         // an explicit goal counts what it hides, in the line it always wrote
-        String goal = run(Mode.ACT, RegionExtract.class, Goal.of("add a kettle to the basket"), b.toString());
+        String goal = run(Mode.ACT, RegionExtract.class, Goal.of("add a kettle to the basket"),
+                b + "  - button \"Add to basket\" [ref=e4]\n");
         assertTrue(goal.startsWith("- text: folded 1 navigation (30 refs not matching the goal); see browser_snapshot"), goal);
     }
 
@@ -619,7 +642,8 @@ class ListsAndFootersTest {
         assertFalse(out.contains("link \"Topic 19\""), out);
         assertTrue(out.contains(" e239"), "the menu's refs are in its line: " + out);
         // with an explicit goal, the list is cut to what the goal names like any other
-        String focused = run(Mode.ACT, SiblingFold.class, Goal.of("open the weather report"), b.toString());
+        String focused = run(Mode.ACT, SiblingFold.class, Goal.of("open the weather report"),
+                b + "  - link \"Weather report\" [ref=e6]\n");
         assertFalse(focused.contains("High school number 19"), focused);
     }
 }
