@@ -87,9 +87,12 @@ final class ChromeFold {
     /** ... each with the element that holds it, when that reads at most this much (its links and separators too). */
     static final int FOOTER_HOLDER = 300;
 
-    /** A footer line worth reading: a copyright or legal line, a number of four digits or more, an e-mail address. */
-    private static final Pattern FOOTER_FACT = Pattern.compile(FooterFold.FOOTER.pattern() + "|\\d{4,}|[\\w.+-]+@[\\w-]+\\.\\w",
-            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /**
+     * A footer line worth reading: a copyright or legal line, a number of four digits or more, an e-mail address, a
+     * version or a licence ({@code footer fact} in {@code prune/words.yaml}).
+     */
+    private static final Pattern FOOTER_FACT = Pattern.compile(FooterFold.FOOTER.pattern() + "|\\d{4,}|[\\w.+-]+@[\\w-]+\\.\\w|"
+            + WordLists.bundled().alternatives(WordLists.Phrases.FOOTER_FACT), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     /**
      * The lines of text a footer says itself that an agent is asked to read off it: its copyright holder, a phone

@@ -28,6 +28,7 @@ final class WordLists {
         CHEAPEST("cheapest"),
         DEAREST("dearest"),
         FOOTER("footer"),
+        FOOTER_FACT("footer fact"),
         FILTER_PANEL("filter panel"),
         ACCOUNT("account"),
         STOCK("stock"),

@@ -17,6 +17,7 @@ class WordListsTest {
             cheapest: [cheapest]
             dearest: [dearest]
             footer: ["©"]
+            footer fact: [licensed under]
             filter panel: [filters?]
             account: [log ?in]
             stock: [in stock]
