@@ -507,9 +507,14 @@ final class Fitter {
             return holdsWayOn(first, end[last]);
         }
 
-        /** Whether child {@code c} of {@code p} is itself the top of a goal item (not only inside one). */
+        /**
+         * Whether child {@code c} of {@code p} is itself the top of a goal item (not only inside one), or an item the goal
+         * picked out of its list (by its words, position or price) inside a section the goal names: no run folds over
+         * the row the goal asks about, even when its whole table is under the goal's heading.
+         */
         private boolean goalItemTop(int c, int p) {
-            return (flags[c] & RegionValue.IN_GOAL_ITEM) != 0 && (p == n || (flags[p] & RegionValue.IN_GOAL_ITEM) == 0);
+            if ((flags[c] & RegionValue.IN_GOAL_ITEM) == 0) return false;
+            return p == n || (flags[p] & RegionValue.IN_GOAL_ITEM) == 0 || relevance.picked(nodes[c]);
         }
 
         /**

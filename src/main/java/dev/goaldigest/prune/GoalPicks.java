@@ -59,7 +59,14 @@ final class GoalPicks {
         List<Integer> idx = new ArrayList<>();
         for (int i = 0; i < s.length; i++) if (s[i] >= 0.6 * max) idx.add(i);
         idx.sort((a, b) -> Double.compare(s[b], s[a]));
-        for (int i = 0; i < idx.size() && i < limit; i++) out.add(items.get(idx.get(i)));
+        // the best matches of a list the goal tells apart (not every item matching alike): the token budget values
+        // them as the items the goal names, so a long list's tail does not take the one row the goal asks about
+        boolean tellsApart = idx.size() * 2 <= items.size();
+        for (int i = 0; i < idx.size() && i < limit; i++) {
+            Node item = items.get(idx.get(i));
+            out.add(item);
+            if (tellsApart) rel.pick(item);
+        }
         return out;
     }
 

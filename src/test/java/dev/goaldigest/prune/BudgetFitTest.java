@@ -299,4 +299,33 @@ class BudgetFitTest {
         assertEquals(RegionValue.OTHER, inside);
         assertTrue(inside < alone && inside < RegionValue.of(link, RegionValue.IN_FILTER, Relevance.NONE));
     }
+
+    /** A reference table of {@code n} key words, each with how five standards class it (the last is ZONE). */
+    static String keywordTable(int n) {
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"SQL Key Words\" [level=1] [ref=e2]\n")
+                .append("  - paragraph [ref=e3]: \"This table lists the key words that are reserved in SQL, in SQL-92 and")
+                .append(" in the current standard, and which are non-reserved.\"\n  - table [ref=e4]:\n")
+                .append("    - row [ref=e5]:\n      - columnheader \"Key Word\" [ref=e6]\n")
+                .append("      - columnheader \"PostgreSQL\" [ref=e7]\n      - columnheader \"SQL-92\" [ref=e8]\n");
+        for (int i = 0; i < n; i++) {
+            String word = i == n - 1 ? "ZONE" : "KEYWORD_" + Integer.toString(i, 26).toUpperCase(java.util.Locale.ROOT);
+            int r = 100 + 4 * i;
+            b.append("    - row [ref=e").append(r).append("]:\n")
+                    .append("      - cell [ref=e").append(r + 1).append("]:\n        - code: ").append(word).append('\n')
+                    .append("      - cell \"").append(i % 3 == 0 ? "reserved" : "non-reserved").append("\" [ref=e")
+                    .append(r + 2).append("]\n      - cell \"").append(i % 2 == 0 ? "reserved" : "")
+                    .append("\" [ref=e").append(r + 3).append("]\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void theRowTheGoalNamesInALongTableOutlastsTheTablesTailUnderTheBudget() {
+        String page = keywordTable(400);
+        // browse reads tables whole: only the budget shortens this one
+        String out = prune(page, Mode.BROWSE, Goal.of("Was ZONE a reserved word in SQL-92?"), 2_000).text();
+        assertTrue(out.contains("code: ZONE"), out);
+        assertTrue(out.contains("row [ref=e1696]:") && out.contains("cell \"reserved\" [ref=e1698]"), "with its cells: " + out);
+        assertTrue(out.contains("folded"), "the rest of the table folds: " + out);
+    }
 }
