@@ -259,6 +259,9 @@ final class ChromeFold {
         boolean account = accountLinks && !ctx.goal().isExplicit();
         Set<String> accountNames = new HashSet<>();
         Traversal.walk(region, (n, depth) -> {
+            // a line of text that names the goal clearly (a footer's "Build version go1.0.2" for "which build is
+            // this page from?") stays, as an element that does
+            if (n.isText() && rel.strong(n) && !ctx.folds().isFold(n)) keep.add(n);
             if (n == region || !n.isElement()) return n == region ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
             if ("search".equals(n.role()) || "form".equals(n.role())) {
                 keep.add(n);

@@ -130,6 +130,25 @@ class ListsAndFootersTest {
         assertFalse(out.contains("Made with love"), "a blurb still folds: " + out);
     }
 
+    @Test
+    void anExplicitGoalKeepsTheFootersLineOfTextItNames() {
+        // a footer without a landmark: the page's last block, with its legal links
+        String in = lines("- generic [ref=e20]:",
+                "  - heading \"Package testing\" [level=1] [ref=e21]",
+                "  - paragraph [ref=e22]: Package testing provides support for automated testing of Go packages.",
+                "  - link \"Overview\" [ref=e23]",
+                "  - link \"Index\" [ref=e24]",
+                "- generic [ref=e2]:",
+                "  - text: Build version go1.0.2. Except as",
+                "  - link \"noted\" [ref=e3]",
+                "  - text: \", the content of this page is licensed under the Creative Commons Attribution 3.0 License\"",
+                "  - link \"Terms of Service\" [ref=e4]",
+                "  - link \"Privacy Policy\" [ref=e5]");
+        String out = run(Mode.ACT, FooterFold.class, Goal.of("Which build version is this documentation from?"), in);
+        assertTrue(out.contains("- text: Build version go1.0.2. Except as"), out);
+        assertFalse(out.contains("Privacy Policy"), "the rest of the footer folds for the goal: " + out);
+    }
+
     /** A news site's "in your language" list: 24 services, as it names them. */
     static final String[] SERVICES = {"Afaan Oromoo", "Amharic", "Arabic", "Azeri", "Bangla", "Burmese", "Chinese",
         "French", "Gujarati", "Hausa", "Hindi", "Igbo", "Indonesian", "Japanese", "Kyrgyz", "Marathi", "Nepali", "Pashto",
