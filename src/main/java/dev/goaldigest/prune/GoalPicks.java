@@ -102,6 +102,28 @@ final class GoalPicks {
         return out;
     }
 
+    /**
+     * The headings among {@code headings} whose title the goal says whole ("type BenchmarkResult" for "what fields
+     * does the BenchmarkResult struct have?"), as {@link #namedByTitle} reads an item's title: five letters or more,
+     * at most {@value #MAX_TITLE_CHARS} characters; a title more than {@code limit} headings share names none.
+     */
+    static List<Node> headingsNamed(Goal goal, List<Node> headings, int limit) {
+        if (!goal.isExplicit() || headings.isEmpty()) return List.of();
+        String folded = Words.fold(goal.text());
+        Map<String, List<Node>> byTitle = new LinkedHashMap<>();
+        Map<String, Boolean> said = new java.util.HashMap<>();
+        for (Node h : headings) {
+            String t = titleText(h);
+            if (t == null || t.length() > MAX_TITLE_CHARS) continue;
+            String ft = Words.fold(t.strip());
+            if (letters(ft) < MIN_TITLE_LETTERS || !said.computeIfAbsent(ft, k -> saysWhole(folded, k))) continue;
+            byTitle.computeIfAbsent(ft, k -> new ArrayList<>()).add(h);
+        }
+        List<Node> out = new ArrayList<>();
+        for (List<Node> same : byTitle.values()) if (same.size() <= limit) out.addAll(same);
+        return out;
+    }
+
     private static String titleText(Node title) {
         if (title.name() != null && !title.name().isBlank()) return title.name();
         Node link = Traversal.find(title, n -> n.isElement() && n.name() != null && !n.name().isBlank());

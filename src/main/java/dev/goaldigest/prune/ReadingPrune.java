@@ -341,6 +341,8 @@ final class ReadingPrune implements Step {
                     return NodeVisitor.Next.SKIP_CHILDREN;
                 }
                 if (browse) return NodeVisitor.Next.CONTINUE;
+                // what the goal keeps as it is (the block after a match, a section its heading names) is not cut
+                if (ctx.isKeptForGoal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
                 // the main text reads whole
                 if (ctx.isWhole(n)) {
                     if (!"row".equals(role)) return NodeVisitor.Next.SKIP_CHILDREN;
@@ -375,6 +377,7 @@ final class ReadingPrune implements Step {
      */
     private static void keepFollowers(PruneContext ctx, Relevance rel) {
         if (!ctx.goal().isExplicit() || !rel.active()) return;
+        keepSectionsNamed(ctx);
         Traversal.walk(ctx.root(), (n, d) -> {
             if (!n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
             if (!PROSE.contains(n.role() == null ? "" : n.role()) || !rel.strong(n) || n.parent() == null) {
@@ -390,6 +393,45 @@ final class ReadingPrune implements Step {
             }
             return NodeVisitor.Next.SKIP_CHILDREN;
         });
+    }
+
+    /** The blocks of a section whose heading the goal names that stay with it, at most ... */
+    static final int SECTION_BLOCKS = 3;
+    /** ... and at most this many characters of text in all (a reference entry: its signature, its sentence). */
+    static final int SECTION_CHARS = 1500;
+
+    /**
+     * With a goal, the first blocks of a section whose heading the goal names whole ({@link GoalPicks#headingsNamed}):
+     * a reference page's entry ("type BenchmarkResult" and the struct under it) answers "what fields does the
+     * BenchmarkResult struct have?" though its words weigh less than the goal's others ("fields" is rarer on the page).
+     * Up to {@value #SECTION_BLOCKS} blocks and {@value #SECTION_CHARS} characters, up to the next heading; kept as
+     * they are, as a strong match's follower is.
+     */
+    private static void keepSectionsNamed(PruneContext ctx) {
+        List<Node> headings = new ArrayList<>();
+        Traversal.walk(ctx.root(), (n, d) -> {
+            if (!n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
+            if ("heading".equals(n.role())) {
+                headings.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        for (Node h : GoalPicks.headingsNamed(ctx.goal(), headings, Math.max(3, ctx.settings().foldKeep()))) {
+            Node p = h.parent();
+            if (p == null) continue;
+            int blocks = 0;
+            int chars = 0;
+            for (int i = h.index() + 1; i < p.childCount() && blocks < SECTION_BLOCKS; i++) {
+                Node next = p.child(i);
+                if (!next.isElement()) continue;
+                if ("heading".equals(next.role()) || Traversal.find(next, x -> "heading".equals(x.role())) != null) break;
+                chars += Texts.textLength(next);
+                if (chars > SECTION_CHARS && blocks > 0) break;
+                ctx.keepForGoal(next);
+                blocks++;
+            }
+        }
     }
 
     /** An HTML tag, with its attributes. */

@@ -78,4 +78,38 @@ class GoalReadingTest {
         assertFalse(german.contains("Die Bürger können den Haushaltsplan"), german);
         assertFalse(german.contains(Folds.UNSAID_GOAL), german);
     }
+
+    @Test
+    void theEntryUnderAHeadingTheGoalNamesStaysWholeThoughItsWordsWeighLess() {
+        // a package reference: an entry per type and function, each a heading, its signature, a sentence
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Package testing\" [level=1] [ref=e2]\n");
+        String[][] entries = {
+            {"type B", "type B struct { // contains filtered or unexported fields }", "B is a type passed to Benchmark functions."},
+            {"type BenchmarkResult", "type BenchmarkResult struct { N int // The number of iterations. T time.Duration // The total time taken. Bytes int64 // Bytes processed in one iteration. }", "The results of a benchmark run."},
+            {"func Benchmark", "func Benchmark(f func(b *B)) BenchmarkResult", "Benchmark benchmarks a single function."},
+            {"func (BenchmarkResult) NsPerOp", "func (r BenchmarkResult) NsPerOp() int64", "NsPerOp returns the nanoseconds per iteration."},
+            {"func (BenchmarkResult) AllocsPerOp", "func (r BenchmarkResult) AllocsPerOp() int64", "AllocsPerOp returns the allocations per iteration."},
+            {"func (BenchmarkResult) String", "func (r BenchmarkResult) String() string", "String returns a summary of the benchmark results."},
+            {"func (BenchmarkResult) MemString", "func (r BenchmarkResult) MemString() string", "MemString returns the memory figures of the results."},
+            {"func (BenchmarkResult) AllocedBytesPerOp", "func (r BenchmarkResult) AllocedBytesPerOp() int64", "AllocedBytesPerOp returns the bytes allocated per iteration."},
+            {"type T", "type T struct { // contains filtered or unexported fields }", "T is a type passed to Test functions to manage test state."},
+            {"type M", "type M struct { // contains filtered or unexported fields }", "M is a type passed to a TestMain function to run the actual tests."},
+            {"func Short", "func Short() bool", "Short reports whether the -test.short flag is set."},
+            {"func Verbose", "func Verbose() bool", "Verbose reports whether the -test.v flag is set."},
+            {"func Main", "func Main(matchString func(pat, str string) (bool, error), tests []InternalTest)", "Main is an internal function, part of the implementation of go test."},
+            {"func RunTests", "func RunTests(matchString func(pat, str string) (bool, error), tests []InternalTest) bool", "RunTests is an internal function but exported because it is cross-package."}};
+        int r = 10;
+        for (String[] e : entries) {
+            // "type" or "func" as text, the name as a link to its source
+            String[] kindAndName = e[0].split(" ", 2);
+            b.append("  - heading [level=2] [ref=e").append(r++).append("]:\n    - text: ").append(kindAndName[0])
+                    .append("\n    - link \"").append(kindAndName[1]).append("\" [ref=e")
+                    .append(r++).append("]\n  - generic [ref=e").append(r++).append("]: \"").append(e[1]).append("\"\n")
+                    .append("  - paragraph [ref=e").append(r++).append("]: ").append(e[2]).append('\n');
+        }
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()),
+                new PruneRequest(Mode.ACT, Goal.of("What fields does the BenchmarkResult struct have?"), null)).text();
+        assertTrue(out.contains("Bytes int64 // Bytes processed in one iteration. }\""), out);
+        assertTrue(out.contains("The results of a benchmark run."), out);
+    }
 }
