@@ -240,6 +240,20 @@ final class ChromeFold {
     /** An account link's name is short. */
     static final int ACCOUNT_NAME = 24;
 
+    /** An account or cart phrase anywhere in a goal, as words of their own ("sign up for a membership"). */
+    private static final Pattern ACCOUNT_IN_GOAL = Pattern.compile("(?<![\\p{L}\\p{N}])(?:"
+            + WordLists.bundled().alternatives(WordLists.Phrases.ACCOUNT) + ")(?![\\p{L}\\p{N}])",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /**
+     * Whether an explicit goal asks to sign in, sign up or see the cart, in words {@code words.yaml} knows: the site's
+     * account links then stay whatever language they are in ("Sign up" asks for 회원가입 on a Korean page, which no
+     * word of the goal matches).
+     */
+    static boolean asksForAccount(Goal goal) {
+        return goal.isExplicit() && ACCOUNT_IN_GOAL.matcher(goal.text()).find();
+    }
+
     /** Whether {@code n} is one of the site's account or cart links (or buttons). */
     static boolean isAccountLink(Node n) {
         return ("link".equals(n.role()) || "button".equals(n.role())) && n.ref() != null && n.name() != null
@@ -256,7 +270,7 @@ final class ChromeFold {
     static List<Node> mustStay(PruneContext ctx, Node region, boolean accountLinks) {
         List<Node> keep = new ArrayList<>();
         Relevance rel = ctx.relevance();
-        boolean account = accountLinks && !ctx.goal().isExplicit();
+        boolean account = accountLinks && (!ctx.goal().isExplicit() || asksForAccount(ctx.goal()));
         Set<String> accountNames = new HashSet<>();
         Traversal.walk(region, (n, depth) -> {
             // a line of text that names the goal clearly (a footer's "Build version go1.0.2" for "which build is

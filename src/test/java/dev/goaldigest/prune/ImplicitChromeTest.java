@@ -53,6 +53,20 @@ class ImplicitChromeTest {
     }
 
     @Test
+    void accountLinksStayInTheLanguagesOfThePageAndForAGoalThatAsksForThem() {
+        String korean = PAGE.replace("\"Sign in\"", "\"로그인\"").replace("\"Wish list\"", "\"회원가입\"")
+                .replace("\"Basket\"", "\"고객센터\"");
+        String out = run(Mode.ACT, ImplicitChrome.class, korean);
+        assertTrue(out.contains("link \"로그인\" [ref=e2]") && out.contains("link \"회원가입\" [ref=e3]"), out);
+        assertFalse(out.contains("link \"고객센터\""), "a help desk is no account link: " + out);
+        // an English goal asking to sign up keeps them though no word of it is the page's
+        String goal = run(Mode.ACT, ImplicitChrome.class, Goal.of("Sign up for a membership of Summer shirts"), korean);
+        assertTrue(goal.contains("link \"회원가입\" [ref=e3]"), goal);
+        String other = run(Mode.ACT, ImplicitChrome.class, Goal.of("Open the linen shirt of Summer shirts"), korean);
+        assertFalse(other.contains("link \"회원가입\""), "another goal folds them: " + other);
+    }
+
+    @Test
     void aMenuNestedOnTheWayToTheMainHeadingFoldsToo() {
         // the whole page in one wrapper, its header in another, the level-1 heading three levels down: the menus
         // before it at every level of that path are chrome
