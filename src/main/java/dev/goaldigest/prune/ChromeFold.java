@@ -254,6 +254,27 @@ final class ChromeFold {
         return goal.isExplicit() && ACCOUNT_IN_GOAL.matcher(goal.text()).find();
     }
 
+    /** A sign-out link's name ({@code sign out} in {@code words.yaml}), whole. */
+    private static final Pattern SIGN_OUT = Pattern.compile("^\\s*(?:"
+            + WordLists.bundled().alternatives(WordLists.Phrases.SIGN_OUT) + ")\\s*$",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /**
+     * The signed-in user's name beside a sign-out link ("Administrator | Log-out"): the named link right before it
+     * among its siblings (separators aside), when it is no account link itself; null otherwise.
+     */
+    static Node signedInUser(Node signOut) {
+        if (signOut.name() == null || !SIGN_OUT.matcher(signOut.name()).matches() || signOut.parent() == null) return null;
+        Node p = signOut.parent();
+        for (int i = signOut.index() - 1; i >= 0; i--) {
+            Node c = p.child(i);
+            if (c.isText() || c.isProperty()) continue;
+            boolean named = "link".equals(c.role()) && c.ref() != null && c.name() != null && !c.name().isBlank();
+            return named && c.name().length() <= ACCOUNT_NAME && !ACCOUNT.matcher(c.name()).matches() ? c : null;
+        }
+        return null;
+    }
+
     /** Whether {@code n} is one of the site's account or cart links (or buttons). */
     static boolean isAccountLink(Node n) {
         return ("link".equals(n.role()) || "button".equals(n.role())) && n.ref() != null && n.name() != null
@@ -307,6 +328,10 @@ final class ChromeFold {
             }
             if (isMetadata(n) || account && isAccountLink(n) && accountNames.add(n.name().strip().toLowerCase(Locale.ROOT))) {
                 keep.add(n);
+                if (account && isAccountLink(n)) {
+                    Node user = signedInUser(n);
+                    if (user != null) keep.add(user);
+                }
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (rel.strong(n) && (Texts.hasActionable(n) || n.ref() != null)) {

@@ -67,6 +67,19 @@ class ImplicitChromeTest {
     }
 
     @Test
+    void theSignedInUsersNameStaysWithTheSignOutLinkAfterIt() {
+        String signedIn = PAGE.replace("  - link \"Sign in\" [ref=e2]\n", "  - link \"Help\" [ref=e26]\n"
+                + "  - link \"Administrator\" [ref=e2]\n  - text: \"|\"\n  - link \"Log-out\" [ref=e27]\n");
+        String out = run(Mode.ACT, ImplicitChrome.class, signedIn);
+        assertTrue(out.contains("link \"Administrator\" [ref=e2]") && out.contains("link \"Log-out\" [ref=e27]"), out);
+        assertFalse(out.contains("link \"Help\""), out);
+        // a link before a sign-in link is nobody's name
+        String signIn = PAGE.replace("  - link \"Sign in\" [ref=e2]\n", "  - link \"Help\" [ref=e26]\n"
+                + "  - link \"Sign in\" [ref=e2]\n");
+        assertFalse(run(Mode.ACT, ImplicitChrome.class, signIn).contains("link \"Help\""));
+    }
+
+    @Test
     void aMenuNestedOnTheWayToTheMainHeadingFoldsToo() {
         // the whole page in one wrapper, its header in another, the level-1 heading three levels down: the menus
         // before it at every level of that path are chrome

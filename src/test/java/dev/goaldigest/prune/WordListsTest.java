@@ -29,6 +29,7 @@ class WordListsTest {
             last: [last]
             not a position: [name]
             pager: [next]
+            sign out: [log ?out]
             copyright question: [copyright]
             copyright line: ["©"]
             language names: {deutsch: [german, allemand]}
