@@ -351,9 +351,10 @@ final class Fitter {
             for (int i = 0; i < n; i++) {
                 Node x = nodes[i];
                 if (relevance.picked(x)) {
-                    // the item the goal names by position or price, whole
+                    // the item the goal names by position, price or its words, whole (and, when it names the goal
+                    // strongly too, with what follows a title as below)
                     for (int j = i; j < end[i]; j++) flags[j] |= RegionValue.IN_GOAL_ITEM;
-                    continue;
+                    if (!(x.isElement() || x.isText()) || !relevance.strong(x)) continue;
                 }
                 if (!(x.isElement() || x.isText()) || !relevance.strong(x)) continue;
                 int item = goalItem(i);

@@ -404,8 +404,8 @@ final class ReadingPrune implements Step {
      * With a goal, the first blocks of a section whose heading the goal names whole ({@link GoalPicks#headingsNamed}):
      * a reference page's entry ("type BenchmarkResult" and the struct under it) answers "what fields does the
      * BenchmarkResult struct have?" though its words weigh less than the goal's others ("fields" is rarer on the page).
-     * Up to {@value #SECTION_BLOCKS} blocks and {@value #SECTION_CHARS} characters, up to the next heading; kept as
-     * they are, as a strong match's follower is.
+     * Up to {@value #SECTION_BLOCKS} blocks and {@value #SECTION_CHARS} characters, up to the next heading or the
+     * first list or table (whose items the goal sorts one by one); kept as they are, as a strong match's follower is.
      */
     private static void keepSectionsNamed(PruneContext ctx) {
         List<Node> headings = new ArrayList<>();
@@ -426,8 +426,13 @@ final class ReadingPrune implements Step {
                 Node next = p.child(i);
                 if (!next.isElement()) continue;
                 if ("heading".equals(next.role()) || Traversal.find(next, x -> "heading".equals(x.role())) != null) break;
+                // a list or a table under the heading is the goal's to sort item by item (GoalFocus), not to keep whole
+                if (Roles.isRepeatingContainer(next)
+                        || Traversal.find(next, x -> x.isElement() && Roles.isRepeatingContainer(x)) != null) {
+                    break;
+                }
                 chars += Texts.textLength(next);
-                if (chars > SECTION_CHARS && blocks > 0) break;
+                if (chars > SECTION_CHARS) break;
                 ctx.keepForGoal(next);
                 blocks++;
             }

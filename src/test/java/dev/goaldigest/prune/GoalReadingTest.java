@@ -112,4 +112,22 @@ class GoalReadingTest {
         assertTrue(out.contains("Bytes int64 // Bytes processed in one iteration. }\""), out);
         assertTrue(out.contains("The results of a benchmark run."), out);
     }
+
+    @Test
+    void aTableUnderAHeadingTheGoalNamesIsSortedRowByRowNotKeptWhole() {
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"SQL Key Words\" [level=1] [ref=e2]\n")
+                .append("  - heading \"Reserved words\" [level=2] [ref=e3]\n  - table [ref=e4]:\n");
+        for (int i = 0; i < 400; i++) {
+            String word = i == 399 ? "ZONE" : "KEYWORD" + (1000 + i);
+            int r = 100 + 3 * i;
+            b.append("    - row [ref=e").append(r).append("]:\n      - cell \"").append(word).append("\" [ref=e")
+                    .append(r + 1).append("]\n      - cell \"").append(i % 3 == 0 ? "reserved" : "non-reserved")
+                    .append("\" [ref=e").append(r + 2).append("]\n");
+        }
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()),
+                new PruneRequest(Mode.ACT, Goal.of("Is ZONE one of the reserved words?"), null,
+                        dev.goaldigest.prune.Budget.of(2_000))).text();
+        assertTrue(out.contains("cell \"ZONE\""), out);
+        assertFalse(out.contains("KEYWORD1390"), "the table is not kept whole: " + out);
+    }
 }
