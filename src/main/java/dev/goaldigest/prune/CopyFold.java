@@ -13,18 +13,18 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * A part of the page said again word for word: a specification table under two tabs, the sort box above a grid and
- * again below it, a rating summary at the top and again over the reviews, a second copy of a menu for small screens.
- * The later copy folds into one line that names the earlier ({@code folded 1 copy of table e560; see browser_snapshot
- * target=e602 mode=off or browser_find}), which keeps its ref in view: an agent reads it once, and acts through the
- * copy it sees. Equal means equal as the agent would read it: the same roles, names, values, attributes and text, all
- * the way down, whatever the refs.
+ * A part of the page said again word for word: a specification table under two tabs, a product's price table that the
+ * next product shows too, a rating summary at the top and again over the reviews. The later copy folds into one line
+ * that names the earlier ({@code folded 1 copy of table e560; see browser_snapshot target=e602 mode=off or
+ * browser_find}), which keeps its ref in view: an agent reads it once. Equal means equal as the agent would read it:
+ * the same roles, names, values, attributes and text, all the way down, whatever the refs.
  *
  * <p>Only copies worth a line: at least {@value #MIN_LINES} lines under their top and {@value #MIN_CHARS} characters
- * of lines in all (a line costs about 90). A copy holding something to act on is left alone where it and the earlier
- * sit in items of the same list (each review's "Was this helpful? Yes / No", each product's quantity box and
- * button): those are one control per item, not one said twice. Runs before the goal is weighed, so a goal keeps the
- * copy an agent sees.
+ * of lines in all (a line costs about 90), and only what is read: a part holding something to act on (a link, a
+ * button, a field) stays, since its controls may act on their own item (each review's "Was this helpful? Yes / No",
+ * each day's "Book" for the same sailing, a doctor's 09:30). Not with an explicit goal: the goal's focus keeps an
+ * item whole, and a pointer to another item's part that the goal folds would leave the agent neither. Comparing
+ * costs at most a few times the page's size, whatever the page holds.
  */
 final class CopyFold implements Step {
     /** A copy has at least this many lines under its top line. */
@@ -40,34 +40,36 @@ final class CopyFold implements Step {
 
     @Override
     public void apply(PruneContext ctx) {
+        if (ctx.goal().isExplicit()) return;
         Map<Node, Shape> shapes = shapes(ctx.root());
         Map<Long, List<Node>> seen = new HashMap<>();
         List<Node> copies = new ArrayList<>();
-        List<Node> originals = new ArrayList<>();
+        List<String> whats = new ArrayList<>();
+        // comparing costs at most a few times the page's size, whatever it holds (a page built to make hashes meet)
+        long[] work = {4L * shapes.size() + 1_000};
         Traversal.walk(ctx.root(), (n, d) -> {
             if (!n.isElement()) return n.isRaw() || n.isProperty() || n.isText()
                     ? NodeVisitor.Next.SKIP_CHILDREN : NodeVisitor.Next.CONTINUE;
             Shape s = shapes.get(n);
-            if (s == null || s.lines() < MIN_LINES || s.chars() < MIN_CHARS || n.ref() == null) {
+            // a part with something to act on is never a copy: its controls may act on their own item (a doctor's
+            // 09:30, each day's 08:15 sailing), which a line pointing at another item's would get wrong
+            if (s == null || s.acts() || s.lines() < MIN_LINES || s.chars() < MIN_CHARS || n.ref() == null) {
                 return NodeVisitor.Next.CONTINUE;
             }
             List<Node> earlier = seen.computeIfAbsent(s.hash(), k -> new ArrayList<>(1));
-            for (int i = 0; i < earlier.size() && i < COMPARED; i++) {
+            for (int i = 0; i < earlier.size() && i < COMPARED && work[0] > 0; i++) {
                 Node e = earlier.get(i);
+                work[0] -= s.lines() + 1;
                 if (!same(ctx.folds(), e, n)) continue;
-                if (s.acts() && itemsOfOneList(e, n)) break;
+                ctx.nameRef(e);
                 copies.add(n);
-                originals.add(e);
+                whats.add("copy of " + e.role() + " " + e.ref());
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             earlier.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
-        for (int i = 0; i < copies.size(); i++) {
-            Node original = originals.get(i);
-            ctx.nameRef(original);
-            ctx.folds().dropCopy(copies.get(i), "copy of " + original.role() + " " + original.ref());
-        }
+        ctx.folds().dropCopies(copies, whats);
     }
 
     /** The shape of every element's subtree, leaves first: one pass over the tree. */
@@ -164,12 +166,5 @@ final class CopyFold implements Step {
         List<Attr> out = new ArrayList<>(n.attrs().size());
         for (Attr a : n.attrs()) if (!"ref".equals(a.key())) out.add(a);
         return out;
-    }
-
-    /** Whether {@code a} and {@code b} lie in two items of one list (or rows of one table, cards of one grid). */
-    private static boolean itemsOfOneList(Node a, Node b) {
-        Node ia = PageParts.repeatedItem(a);
-        Node ib = PageParts.repeatedItem(b);
-        return ia != null && ib != null && ia != ib && ia.parent() == ib.parent();
     }
 }
