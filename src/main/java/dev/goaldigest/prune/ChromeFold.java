@@ -296,7 +296,10 @@ final class ChromeFold {
         Traversal.walk(region, (n, depth) -> {
             // a line of text that names the goal clearly (a footer's "Build version go1.0.2" for "which build is
             // this page from?") stays, as an element that does
-            if (n.isText() && rel.strong(n) && !ctx.folds().isFold(n)) keep.add(n);
+            if (n.isText() && ctx.goal().isExplicit() && n.value() != null && n.value().length() <= FOOTER_TEXT
+                    && rel.strong(n) && !ctx.folds().isFold(n)) {
+                keep.add(n);
+            }
             if (n == region || !n.isElement()) return n == region ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
             if ("search".equals(n.role()) || "form".equals(n.role())) {
                 keep.add(n);

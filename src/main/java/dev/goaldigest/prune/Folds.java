@@ -109,8 +109,8 @@ final class Folds {
     }
 
     /** The line {@link #noteUnsaidGoal} puts at the top. */
-    static final String UNSAID_GOAL = "none of the goal's words is on this page: pruned as without a goal"
-            + " (a goal in the page's own words focuses it)";
+    static final String UNSAID_GOAL = "goaldigest found none of the goal's words on this page: nothing was hidden"
+            + " for the goal (pruned as without one)";
 
     /** Sets the ref holding the whole page ({@link #finish} names it in a line at the top that lists too many refs). */
     void pageRef(String ref) {
