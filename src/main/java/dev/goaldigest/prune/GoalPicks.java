@@ -5,11 +5,13 @@ import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The items of a repeated list a goal picks: by its words (the best matches), by position ("the fourth story") and by
@@ -80,44 +82,33 @@ final class GoalPicks {
      * items share names none of them (a "Reply" on every comment).
      */
     static List<Node> namedByTitle(Goal goal, List<Node> items, int limit) {
-        if (!goal.isExplicit()) return List.of();
-        String folded = Words.fold(goal.text());
-        Map<String, List<Node>> byTitle = new LinkedHashMap<>();
-        for (Node item : items) {
-            Node title = PageParts.itemTitle(item);
-            String t = title == null ? null : titleText(title);
-            if (t == null || t.length() > MAX_TITLE_CHARS) continue;
-            String ft = Words.fold(t.strip());
-            if (letters(ft) < MIN_TITLE_LETTERS) continue;
-            List<Node> same = byTitle.get(ft);
-            if (same == null) {
-                if (!saysWhole(folded, ft)) continue;
-                same = new ArrayList<>();
-                byTitle.put(ft, same);
-            }
-            same.add(item);
-        }
-        List<Node> out = new ArrayList<>();
-        for (List<Node> same : byTitle.values()) if (same.size() <= limit) out.addAll(same);
-        return out;
+        return namedBy(goal, items, PageParts::itemTitle, limit);
     }
 
     /**
      * The headings among {@code headings} whose title the goal says whole ("type BenchmarkResult" for "what fields
-     * does the BenchmarkResult struct have?"), as {@link #namedByTitle} reads an item's title: five letters or more,
-     * at most {@value #MAX_TITLE_CHARS} characters; a title more than {@code limit} headings share names none.
+     * does the BenchmarkResult struct have?"), read as {@link #namedByTitle} reads an item's title.
      */
     static List<Node> headingsNamed(Goal goal, List<Node> headings, int limit) {
-        if (!goal.isExplicit() || headings.isEmpty()) return List.of();
+        return namedBy(goal, headings, h -> h, limit);
+    }
+
+    /**
+     * The nodes whose title ({@code titleOf}: the node holding it) the goal says whole: five letters or more, at most
+     * {@value #MAX_TITLE_CHARS} characters; a title more than {@code limit} of the nodes share names none of them.
+     */
+    private static List<Node> namedBy(Goal goal, List<Node> nodes, Function<Node, Node> titleOf, int limit) {
+        if (!goal.isExplicit() || nodes.isEmpty()) return List.of();
         String folded = Words.fold(goal.text());
         Map<String, List<Node>> byTitle = new LinkedHashMap<>();
-        Map<String, Boolean> said = new java.util.HashMap<>();
-        for (Node h : headings) {
-            String t = titleText(h);
+        Map<String, Boolean> said = new HashMap<>();
+        for (Node n : nodes) {
+            Node title = titleOf.apply(n);
+            String t = title == null ? null : titleText(title);
             if (t == null || t.length() > MAX_TITLE_CHARS) continue;
             String ft = Words.fold(t.strip());
             if (letters(ft) < MIN_TITLE_LETTERS || !said.computeIfAbsent(ft, k -> saysWhole(folded, k))) continue;
-            byTitle.computeIfAbsent(ft, k -> new ArrayList<>()).add(h);
+            byTitle.computeIfAbsent(ft, k -> new ArrayList<>()).add(n);
         }
         List<Node> out = new ArrayList<>();
         for (List<Node> same : byTitle.values()) if (same.size() <= limit) out.addAll(same);
