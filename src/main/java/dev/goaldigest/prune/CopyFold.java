@@ -7,7 +7,6 @@ import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -34,79 +33,104 @@ final class CopyFold implements Step {
     /** Candidates with the same hash compared in full, at most (equal hashes of unequal trees are rare). */
     private static final int COMPARED = 4;
 
-    /** What the walk up from the leaves learned of one subtree. */
-    private record Shape(long hash, int lines, int chars, boolean acts) {
+    /**
+     * A part that could be a copy, as the walk up from the leaves learned it: its hash, its size, and where it sits in
+     * document order (its first and last node).
+     */
+    private record Candidate(Node node, long hash, int lines, int first, int last) {
     }
 
     @Override
     public void apply(PruneContext ctx) {
         if (ctx.goal().isExplicit()) return;
-        Map<Node, Shape> shapes = shapes(ctx.root());
+        int[] nodes = {0};
+        List<Candidate> candidates = candidates(ctx.root(), nodes);
+        // in document order: the first of equal parts is the one kept
+        candidates.sort((a, b) -> Integer.compare(a.first(), b.first()));
         Map<Long, List<Node>> seen = new HashMap<>();
         List<Node> copies = new ArrayList<>();
         List<String> whats = new ArrayList<>();
         // comparing costs at most a few times the page's size, whatever it holds (a page built to make hashes meet)
-        long[] work = {4L * shapes.size() + 1_000};
-        Traversal.walk(ctx.root(), (n, d) -> {
-            if (!n.isElement()) return n.isRaw() || n.isProperty() || n.isText()
-                    ? NodeVisitor.Next.SKIP_CHILDREN : NodeVisitor.Next.CONTINUE;
-            Shape s = shapes.get(n);
-            // a part with something to act on is never a copy: its controls may act on their own item (a doctor's
-            // 09:30, each day's 08:15 sailing), which a line pointing at another item's would get wrong
-            if (s == null || s.acts() || s.lines() < MIN_LINES || s.chars() < MIN_CHARS || n.ref() == null) {
-                return NodeVisitor.Next.CONTINUE;
-            }
-            List<Node> earlier = seen.computeIfAbsent(s.hash(), k -> new ArrayList<>(1));
-            for (int i = 0; i < earlier.size() && i < COMPARED && work[0] > 0; i++) {
+        long work = 4L * nodes[0] + 1_000;
+        int skipTo = -1;
+        for (Candidate c : candidates) {
+            if (c.first() <= skipTo) continue; // inside a copy already folded
+            Node n = c.node();
+            List<Node> earlier = seen.computeIfAbsent(c.hash(), k -> new ArrayList<>(1));
+            boolean copy = false;
+            for (int i = 0; i < earlier.size() && i < COMPARED && work > 0; i++) {
                 Node e = earlier.get(i);
-                work[0] -= s.lines() + 1;
+                work -= c.lines() + 1;
                 if (!same(ctx.folds(), e, n)) continue;
                 ctx.nameRef(e);
                 copies.add(n);
                 whats.add("copy of " + e.role() + " " + e.ref());
-                return NodeVisitor.Next.SKIP_CHILDREN;
+                skipTo = c.last();
+                copy = true;
+                break;
             }
-            earlier.add(n);
-            return NodeVisitor.Next.CONTINUE;
-        });
+            if (!copy) earlier.add(n);
+        }
         ctx.folds().dropCopies(copies, whats);
     }
 
-    /** The shape of every element's subtree, leaves first: one pass over the tree. */
-    private static Map<Node, Shape> shapes(Node root) {
-        Map<Node, Shape> out = new IdentityHashMap<>();
+    /**
+     * The parts that could be copies, in one walk: each element's subtree hashed from the leaves up (a frame per level
+     * of the walk, no map over the page's nodes); those big enough, with a ref and with nothing to act on, are
+     * candidates. A part with something to act on is never a copy: its controls may act on their own item (a doctor's
+     * 09:30, each day's 08:15 sailing), which a line pointing at another item's would get wrong.
+     */
+    private static List<Candidate> candidates(Node root, int[] count) {
+        List<Candidate> out = new ArrayList<>();
         Traversal.walk(root, new NodeVisitor.WithTail() {
+            long[] hash = new long[64];
+            int[] lines = new int[64];
+            int[] chars = new int[64];
+            boolean[] acts = new boolean[64];
+            int[] first = new int[64];
+
             @Override
             public NodeVisitor.Next head(Node node, int depth) {
-                return node.isElement() || node.kind() == Node.Kind.ROOT
-                        ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
+                int at = count[0]++;
+                boolean element = node.isElement();
+                if (element || node.kind() == Node.Kind.ROOT) {
+                    if (depth >= hash.length) grow(depth + 1);
+                    hash[depth] = own(node);
+                    lines[depth] = 0;
+                    chars[depth] = element ? lineChars(node) : 0;
+                    acts[depth] = Roles.isActionable(node);
+                    first[depth] = at;
+                    return NodeVisitor.Next.CONTINUE;
+                }
+                // a text, a property or a raw line: one line of its parent
+                if (depth > 0) add(depth - 1, own(node), 1, lineChars(node), false);
+                return NodeVisitor.Next.SKIP_CHILDREN;
             }
 
             @Override
             public void tail(Node node, int depth) {
                 if (!node.isElement()) return;
-                long h = own(node);
-                int lines = 0;
-                int chars = 0;
-                boolean acts = Roles.isActionable(node);
-                for (int ci = 0, cn = node.childCount(); ci < cn; ci++) {
-                    Node c = node.child(ci);
-                    Shape s = c.isElement() ? out.get(c) : null;
-                    long ch;
-                    if (s != null) {
-                        ch = s.hash();
-                        lines += 1 + s.lines();
-                        chars += s.chars();
-                        acts |= s.acts();
-                    } else {
-                        ch = own(c);
-                        lines++;
-                        chars += lineChars(c);
-                    }
-                    h = h * 0x9E3779B97F4A7C15L + ch;
-                    h ^= h >>> 29;
+                if (lines[depth] >= MIN_LINES && chars[depth] >= MIN_CHARS && node.ref() != null && !acts[depth]) {
+                    out.add(new Candidate(node, hash[depth], lines[depth], first[depth], count[0] - 1));
                 }
-                out.put(node, new Shape(h, lines, chars + lineChars(node), acts));
+                if (depth > 0) add(depth - 1, hash[depth], 1 + lines[depth], chars[depth], acts[depth]);
+            }
+
+            private void add(int parent, long h, int l, int c, boolean a) {
+                long x = hash[parent] * 0x9E3779B97F4A7C15L + h;
+                hash[parent] = x ^ (x >>> 29);
+                lines[parent] += l;
+                chars[parent] += c;
+                acts[parent] |= a;
+            }
+
+            private void grow(int size) {
+                int n = Math.max(size, hash.length * 2);
+                hash = java.util.Arrays.copyOf(hash, n);
+                lines = java.util.Arrays.copyOf(lines, n);
+                chars = java.util.Arrays.copyOf(chars, n);
+                acts = java.util.Arrays.copyOf(acts, n);
+                first = java.util.Arrays.copyOf(first, n);
             }
         });
         return out;
