@@ -43,6 +43,10 @@ final class Folds {
     private boolean goalUnsaid;
     private int goalHiddenRefs;
     private int goalShrunk;
+    /** Links dropped as saying no more than another link of their item ({@link #dropRedundantLinks}). */
+    private int redundantLinks;
+    /** The nearest node holding every item such a link was dropped from: its ref is their way back without a page ref. */
+    private Node redundantAbove;
     private boolean finished;
 
     Folds(Node root, boolean listsRefs) {
@@ -106,6 +110,25 @@ final class Folds {
      */
     void noteUnsaidGoal() {
         goalUnsaid = true;
+    }
+
+    /**
+     * Removes {@code links} of the repeated {@code item}, each leading where a named link of the same item leads (a
+     * product's picture beside its title, a title said twice): the named link does what they do. They are counted in
+     * one line at the top, whose way back is the page's ref; the line does not grow with them.
+     */
+    void dropRedundantLinks(Node item, List<Node> links) {
+        if (links.isEmpty()) return;
+        for (Node l : links) l.detach();
+        redundantLinks += links.size();
+        redundantAbove = redundantAbove == null ? item : commonAncestor(redundantAbove, item);
+    }
+
+    private static Node commonAncestor(Node a, Node b) {
+        Set<Node> up = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Node x = a; x != null; x = x.parent()) up.add(x);
+        for (Node x = b; x != null; x = x.parent()) if (up.contains(x)) return x;
+        return a;
     }
 
     /** The line {@link #noteUnsaidGoal} puts at the top. */
@@ -436,6 +459,16 @@ final class Folds {
             if (goalShrunk > 0) f.add("items not matching the goal to their title", goalShrunk);
             else f.add("elements not matching the goal", 1);
             f.hidden = goalHiddenRefs;
+            Node line = Node.text("");
+            folds.put(line, f);
+            root.insertChild(0, line);
+        }
+        if (redundantLinks > 0) {
+            Fold f = new Fold();
+            f.add((redundantLinks == 1 ? "link" : "links") + " leading where a named link of the same item leads"
+                    + " (pictures beside a title, a title said twice)", redundantLinks);
+            String way = pageRef != null ? pageRef : nearestRef(redundantAbove);
+            f.takeTargets(way, way);
             Node line = Node.text("");
             folds.put(line, f);
             root.insertChild(0, line);

@@ -9,14 +9,15 @@ import java.util.Collection;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Link de-duplication inside one repeated item only (a product card links its picture and its title to the same
- * page). A later link of the same item with the same URL or the same name keeps its line and ref but loses its name
- * and children (it says nothing new); so does a nameless link before a named one to the same URL (the picture above
- * a product's title). Links in different items, or outside repeated items, are never touched:
- * Wikipedia's 28 "edit" links are 28 different links.
+ * page). A nameless link holding only pictures that leads where a named link of its item leads, and a later link with
+ * the name and URL of an earlier one, are dropped into one line at the top that counts them and says how to get them
+ * back: the named link does what they do. A later nameless link to an URL the item already links keeps its line and
+ * ref but loses its children, and a second link of one name with no URL to tell them apart loses its name. Links of
+ * one name and different URLs are different links ("Parent" under each comment of a thread); links in different
+ * items, or outside repeated items, are never touched: Wikipedia's 28 "edit" links are 28 different links.
  */
 final class LinkDedup implements Step {
     @Override
@@ -41,42 +42,70 @@ final class LinkDedup implements Step {
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        for (Node item : order) dedup(byItem.get(item));
+        for (Node item : order) ctx.folds().dropRedundantLinks(item, dedup(byItem.get(item)));
     }
 
     /** Up to this many links in one item are compared by a look back, more go through hash sets. */
     private static final int SMALL = 8;
 
-    static void dedup(List<Node> links) {
-        if (links.size() < 2) return;
-        // an item holds a few links: a look back along them costs less than two hash sets
-        Collection<String> urls = links.size() <= SMALL ? new ArrayList<>(links.size()) : new HashSet<>();
-        Collection<String> names = links.size() <= SMALL ? new ArrayList<>(links.size()) : new HashSet<>();
+    /**
+     * De-duplicates the links of one item; returns those that say nothing their item's named links do not, for the
+     * caller to drop: a nameless link holding only pictures (or nothing) that leads where a named link of the item
+     * leads, and a later link with the name and the URL of an earlier one. A second link with the same name but no URL
+     * to compare keeps its line and ref and loses its name; links with one name and different URLs are different
+     * links ("Parent" under each comment of a thread, a commenter's name in two replies to different places).
+     */
+    static List<Node> dedup(List<Node> links) {
+        if (links.size() < 2) return List.of();
+        // an item holds a few links: a look back along them costs less than hash sets
+        boolean small = links.size() <= SMALL;
+        Collection<String> namedUrls = small ? new ArrayList<>(links.size()) : new HashSet<>();
         for (Node l : links) {
             String url = url(l);
-            String name = l.name() == null || l.name().isBlank() ? null : l.name().strip();
-            // same name, or the same target without a name of its own (a picture linking to the title's page)
-            boolean dup = (name != null && names.contains(name)) || (name == null && url != null && urls.contains(url));
+            if (url != null && named(l)) namedUrls.add(url);
+        }
+        Collection<String> urls = small ? new ArrayList<>(links.size()) : new HashSet<>();
+        Collection<String> seen = small ? new ArrayList<>(links.size()) : new HashSet<>();
+        Collection<String> names = small ? new ArrayList<>(links.size()) : new HashSet<>();
+        List<Node> redundant = new ArrayList<>();
+        for (Node l : links) {
+            String url = url(l);
+            boolean earlierUrl = url != null && urls.contains(url);
             if (url != null) urls.add(url);
-            if (name != null) names.add(name);
-            if (dup && l.ref() != null && !hasFieldOrOtherRefs(l) && !hasHeading(l)) {
+            String name = named(l) ? l.name().strip() : null;
+            if (l.ref() == null || hasFieldOrOtherRefs(l) || hasHeading(l)) {
+                if (name != null) names.add(name);
+                if (name != null && url != null) seen.add(name + '\n' + url);
+                continue;
+            }
+            if (name == null) {
+                if (url != null && namedUrls.contains(url) && onlyPictures(l)) {
+                    redundant.add(l);
+                } else if (earlierUrl) {
+                    // a nameless link to where an earlier one leads says nothing new (its text was said there)
+                    l.setChildren(List.of());
+                }
+                continue;
+            }
+            if (url != null) {
+                if (seen.contains(name + '\n' + url)) {
+                    redundant.add(l);
+                    continue;
+                }
+                seen.add(name + '\n' + url);
+                names.add(name);
+            } else if (names.contains(name)) {
                 l.setName(null);
                 l.setChildren(List.of());
+            } else {
+                names.add(name);
             }
         }
-        // the other way round: a picture before the title, linking where the title links, says no more than the title
-        // (one pass from the end: the URLs of the named links after each link)
-        Set<String> titled = new HashSet<>();
-        for (int i = links.size() - 1; i >= 0; i--) {
-            Node l = links.get(i);
-            String url = url(l);
-            if (url == null) continue;
-            if (l.name() != null && !l.name().isBlank()) {
-                titled.add(url);
-            } else if (l.ref() != null && titled.contains(url) && onlyPictures(l)) {
-                l.setChildren(List.of());
-            }
-        }
+        return redundant;
+    }
+
+    private static boolean named(Node l) {
+        return l.name() != null && !l.name().isBlank();
     }
 
     /**

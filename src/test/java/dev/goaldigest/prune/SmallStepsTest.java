@@ -43,7 +43,7 @@ class SmallStepsTest {
 
     @Test
     void linkDedupWorksInsideOneItemOnly() {
-        String in = lines("- list:", "  - listitem:",
+        String in = lines("- list [ref=e20]:", "  - listitem [ref=e21]:",
                 "    - link [ref=e1]:", "      - /url: /p/1", "      - img \"Phone\"",
                 "    - link \"Phone\" [ref=e2]:", "      - /url: /p/1",
                 "    - link \"Phone\" [ref=e3]:", "      - /url: /p/1",
@@ -56,12 +56,34 @@ class SmallStepsTest {
                 "    - link \"Apple iPad Air 64GB\" [ref=e6]:", "      - /url: /p/9");
         assertEquals(card, run(Mode.ACT, LinkDedup.class, card), "a link holding more than pictures keeps it");
         String out = run(Mode.ACT, LinkDedup.class, in);
-        // the picture before its title, linking where the title links, keeps its line and ref: the title says it
-        assertTrue(out.contains("- link [ref=e1]\n    - link \"Phone\" [ref=e2]"), out);
-        assertTrue(out.contains("- link [ref=e6]:\n      - /url: /p/2\n      - img \"Tablet, blue\""), "linking elsewhere, it stays");
+        // the picture before its title, linking where the title links, and the title said again to the same page go
+        // into one counting line at the top whose way back holds them
+        assertFalse(out.contains("[ref=e1]") || out.contains("[ref=e3]"), out);
+        assertTrue(out.startsWith("- text: folded 2 links leading where a named link of the same item leads"), out);
+        assertTrue(out.contains("see browser_snapshot target=e21 mode=off"), out);
         assertTrue(out.contains("- link \"Phone\" [ref=e2]"));
-        assertTrue(out.contains("    - link [ref=e3]\n"), "a second same-named link in one item keeps only its ref");
+        assertTrue(out.contains("- link [ref=e6]:\n      - /url: /p/2\n      - img \"Tablet, blue\""), "linking elsewhere, it stays");
         assertTrue(out.contains("link \"edit\" [ref=e4]") && out.contains("link \"edit\" [ref=e5]"));
+    }
+
+    @Test
+    void linksOfOneNameToDifferentPagesKeepTheirNames() {
+        // a thread: each reply repeats "Parent" and its author's name, linking elsewhere each time
+        String in = lines("- list:", "  - listitem [ref=e1]:",
+                "    - link \"RE: Battery\" [ref=e2]:", "      - /url: /c?id=1",
+                "    - link \"Goty\" [ref=e3]:", "      - /url: /u/7",
+                "    - link \"Parent\" [ref=e4]:", "      - /url: /c?id=0",
+                "    - generic [ref=e5]:",
+                "      - link \"RE: Battery\" [ref=e6]:", "        - /url: /c?id=2",
+                "      - link \"karim\" [ref=e7]:", "        - /url: /u/9",
+                "      - link \"Parent\" [ref=e8]:", "        - /url: /c?id=1",
+                "  - listitem [ref=e9]:", "    - link \"RE: Other\" [ref=e10]:", "      - /url: /c?id=3");
+        String out = run(Mode.ACT, LinkDedup.class, in);
+        assertEquals(in, out, "different targets are different links, whatever they are called");
+        // no URL to tell them apart: the second of one name in the item says nothing new
+        String bare = lines("- list:", "  - listitem [ref=e1]:", "    - link \"Phone\" [ref=e2]",
+                "    - link \"Phone\" [ref=e3]", "  - listitem [ref=e4]:", "    - link \"Tablet\" [ref=e5]");
+        assertTrue(run(Mode.ACT, LinkDedup.class, bare).contains("    - link [ref=e3]\n"));
     }
 
     @Test
