@@ -19,9 +19,11 @@ import java.util.Objects;
  * the same roles, names, values, attributes and text, all the way down, whatever the refs.
  *
  * <p>Only copies worth a line: at least {@value #MIN_LINES} lines under their top and {@value #MIN_CHARS} characters
- * of lines in all (a line costs about 90), and only what is read: a part holding something to act on (a link, a
- * button, a field) stays, since its controls may act on their own item (each review's "Was this helpful? Yes / No",
- * each day's "Book" for the same sailing, a doctor's 09:30). Not with an explicit goal: the goal's focus keeps an
+ * of lines in all (a line costs about 90; a link's URL is compared, not counted), and only what is read or leads where
+ * the earlier part leads: a part holding a button, a field or a link without a URL of its own stays, since its
+ * controls may act on their own item (each review's "Was this helpful? Yes / No", each day's "Book" for the same
+ * sailing, a doctor's 09:30); links with the earlier part's URLs are a copy (a share bar above and below a story). It
+ * runs before the URLs are dropped. Not with an explicit goal: the goal's focus keeps an
  * item whole, and a pointer to another item's part that the goal folds would leave the agent neither. Comparing
  * costs at most a few times the page's size, whatever the page holds.
  */
@@ -98,12 +100,16 @@ final class CopyFold implements Step {
                     hash[depth] = own(node);
                     lines[depth] = 0;
                     chars[depth] = element ? lineChars(node) : 0;
-                    acts[depth] = Roles.isActionable(node);
+                    acts[depth] = Roles.isActionable(node) && !leadsSomewhere(node);
                     first[depth] = at;
                     return NodeVisitor.Next.CONTINUE;
                 }
-                // a text, a property or a raw line: one line of its parent
-                if (depth > 0) add(depth - 1, own(node), 1, lineChars(node), false);
+                // a text or a raw line: one line of its parent; a property (a link's /url) is compared, not counted:
+                // the agent does not read it (URLs are dropped by default)
+                if (depth > 0) {
+                    boolean read = !node.isProperty();
+                    add(depth - 1, own(node), read ? 1 : 0, read ? lineChars(node) : 0, false);
+                }
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
 
@@ -134,6 +140,19 @@ final class CopyFold implements Step {
             }
         });
         return out;
+    }
+
+    /**
+     * Whether {@code n} is a link with a URL of its own: two parts whose links lead to the same places (a share bar
+     * above and below an article, pagination above and below a list) do the same, and the comparison sees their URLs.
+     * A link without one (a script's "Yes" under each review) may act on its own item.
+     */
+    static boolean leadsSomewhere(Node n) {
+        if (!"link".equals(n.role())) return false;
+        Node url = Texts.urlOf(n);
+        if (url == null || url.value() == null) return false;
+        String u = url.value().strip();
+        return !u.isEmpty() && !u.startsWith("#") && !u.regionMatches(true, 0, "javascript:", 0, 11);
     }
 
     /** A line's characters as the agent would read them, its ref aside. */

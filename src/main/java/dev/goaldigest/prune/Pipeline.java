@@ -45,10 +45,10 @@ final class Pipeline {
             row(new FilterPanelTrim(),                                                  ACT, BROWSE, NAVIGATE),
             row(new EchoTrim(),                                                         ACT, BROWSE, NAVIGATE, FULL),
             row(new LinkDedup(),                                                        ACT, BROWSE, NAVIGATE, FULL),
+            row(new CopyFold(),                                                         ACT, BROWSE, NAVIGATE, FULL),
             row(new UrlPolicyStep(),                                                    ACT, BROWSE, NAVIGATE, FULL),
             // browse reads rows whole: records laid out flat stay the page's own rows there
             row(new FlatRecords(),                                                      ACT, NAVIGATE, FULL),
-            row(new CopyFold(),                                                         ACT, BROWSE, NAVIGATE, FULL),
             row(new GoalFocus(),                                                        ACT, BROWSE, NAVIGATE, FULL),
             row(new SiblingFold(false),                                                 ACT, NAVIGATE, FULL),
             // browse reads tables whole

@@ -131,4 +131,36 @@ class CopyFoldTest {
         for (int i = 1; i <= 4; i++) four.add("kind" + i, 2);
         assertTrue(four.text().startsWith("folded 2 kind1, 2 kind2, 2 kind3, 2 kind4;"), "four kinds are all named");
     }
+
+    /** A share bar: {@code n} links to the sharing pages of one story (refs from {@code first}). */
+    private static List<String> shareBar(int first, String[] hrefs) {
+        List<String> out = new ArrayList<>();
+        String[] names = {"Share on Facebook", "Share on Twitter", "Share on LinkedIn", "Share on Reddit",
+            "Share on Tumblr", "Print this story", "Email this story to a friend"};
+        out.add("- list [ref=e" + first + "]:");
+        for (int i = 0; i < names.length; i++) {
+            out.add("  - link \"" + names[i] + "\" [ref=e" + (first + 1 + i) + "]:");
+            out.add("    - /url: " + hrefs[i]);
+        }
+        return out;
+    }
+
+    @Test
+    void linksThatLeadWhereTheFirstPartsLeadAreACopy() {
+        String[] share = new String[7];
+        for (int i = 0; i < 7; i++) share[i] = "https://share.example/" + i + "?u=https://news.example/story-41";
+        String story = "- paragraph [ref=e20]: The board agreed to sell three plants.";
+        String out = run(Mode.ACT, CopyFold.class, page(shareBar(10, share), story, shareBar(30, share)));
+        assertTrue(out.contains("- text: folded 1 copy of list e10; see browser_snapshot target=e30 mode=off"), out);
+        assertTrue(out.contains("link \"Share on Facebook\" [ref=e11]"), out);
+        // the same names leading elsewhere (each review's own "helpful" votes) are different links
+        String[] other = share.clone();
+        other[6] = "https://news.example/story-41/email?review=2";
+        String in = page(shareBar(10, share), story, shareBar(30, other));
+        assertEquals(in, run(Mode.ACT, CopyFold.class, in));
+        // links that lead nowhere of their own (a script's "#") may act on their item: never a copy
+        String[] script = {"#", "#", "#", "#", "#", "#", "#"};
+        String scripted = page(shareBar(10, script), story, shareBar(30, script));
+        assertEquals(scripted, run(Mode.ACT, CopyFold.class, scripted));
+    }
 }

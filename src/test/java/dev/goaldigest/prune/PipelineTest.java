@@ -26,9 +26,9 @@ class PipelineTest {
                 FilterPanelTrim     x   x      x        -
                 EchoTrim            x   x      x        x
                 LinkDedup           x   x      x        x
+                CopyFold            x   x      x        x
                 UrlPolicyStep       x   x      x        x
                 FlatRecords         x   -      x        x
-                CopyFold            x   x      x        x
                 GoalFocus           x   x      x        x
                 SiblingFold         x   x      x        x
                 SmallFolds          x   x      x        x
