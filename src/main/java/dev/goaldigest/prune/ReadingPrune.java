@@ -193,6 +193,52 @@ final class ReadingPrune implements Step {
         return out;
     }
 
+    /** The text under a page's title stays whole up to this reading length (a product's description, a standfirst). */
+    static final int TITLE_TEXT_MAX = 1_500;
+    /** How many wrappers down the text under a title is looked for. */
+    private static final int TITLE_TEXT_DEPTH = 3;
+
+    /**
+     * The page's title text: the first block of a sentence or more that follows the page's first
+     * {@code heading [level=1]}, with only headings (a model number under a product's name), pictures and empty lines
+     * between them, looking into wrappers that hold no control (at most {@link #TITLE_TEXT_DEPTH} down), outside
+     * dialogs and forms; null when the next thing after the title is anything else (a list, a form, a table), or the
+     * block reads more than {@link #TITLE_TEXT_MAX}. The description under a product's name is what the page says of
+     * it, though it is a single paragraph among menus.
+     */
+    static Node titleText(Node root) {
+        Node h1 = Traversal.find(root, n -> n.isElement() && PageParts.headingLevel(n) == 1);
+        if (h1 == null || h1.parent() == null || !outsideDialogsAndForms(h1)) return null;
+        Node p = h1.parent();
+        for (int i = h1.index() + 1; i < p.childCount(); i++) {
+            Node c = p.child(i);
+            if (!c.isElement() && !c.isText()) continue;
+            if (c.isElement() && (PageParts.headingLevel(c) > 1 || "img".equals(c.role()) || "image".equals(c.role())
+                    || !c.hasChildren() && c.name() == null && c.value() == null)) {
+                continue;
+            }
+            Node block = firstBlock(c, TITLE_TEXT_DEPTH);
+            if (block == null) return null;
+            int len = readingLength(block);
+            return len >= SENTENCE && len <= TITLE_TEXT_MAX ? block : null;
+        }
+        return null;
+    }
+
+    /** {@code n} when it is a block, else the first block down its first children through wrappers without controls. */
+    private static Node firstBlock(Node n, int depth) {
+        if (isBlock(n)) return n;
+        if (depth == 0 || !n.isElement() || !Roles.isStructural(n) || Roles.isActionable(n) || n.name() != null) {
+            return null;
+        }
+        for (int i = 0; i < n.childCount(); i++) {
+            Node c = n.child(i);
+            if (c.isProperty()) continue;
+            return firstBlock(c, depth - 1);
+        }
+        return null;
+    }
+
     private static boolean outsideDialogsAndForms(Node n) {
         for (Node a = n.parent(); a != null; a = a.parent()) {
             if (Roles.isModal(a) || "form".equals(a.role())) return false;
@@ -303,6 +349,8 @@ final class ReadingPrune implements Step {
         if (!browse && !ctx.goal().isExplicit()) {
             keepMainTextWhole(ctx);
             keepReadTablesWhole(ctx);
+            Node titleText = titleText(ctx.root());
+            if (titleText != null) ctx.keepWhole(titleText);
         }
         List<Node> drops = new ArrayList<>();
         List<String> whats = new ArrayList<>();

@@ -89,8 +89,13 @@ class MainTextTest {
 
     @Test
     void oneParagraphIsNoMainText() {
-        String out = run(Mode.ACT, ReadingPrune.class, newsPage(1, STORY));
+        // not right under the title either (a list of links between them): nothing keeps it
+        String page = newsPage(1, STORY).replace("  - generic [ref=e3]:\n",
+                "  - list [ref=e90]:\n    - link \"Share\" [ref=e91]\n  - generic [ref=e3]:\n");
+        String out = run(Mode.ACT, ReadingPrune.class, page);
         assertFalse(out.contains(STORY), out);
+        // right under the title, the one paragraph is the page's text
+        assertTrue(run(Mode.ACT, ReadingPrune.class, newsPage(1, STORY)).contains(STORY));
     }
 
     @Test
@@ -253,5 +258,28 @@ class MainTextTest {
         String untitled = briefPage("generic").replace("[level=1]", "[level=4]");
         String out2 = act(untitled).text();
         assertFalse(out2.contains("economic forum in the capital."), out2);
+    }
+
+    @Test
+    void theDescriptionUnderAProductsNameStaysThoughItIsOneParagraphAmongMenus() {
+        // a shop's product block: the brand's picture link, the name, the model number, one paragraph; menus around it
+        String desc = "This compact camera offers a lot to the seasoned photographer, including manual control. It is also "
+                + "the first of its kind with a 12x optical zoom and a stabilizer that keeps images crisp.";
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - list [ref=e2]:\n");
+        for (int i = 0; i < 12; i++) b.append("    - link \"Category ").append(i).append("\" [ref=e").append(10 + i).append("]\n");
+        b.append("  - generic [ref=e3]:\n    - link [ref=e4]:\n      - img \"Panasonic\"\n")
+                .append("    - heading \"Panasonic 4.0 Megapixel Digital Camera\" [level=1] [ref=e5]\n")
+                .append("    - heading \"DMC-FZ10K\" [level=2] [ref=e6]\n")
+                .append("    - paragraph [ref=e7]: ").append(desc).append("\n")
+                .append("  - generic [ref=e8]:\n    - paragraph [ref=e9]: \"")
+                .append("Sign up to receive our weekly emails full of special deals we know you will love to read. ".repeat(2))
+                .append("\"\n");
+        String out = run(Mode.ACT, ReadingPrune.class, b.toString());
+        assertTrue(out.contains("- paragraph [ref=e7]: " + desc + "\n"), out);
+        assertFalse(out.contains("weekly emails"), "prose elsewhere still goes:\n" + out);
+        // what follows the title is a list, not a text: nothing is taken for the title's text
+        String listAfter = b.toString().replace("    - paragraph [ref=e7]: " + desc + "\n",
+                "    - list [ref=e30]:\n      - link \"Specs\" [ref=e31]\n    - paragraph [ref=e7]: " + desc + "\n");
+        assertFalse(run(Mode.ACT, ReadingPrune.class, listAfter).contains(desc), "only the text right under the title");
     }
 }
