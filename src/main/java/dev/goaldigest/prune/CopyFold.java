@@ -39,7 +39,7 @@ final class CopyFold implements Step {
      * A part that could be a copy, as the walk up from the leaves learned it: its hash, its size, and where it sits in
      * document order (its first and last node).
      */
-    private record Candidate(Node node, long hash, int lines, int first, int last) {
+    private record Candidate(Node node, long hash, int lines, int size, int first, int last) {
     }
 
     @Override
@@ -62,7 +62,7 @@ final class CopyFold implements Step {
             boolean copy = false;
             for (int i = 0; i < earlier.size() && i < COMPARED && work > 0; i++) {
                 Node e = earlier.get(i);
-                work -= c.lines() + 1;
+                work -= c.size() + 1;
                 if (!same(ctx.folds(), e, n)) continue;
                 ctx.nameRef(e);
                 copies.add(n);
@@ -78,9 +78,10 @@ final class CopyFold implements Step {
 
     /**
      * The parts that could be copies, in one walk: each element's subtree hashed from the leaves up (a frame per level
-     * of the walk, no map over the page's nodes); those big enough, with a ref and with nothing to act on, are
-     * candidates. A part with something to act on is never a copy: its controls may act on their own item (a doctor's
-     * 09:30, each day's 08:15 sailing), which a line pointing at another item's would get wrong.
+     * of the walk, no map over the page's nodes); those big enough, with a ref, with no button, field or link without
+     * a URL of its own, and holding links only as a bar of them ({@link #linkBar}), are candidates. Other controls may
+     * act on their own item (a doctor's 09:30, each day's 08:15 sailing, a card's "Add to basket"), which a line
+     * pointing at another item's would get wrong.
      */
     private static List<Candidate> candidates(Node root, int[] count) {
         List<Candidate> out = new ArrayList<>();
@@ -89,6 +90,8 @@ final class CopyFold implements Step {
             int[] lines = new int[64];
             int[] chars = new int[64];
             boolean[] acts = new boolean[64];
+            int[] links = new int[64];
+            int[] size = new int[64];
             int[] first = new int[64];
 
             @Override
@@ -100,7 +103,10 @@ final class CopyFold implements Step {
                     hash[depth] = own(node);
                     lines[depth] = 0;
                     chars[depth] = element ? lineChars(node) : 0;
-                    acts[depth] = Roles.isActionable(node) && !leadsSomewhere(node);
+                    boolean link = leadsSomewhere(node);
+                    acts[depth] = Roles.isActionable(node) && !link;
+                    links[depth] = link ? 1 : 0;
+                    size[depth] = 0;
                     first[depth] = at;
                     return NodeVisitor.Next.CONTINUE;
                 }
@@ -108,7 +114,7 @@ final class CopyFold implements Step {
                 // the agent does not read it (URLs are dropped by default)
                 if (depth > 0) {
                     boolean read = !node.isProperty();
-                    add(depth - 1, own(node), read ? 1 : 0, read ? lineChars(node) : 0, false);
+                    add(depth - 1, own(node), read ? 1 : 0, read ? lineChars(node) : 0, false, 0, 1);
                 }
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
@@ -116,26 +122,33 @@ final class CopyFold implements Step {
             @Override
             public void tail(Node node, int depth) {
                 if (!node.isElement()) return;
-                if (lines[depth] >= MIN_LINES && chars[depth] >= MIN_CHARS && node.ref() != null && !acts[depth]) {
-                    out.add(new Candidate(node, hash[depth], lines[depth], first[depth], count[0] - 1));
+                if (lines[depth] >= MIN_LINES && chars[depth] >= MIN_CHARS && node.ref() != null && !acts[depth]
+                        && (links[depth] == 0 || linkBar(links[depth], lines[depth]))) {
+                    out.add(new Candidate(node, hash[depth], lines[depth], size[depth], first[depth], count[0] - 1));
                 }
-                if (depth > 0) add(depth - 1, hash[depth], 1 + lines[depth], chars[depth], acts[depth]);
+                if (depth > 0) {
+                    add(depth - 1, hash[depth], 1 + lines[depth], chars[depth], acts[depth], links[depth], 1 + size[depth]);
+                }
             }
 
-            private void add(int parent, long h, int l, int c, boolean a) {
+            private void add(int parent, long h, int l, int c, boolean a, int k, int n) {
                 long x = hash[parent] * 0x9E3779B97F4A7C15L + h;
                 hash[parent] = x ^ (x >>> 29);
                 lines[parent] += l;
                 chars[parent] += c;
                 acts[parent] |= a;
+                links[parent] += k;
+                size[parent] += n;
             }
 
-            private void grow(int size) {
-                int n = Math.max(size, hash.length * 2);
+            private void grow(int needed) {
+                int n = Math.max(needed, hash.length * 2);
                 hash = java.util.Arrays.copyOf(hash, n);
                 lines = java.util.Arrays.copyOf(lines, n);
                 chars = java.util.Arrays.copyOf(chars, n);
                 acts = java.util.Arrays.copyOf(acts, n);
+                links = java.util.Arrays.copyOf(links, n);
+                size = java.util.Arrays.copyOf(size, n);
                 first = java.util.Arrays.copyOf(first, n);
             }
         });
@@ -153,6 +166,17 @@ final class CopyFold implements Step {
         if (url == null || url.value() == null) return false;
         String u = url.value().strip();
         return !u.isEmpty() && !u.startsWith("#") && !u.regionMatches(true, 0, "javascript:", 0, 11);
+    }
+
+    /** A part holding links is a copy only as a bar of links: this many or more ... */
+    static final int BAR_LINKS = 4;
+
+    /**
+     * ... making up half its lines or more (a share bar, a pager, a row of tags): a card's two or three actions under
+     * its text ("Add to basket", "Save for later" to the same pages for every card) act on their own card.
+     */
+    private static boolean linkBar(int links, int lines) {
+        return links >= BAR_LINKS && links * 2 >= lines;
     }
 
     /** A line's characters as the agent would read them, its ref aside. */

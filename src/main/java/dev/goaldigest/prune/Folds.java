@@ -47,6 +47,8 @@ final class Folds {
     private int redundantLinks;
     /** The nearest node holding every item such a link was dropped from: its ref is their way back without a page ref. */
     private Node redundantAbove;
+    /** Their refs: listed in the line when no ref holds them all. */
+    private final List<String> redundantRefs = new ArrayList<>();
     private boolean finished;
 
     Folds(Node root, boolean listsRefs) {
@@ -119,7 +121,10 @@ final class Folds {
      */
     void dropRedundantLinks(Node item, List<Node> links) {
         if (links.isEmpty()) return;
-        for (Node l : links) l.detach();
+        for (Node l : links) {
+            l.detach();
+            redundantRefs.add(l.ref());
+        }
         redundantLinks += links.size();
         redundantAbove = redundantAbove == null ? item : commonAncestor(redundantAbove, item);
     }
@@ -468,6 +473,8 @@ final class Folds {
             f.add((redundantLinks == 1 ? "link" : "links") + " leading where a named link of the same item leads"
                     + " (pictures beside a title, a title said twice)", redundantLinks);
             String way = pageRef != null ? pageRef : nearestRef(redundantAbove);
+            // no ref holds them all (a snapshot without a body wrapper): the line lists them
+            if (way == null) f.refs.addAll(redundantRefs);
             f.takeTargets(way, way);
             Node line = Node.text("");
             folds.put(line, f);

@@ -42,66 +42,81 @@ final class LinkDedup implements Step {
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        for (Node item : order) ctx.folds().dropRedundantLinks(item, dedup(byItem.get(item)));
+        for (Node item : order) ctx.folds().dropRedundantLinks(item, dedup(item, byItem.get(item)));
     }
 
     /** Up to this many links in one item are compared by a look back, more go through hash sets. */
     private static final int SMALL = 8;
 
     /**
-     * De-duplicates the links of one item; returns those that say nothing their item's named links do not, for the
-     * caller to drop: a nameless link holding only pictures (or nothing) that leads where a named link of the item
-     * leads, and a later link with the name and the URL of an earlier one. A second link with the same name but no URL
-     * to compare keeps its line and ref and loses its name; links with one name and different URLs are different
-     * links ("Parent" under each comment of a thread, a commenter's name in two replies to different places).
+     * De-duplicates the links of one item; returns those that say nothing their item's links with refs do not, for
+     * the caller to drop: a nameless link holding only pictures that leads where a named link of the item leads, and
+     * a later link with the name and the URL of an earlier one. Only a URL that leads somewhere makes two links the
+     * same: links to {@code #} or a script act on their own part of the item ("Reply" under each comment) and are left
+     * alone. A second link of one name where neither has a URL (older snapshots without them) keeps its line and ref
+     * and loses its name; links with one name and different URLs are different links ("Parent" under each comment of
+     * a thread). In a table row only the pictures go: its cells are columns, and a name said again in another cell is
+     * that column's value.
      */
-    static List<Node> dedup(List<Node> links) {
+    static List<Node> dedup(Node item, List<Node> links) {
         if (links.size() < 2) return List.of();
+        boolean row = "row".equals(item.role());
         // an item holds a few links: a look back along them costs less than hash sets
         boolean small = links.size() <= SMALL;
-        Collection<String> namedUrls = small ? new ArrayList<>(links.size()) : new HashSet<>();
+        Collection<String> namedTargets = small ? new ArrayList<>(links.size()) : new HashSet<>();
         for (Node l : links) {
-            String url = url(l);
-            if (url != null && named(l)) namedUrls.add(url);
+            String target = target(l);
+            if (target != null && named(l) && l.ref() != null) namedTargets.add(target);
         }
-        Collection<String> urls = small ? new ArrayList<>(links.size()) : new HashSet<>();
+        Collection<String> targets = small ? new ArrayList<>(links.size()) : new HashSet<>();
         Collection<String> seen = small ? new ArrayList<>(links.size()) : new HashSet<>();
-        Collection<String> names = small ? new ArrayList<>(links.size()) : new HashSet<>();
+        Collection<String> bareNames = small ? new ArrayList<>(links.size()) : new HashSet<>();
         List<Node> redundant = new ArrayList<>();
         for (Node l : links) {
             String url = url(l);
-            boolean earlierUrl = url != null && urls.contains(url);
-            if (url != null) urls.add(url);
+            String target = target(l);
+            boolean earlierTarget = target != null && targets.contains(target);
             String name = named(l) ? l.name().strip() : null;
             if (l.ref() == null || hasFieldOrOtherRefs(l) || hasHeading(l)) {
-                if (name != null) names.add(name);
-                if (name != null && url != null) seen.add(name + '\n' + url);
+                // not one to drop; one that does what a later one does only when the agent can click it
+                if (l.ref() != null) {
+                    if (target != null) targets.add(target);
+                    if (name != null && target != null) seen.add(name + '\n' + target);
+                    if (name != null && url == null) bareNames.add(name);
+                }
                 continue;
             }
+            if (target != null) targets.add(target);
+            if (url != null && target == null) continue; // "#" or a script: its own action
             if (name == null) {
-                if (url != null && namedUrls.contains(url) && onlyPictures(l)) {
+                if (target != null && namedTargets.contains(target) && onlyPictures(l)) {
                     redundant.add(l);
-                } else if (earlierUrl) {
+                } else if (earlierTarget) {
                     // a nameless link to where an earlier one leads says nothing new (its text was said there)
                     l.setChildren(List.of());
                 }
                 continue;
             }
-            if (url != null) {
-                if (seen.contains(name + '\n' + url)) {
+            if (row) continue; // a name said again in a row's other cell is that column's value
+            if (target != null) {
+                if (seen.contains(name + '\n' + target)) {
                     redundant.add(l);
                     continue;
                 }
-                seen.add(name + '\n' + url);
-                names.add(name);
-            } else if (names.contains(name)) {
+                seen.add(name + '\n' + target);
+            } else if (bareNames.contains(name)) {
                 l.setName(null);
                 l.setChildren(List.of());
             } else {
-                names.add(name);
+                bareNames.add(name);
             }
         }
         return redundant;
+    }
+
+    /** The link's URL when it leads somewhere of its own ({@link CopyFold#leadsSomewhere}); null otherwise. */
+    private static String target(Node l) {
+        return CopyFold.leadsSomewhere(l) ? url(l) : null;
     }
 
     private static boolean named(Node l) {

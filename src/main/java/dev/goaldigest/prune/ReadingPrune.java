@@ -200,20 +200,36 @@ final class ReadingPrune implements Step {
 
     /**
      * The page's title text: the first block of a sentence or more that follows the page's first
-     * {@code heading [level=1]}, with only headings (a model number under a product's name), pictures and empty lines
-     * between them, looking into wrappers that hold no control (at most {@link #TITLE_TEXT_DEPTH} down), outside
-     * dialogs and forms; null when the next thing after the title is anything else (a list, a form, a table), or the
-     * block reads more than {@link #TITLE_TEXT_MAX}. The description under a product's name is what the page says of
+     * {@code heading [level=1]} (of at most {@link #TITLES}), with only a subtitle or two (a model number under a
+     * product's name), pictures and empty lines between them, looking into wrappers that hold no control (at most
+     * {@link #TITLE_TEXT_DEPTH} down), outside dialogs and forms; null when a control, a list, a form or a table comes
+     * first, or the block reads more than {@link #TITLE_TEXT_MAX}. The description under a product's name is what the page says of
      * it, though it is a single paragraph among menus.
      */
     static Node titleText(Node root) {
-        Node h1 = Traversal.find(root, n -> n.isElement() && PageParts.headingLevel(n) == 1);
-        if (h1 == null || h1.parent() == null || !outsideDialogsAndForms(h1)) return null;
+        List<Node> titles = new ArrayList<>(3);
+        Traversal.walk(root, (n, d) -> {
+            if (n.isRaw() || n.isProperty() || n.isText()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (PageParts.headingLevel(n) == 1) titles.add(n);
+            return titles.size() > TITLES ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
+        });
+        // a carousel of titles (a promotion's eight level-1 headings) names no page
+        if (titles.isEmpty() || titles.size() > TITLES) return null;
+        Node h1 = titles.get(0);
+        if (h1.parent() == null || !outsideDialogsAndForms(h1)) return null;
         Node p = h1.parent();
+        int headings = 0;
         for (int i = h1.index() + 1; i < p.childCount(); i++) {
             Node c = p.child(i);
             if (!c.isElement() && !c.isText()) continue;
-            if (c.isElement() && (PageParts.headingLevel(c) > 1 || "img".equals(c.role()) || "image".equals(c.role())
+            // a control (a field, a button, a link) first: the title heads a form or a menu, not a text
+            if (c.isElement() && (Roles.isActionable(c) || Texts.hasActionable(c))) return null;
+            if (c.isElement() && PageParts.headingLevel(c) > 1) {
+                // a subtitle or two (a model number under a product's name); more is a new section
+                if (++headings > TITLE_SUBHEADINGS) return null;
+                continue;
+            }
+            if (c.isElement() && ("img".equals(c.role()) || "image".equals(c.role())
                     || !c.hasChildren() && c.name() == null && c.value() == null)) {
                 continue;
             }
@@ -224,6 +240,11 @@ final class ReadingPrune implements Step {
         }
         return null;
     }
+
+    /** A page with more level-1 headings than this has no one title (a site's logo and the page's name are two). */
+    private static final int TITLES = 2;
+    /** Headings between a title and its text, at most. */
+    private static final int TITLE_SUBHEADINGS = 2;
 
     /** {@code n} when it is a block, else the first block down its first children through wrappers without controls. */
     private static Node firstBlock(Node n, int depth) {

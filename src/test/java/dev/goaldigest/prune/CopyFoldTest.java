@@ -163,4 +163,16 @@ class CopyFoldTest {
         String scripted = page(shareBar(10, script), story, shareBar(30, script));
         assertEquals(scripted, run(Mode.ACT, CopyFold.class, scripted));
     }
+
+    @Test
+    void aCardsFewActionsAreItsOwnThoughTheyLeadWhereAnotherCardsDo() {
+        // "Add to basket" and "Save for later" post to the same pages for every card, with the card's own item
+        String card = lines("- heading \"Acme %s\" [level=3] [ref=e%d]", "- generic [ref=e%d]:",
+                "  - text: \"In stock: usually dispatched within 24 hours from our warehouse\"",
+                "  - text: \"Free delivery on orders over 40 pounds, returns within 30 days\"",
+                "  - link \"Add to basket\" [ref=e%d]:", "    - /url: /basket", "  - link \"Save to your wish list\" [ref=e%d]:",
+                "    - /url: /account/login");
+        String in = String.format(card, "kettle", 4, 5, 6, 7) + String.format(card, "toaster", 9, 10, 11, 12);
+        assertEquals(in, run(Mode.ACT, CopyFold.class, in));
+    }
 }

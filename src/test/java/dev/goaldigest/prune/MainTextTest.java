@@ -282,4 +282,21 @@ class MainTextTest {
                 "    - list [ref=e30]:\n      - link \"Specs\" [ref=e31]\n    - paragraph [ref=e7]: " + desc + "\n");
         assertFalse(run(Mode.ACT, ReadingPrune.class, listAfter).contains(desc), "only the text right under the title");
     }
+
+    @Test
+    void aTitleOverAControlOrAmongManyTitlesHasNoTextOfItsOwn() {
+        String terms = "By signing up you agree to receive marketing emails from us and our partners about offers, "
+                + "news and events that we think may interest you, at most twice a week.";
+        String form = "- generic [ref=e1]:\n  - heading \"Sign in\" [level=1] [ref=e2]\n  - textbox [ref=e3]\n"
+                + "  - heading \"Newsletter\" [level=2] [ref=e4]\n  - paragraph [ref=e5]: " + terms + "\n";
+        assertFalse(run(Mode.ACT, ReadingPrune.class, form).contains(terms), "a field first: a form's title");
+        StringBuilder carousel = new StringBuilder("- generic [ref=e1]:\n");
+        for (int i = 0; i < 4; i++) {
+            // a slide each: a title and its text
+            carousel.append("  - generic [ref=e").append(30 + i).append("]:\n")
+                    .append("    - heading \"Offer ").append(i).append("\" [level=1] [ref=e").append(10 + i).append("]\n")
+                    .append("    - paragraph [ref=e").append(20 + i).append("]: ").append(i).append(' ').append(terms).append('\n');
+        }
+        assertFalse(run(Mode.ACT, ReadingPrune.class, carousel.toString()).contains("0 " + terms), "no one title");
+    }
 }

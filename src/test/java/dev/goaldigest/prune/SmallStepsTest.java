@@ -87,6 +87,33 @@ class SmallStepsTest {
     }
 
     @Test
+    void onlyALinkThatLeadsSomewhereAndCanBeClickedMakesAnotherRedundant() {
+        // each comment's "Reply" runs a script: its own action, never "a title said twice"
+        String replies = lines("- list:", "  - listitem [ref=e3]:", "    - paragraph [ref=e4]: \"Ana: the battery died\"",
+                "    - link \"Reply\" [ref=e5]:", "      - /url: \"#\"", "    - generic [ref=e6]:",
+                "      - paragraph [ref=e7]: \"Bo: mine too\"", "      - link \"Reply\" [ref=e8]:", "        - /url: \"#\"",
+                "  - listitem [ref=e9]:", "    - link \"Reply\" [ref=e10]:", "      - /url: \"#\"");
+        assertEquals(replies, run(Mode.ACT, LinkDedup.class, replies));
+        // the title without a ref cannot be clicked: the picture link is the card's only way to its page
+        String card = lines("- list:", "  - listitem [ref=e3]:", "    - link [ref=e4]:", "      - /url: /p/1",
+                "      - img \"Phone X, blue\"", "    - link \"Phone X\":", "      - /url: /p/1",
+                "  - listitem [ref=e5]:", "    - link \"Tablet\" [ref=e6]:", "      - /url: /p/2");
+        assertTrue(run(Mode.ACT, LinkDedup.class, card).contains("- link [ref=e4]"), "the clickable one stays");
+        // a table row's cells are columns: a link said again in another cell is that column's value
+        String rows = lines("- table:", "  - row [ref=e1]:", "    - cell:", "      - link \"Auckland\" [ref=e2]:",
+                "        - /url: /wiki/Auckland", "    - cell [ref=e3]:", "      - link \"Auckland\" [ref=e4]:",
+                "        - /url: /wiki/Auckland", "  - row [ref=e5]:", "    - cell:", "      - link \"Wellington\" [ref=e6]:",
+                "        - /url: /wiki/Wellington");
+        assertEquals(rows, run(Mode.ACT, LinkDedup.class, rows));
+        // no ref above the dropped links: the line lists them
+        String bare = lines("- list:", "  - listitem:", "    - link \"Phone X\" [ref=e4]:", "      - /url: /p/1",
+                "    - link \"Phone X\" [ref=e5]:", "      - /url: /p/1", "  - listitem:", "    - link \"Tablet\" [ref=e6]:",
+                "      - /url: /p/2");
+        String out = run(Mode.ACT, LinkDedup.class, bare);
+        assertTrue(out.contains("same item leads (pictures beside a title, a title said twice): e5;"), out);
+    }
+
+    @Test
     void aListOfOneIsNoList() {
         assertEquals(lines("- link \"One\" [ref=e2]"),
                 run(Mode.ACT, WrapperCollapse.class, lines("- list:", "  - listitem [ref=e1]:", "    - link \"One\" [ref=e2]")));
