@@ -163,8 +163,13 @@ final class CopyFold implements Step {
     static boolean leadsSomewhere(Node n) {
         if (!"link".equals(n.role())) return false;
         Node url = Texts.urlOf(n);
-        if (url == null || url.value() == null) return false;
-        String u = url.value().strip();
+        return url != null && leadsSomewhere(url.value());
+    }
+
+    /** Whether {@code url} (a link's {@code /url}) leads somewhere of its own: not empty, {@code #...} or a script. */
+    static boolean leadsSomewhere(String url) {
+        if (url == null) return false;
+        String u = url.strip();
         return !u.isEmpty() && !u.startsWith("#") && !u.regionMatches(true, 0, "javascript:", 0, 11);
     }
 

@@ -126,7 +126,8 @@ final class Folds {
             redundantRefs.add(l.ref());
         }
         redundantLinks += links.size();
-        redundantAbove = redundantAbove == null ? item : commonAncestor(redundantAbove, item);
+        // the page's ref holds them all when there is one: the walk up is for a snapshot without it
+        if (pageRef == null) redundantAbove = redundantAbove == null ? item : commonAncestor(redundantAbove, item);
     }
 
     private static Node commonAncestor(Node a, Node b) {

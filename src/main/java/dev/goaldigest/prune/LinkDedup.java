@@ -12,12 +12,9 @@ import java.util.List;
 
 /**
  * Link de-duplication inside one repeated item only (a product card links its picture and its title to the same
- * page). A nameless link holding only pictures that leads where a named link of its item leads, and a later link with
- * the name and URL of an earlier one, are dropped into one line at the top that counts them and says how to get them
- * back: the named link does what they do. A later nameless link to an URL the item already links keeps its line and
- * ref but loses its children, and a second link of one name with no URL to tell them apart loses its name. Links of
- * one name and different URLs are different links ("Parent" under each comment of a thread); links in different
- * items, or outside repeated items, are never touched: Wikipedia's 28 "edit" links are 28 different links.
+ * page; what goes and what stays: {@link #dedup}). What goes is counted in one line at the top that says how to get it
+ * back ({@link Folds#dropRedundantLinks}). Links in different items, or outside repeated items, are never touched:
+ * Wikipedia's 28 "edit" links are 28 different links.
  */
 final class LinkDedup implements Step {
     @Override
@@ -64,17 +61,20 @@ final class LinkDedup implements Step {
         // an item holds a few links: a look back along them costs less than hash sets
         boolean small = links.size() <= SMALL;
         Collection<String> namedTargets = small ? new ArrayList<>(links.size()) : new HashSet<>();
-        for (Node l : links) {
-            String target = target(l);
-            if (target != null && named(l) && l.ref() != null) namedTargets.add(target);
+        String[] urls = new String[links.size()];
+        for (int i = 0; i < urls.length; i++) {
+            Node l = links.get(i);
+            urls[i] = url(l);
+            if (named(l) && l.ref() != null && CopyFold.leadsSomewhere(urls[i])) namedTargets.add(urls[i]);
         }
         Collection<String> targets = small ? new ArrayList<>(links.size()) : new HashSet<>();
         Collection<String> seen = small ? new ArrayList<>(links.size()) : new HashSet<>();
         Collection<String> bareNames = small ? new ArrayList<>(links.size()) : new HashSet<>();
         List<Node> redundant = new ArrayList<>();
-        for (Node l : links) {
-            String url = url(l);
-            String target = target(l);
+        for (int i = 0; i < urls.length; i++) {
+            Node l = links.get(i);
+            String url = urls[i];
+            String target = CopyFold.leadsSomewhere(url) ? url : null;
             boolean earlierTarget = target != null && targets.contains(target);
             String name = named(l) ? l.name().strip() : null;
             if (l.ref() == null || hasFieldOrOtherRefs(l) || hasHeading(l)) {
@@ -112,11 +112,6 @@ final class LinkDedup implements Step {
             }
         }
         return redundant;
-    }
-
-    /** The link's URL when it leads somewhere of its own ({@link CopyFold#leadsSomewhere}); null otherwise. */
-    private static String target(Node l) {
-        return CopyFold.leadsSomewhere(l) ? url(l) : null;
     }
 
     private static boolean named(Node l) {
