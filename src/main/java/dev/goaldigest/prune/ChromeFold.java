@@ -324,6 +324,15 @@ final class ChromeFold {
                 keep.add(fieldGroup(n, region));
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
+            // a list of the most read stories, with its heading or tab: short, and where agents are sent
+            if (!ctx.goal().isExplicit() && popularLabel(n)) {
+                Node list = popularList(n, region);
+                if (list != null) {
+                    keep.add(n);
+                    keep.add(list);
+                    return NodeVisitor.Next.SKIP_CHILDREN;
+                }
+            }
             // the way on: a next or previous link in the chrome (a manual's top bar, a blog's "Older posts")
             if (RegionValue.pagerLink(n)) {
                 keep.add(n);
@@ -356,6 +365,65 @@ final class ChromeFold {
             }
         }
         return outermost(keep, region);
+    }
+
+    /** The heading or tab of a list of most read stories ({@code words.yaml}'s popular list). */
+    static final Pattern POPULAR = Pattern.compile(WordLists.bundled().alternatives(WordLists.Phrases.POPULAR_LIST),
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** Such a heading is short ... */
+    static final int POPULAR_LABEL = 60;
+    /** ... and its list holds this many links or more, and at most {@link #POPULAR_LINKS}. */
+    static final int POPULAR_MIN_LINKS = 3;
+    static final int POPULAR_LINKS = 40;
+
+    /**
+     * Whether {@code n} heads a list of most read (viewed, shared) stories: a heading, a tab, or a link that leads
+     * nowhere (a tab drawn as a link to {@code #}), with a short text that says so. A link that leads somewhere ("BBC
+     * Trending") is a page of its own.
+     */
+    static boolean popularLabel(Node n) {
+        String role = n.role();
+        boolean label = "heading".equals(role) || "tab".equals(role)
+                || "link".equals(role) && !CopyFold.leadsSomewhere(url(n));
+        if (!label) return false;
+        String t = n.name() != null && !n.name().isBlank() ? n.name() : Texts.subtreeText(n, POPULAR_LABEL + 1);
+        return t.length() <= POPULAR_LABEL && POPULAR.matcher(t).find();
+    }
+
+    private static String url(Node n) {
+        Node url = Texts.urlOf(n);
+        return url == null ? null : url.value();
+    }
+
+    /**
+     * The list a {@linkplain #popularLabel popular label} heads: the first of the next two blocks after it that holds
+     * {@link #POPULAR_MIN_LINKS} to {@link #POPULAR_LINKS} links, looking after the label itself, then after each of
+     * up to two wrappers around it (a tab in a row of tabs heads the list after the row); null when there is none.
+     */
+    static Node popularList(Node label, Node region) {
+        Node a = label;
+        for (int up = 0; up < 3 && a != region && a.parent() != null; up++, a = a.parent()) {
+            Node p = a.parent();
+            int seen = 0;
+            for (int i = a.index() + 1; i < p.childCount() && seen < 2; i++) {
+                Node c = p.child(i);
+                if (!c.isElement()) continue;
+                seen++;
+                int links = linkCount(c, POPULAR_LINKS + 1);
+                if (links >= POPULAR_MIN_LINKS) return links <= POPULAR_LINKS ? c : null;
+            }
+        }
+        return null;
+    }
+
+    private static int linkCount(Node start, int cap) {
+        int[] c = {0};
+        Traversal.walk(start, (n, d) -> {
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isElement() && "link".equals(n.role()) && n.ref() != null) c[0]++;
+            return c[0] >= cap ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
+        });
+        return c[0];
     }
 
     /** A record of a side column taken whole for the goal holds at most this much text ... */

@@ -38,6 +38,7 @@ final class Pipeline {
             row(new RegionExtract("contentinfo", "complementary"),                      NAVIGATE),
             row(new ImplicitChrome(),                                                   ACT, BROWSE),
             row(new FooterFold(),                                                       ACT, NAVIGATE),
+            row(new ImplicitSidebar(),                                                  ACT, BROWSE),
             row(new FooterLandmarkTrim(),                                               FULL),
             row(ReadingPrune.cutting(),                                                 ACT, NAVIGATE),
             row(ReadingPrune.reading(),                                                 BROWSE),

@@ -351,8 +351,19 @@ final class ReadingPrune implements Step {
                 || "generic".equals(role) && n.value() != null && !Roles.isActionable(n);
     }
 
+    /** The reading length of a container's own blocks of a sentence or more (what {@link #mainText} counts). */
+    static int ownBlocksReading(Node container) {
+        int len = 0;
+        for (Node c : container.children()) {
+            if (!isBlock(c)) continue;
+            int l = readingLength(c);
+            if (l >= SENTENCE) len += l;
+        }
+        return len;
+    }
+
     /** The reading length of a subtree's text. */
-    private static int readingLength(Node start) {
+    static int readingLength(Node start) {
         int[] len = {0};
         Traversal.walk(start, (n, d) -> {
             if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;

@@ -40,6 +40,7 @@ final class WordLists {
         LAST("last"),
         NOT_A_POSITION("not a position"),
         PAGER("pager"),
+        POPULAR_LIST("popular list"),
         SIGN_OUT("sign out"),
         COPYRIGHT_QUESTION("copyright question"),
         COPYRIGHT_LINE("copyright line");

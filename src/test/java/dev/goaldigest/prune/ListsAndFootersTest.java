@@ -202,9 +202,9 @@ class ListsAndFootersTest {
 
     @Test
     void aFooterInsideASideColumnIsReducedAsAFooter() {
-        // a portal's left rail: a trending list, then the page's footer (About, Terms, Privacy ...), beside main
+        // a portal's left rail: a list of partner links, then the page's footer (About, Terms, Privacy ...), beside main
         StringBuilder b = new StringBuilder("- complementary [ref=e1]:\n  - generic [ref=e2]:\n"
-                + "    - heading \"Trending now\" [level=2] [ref=e3]\n    - list [ref=e4]:\n");
+                + "    - heading \"Around the web\" [level=2] [ref=e3]\n    - list [ref=e4]:\n");
         for (int i = 0; i < 10; i++) b.append("      - listitem:\n        - link \"Trend ").append(i).append("\" [ref=e").append(10 + i).append("]\n");
         b.append("  - contentinfo [ref=e5]:\n");
         String[] legal = {"About", "Terms", "Privacy", "Advertise", "Careers", "Help", "Feedback"};

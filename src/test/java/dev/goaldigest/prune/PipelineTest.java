@@ -20,6 +20,7 @@ class PipelineTest {
                 RegionExtract       x   x      x        -
                 ImplicitChrome      x   x      -        -
                 FooterFold          x   -      x        -
+                ImplicitSidebar     x   x      -        -
                 FooterLandmarkTrim  -   -      -        x
                 ReadingPrune        x   x      x        -
                 ComboboxTrim        x   x      x        x

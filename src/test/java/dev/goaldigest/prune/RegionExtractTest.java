@@ -144,4 +144,28 @@ class RegionExtractTest {
         assertFalse(out.contains(" e7 ") || out.contains(": e7"), out);
         assertTrue(out.contains("(1 ref not matching the goal); see browser_snapshot target="), out);
     }
+
+    @Test
+    void aSidebarsMostReadListStaysWithItsTabWhenNoGoalSaysOtherwise() {
+        String page = lines(
+                "- main [ref=e1]:",
+                "  - heading \"Story\" [level=1] [ref=e2]",
+                "- complementary [ref=e3]:",
+                "  - link \"Newsletter\" [ref=e4]",
+                "  - list [ref=e5]:",
+                "    - listitem [ref=e6]:",
+                "      - tab \"Meistgelesen\" [ref=e7]",
+                "    - listitem [ref=e8]:",
+                "      - tab \"Neueste\" [ref=e9]",
+                "  - list [ref=e10]:",
+                "    - link \"Erster Artikel\" [ref=e11]",
+                "    - link \"Zweiter Artikel\" [ref=e12]",
+                "    - link \"Dritter Artikel\" [ref=e13]",
+                "  - link \"Archiv\" [ref=e14]");
+        String out = run(Mode.ACT, RegionExtract.class, page);
+        assertTrue(out.contains("tab \"Meistgelesen\" [ref=e7]") && out.contains("link \"Zweiter Artikel\" [ref=e12]"), out);
+        assertFalse(out.contains("link \"Archiv\"") || out.contains("tab \"Neueste\""), out);
+        String goal = run(Mode.ACT, RegionExtract.class, Goal.of("Subscribe to the newsletter"), page);
+        assertFalse(goal.contains("link \"Zweiter Artikel\""), goal);
+    }
 }

@@ -29,6 +29,7 @@ class WordListsTest {
             last: [last]
             not a position: [name]
             pager: [next]
+            popular list: [most read]
             sign out: [log ?out]
             copyright question: [copyright]
             copyright line: ["©"]

@@ -1,0 +1,91 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
+import dev.goaldigest.snapshot.Traversal;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A reading page's side columns drawn without landmarks: on a page whose main text ({@link ReadingPrune#mainText}) is
+ * a good part of all it says, the blocks that come after the blocks holding that text, at each level of the path down
+ * to it, and that are no landmark and mostly links (most-read lists, related stories, teasers, tag clouds, share bars)
+ * are folded like a sidebar: search boxes, form fields with their buttons, next and previous links, a most-read list
+ * and what the goal names stay ({@link ChromeFold#reduce}); the rest becomes a fold line (its refs, or for many the
+ * first names) with the way back. Lists of the page's own sections (a table of contents: links within the page),
+ * lists of prices, forms and the page's footer are the page's own and stay, and so does what follows the text inside
+ * its {@code article}.
+ */
+final class ImplicitSidebar implements Step {
+    /** The main text holds at least this share (in percent) of the page's reading: the page is there to be read. */
+    static final int MAIN_SHARE = 30;
+    /** A block with this many links or more, mostly links with short text ({@link ImplicitChrome#isMenu}) ... */
+    static final int MIN_LINKS = 6;
+    /** ... and fewer texts showing a price than this is side matter (a list of products to compare is not). */
+    static final int PRICES = 2;
+
+    @Override
+    public void apply(PruneContext ctx) {
+        Node root = ctx.root();
+        Set<Node> main = ReadingPrune.mainText(root);
+        if (main.isEmpty()) return;
+        int mainReading = 0;
+        for (Node m : main) mainReading += ReadingPrune.ownBlocksReading(m);
+        if (mainReading * 100L < (long) ReadingPrune.readingLength(root) * MAIN_SHARE) return;
+        // the path down to the main text: every ancestor of a container of it
+        Set<Node> path = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Node m : main) for (Node a = m; a != null && path.add(a); a = a.parent()) {
+            // up to the root, or to a part of the path already marked
+        }
+        List<Node> side = new ArrayList<>();
+        for (Node a : path) {
+            // what follows the text inside its article (comments, print, share, related) is the article's own
+            if (main.contains(a) || inArticle(a)) continue;
+            boolean after = false;
+            for (Node c : a.children()) {
+                if (path.contains(c)) {
+                    after = true;
+                    continue;
+                }
+                if (after && c.isElement() && isSide(ctx, c)) side.add(c);
+            }
+        }
+        for (Node b : side) if (ctx.isAttached(b)) ChromeFold.reduce(ctx, b, "sidebar");
+    }
+
+    private static boolean inArticle(Node n) {
+        for (Node a = n; a != null; a = a.parent()) if (a.isElement() && "article".equals(a.role())) return true;
+        return false;
+    }
+
+    private static boolean isSide(PruneContext ctx, Node b) {
+        if (ctx.folds().isFold(b) || ctx.isLaidOut(b) || Roles.isModal(b) || ctx.isKeptForGoal(b)) return false;
+        // a block the goal names is what the agent came for ("the second story under Most read")
+        Relevance rel = ctx.relevance();
+        if (ctx.goal().isExplicit() && (rel.strong(b) || rel.strongBelow(b))) return false;
+        if (Roles.isLandmark(b) || "form".equals(b.role()) || "table".equals(b.role())) return false;
+        if (!ImplicitChrome.isMenu(b, MIN_LINKS)) return false;
+        // the page's footer, which the footer rules left as it is (it holds too much of the page to fold)
+        if (FooterFold.FOOTER.matcher(Texts.subtreeText(b, 4000)).find()) return false;
+        int[] c = new int[3]; // links within the page, prices, filter panels
+        Traversal.walk(b, (n, d) -> {
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isElement() && "link".equals(n.role())) {
+                Node url = Texts.urlOf(n);
+                if (url != null && url.value() != null && url.value().startsWith("#")) c[0]++;
+            }
+            if (n.isText() && Texts.isShortPrice(n.value(), GoalFocus.PRICE_TEXT)
+                    || n.isElement() && n.ref() != null && !n.hasChildren() && Texts.isShortPrice(n.name(), GoalFocus.PRICE_TEXT)) {
+                c[1]++;
+            }
+            if (n.isElement() && n.childCount() >= 3 && PageParts.isFilterPanel(n)) c[2]++;
+            return NodeVisitor.Next.CONTINUE;
+        });
+        int links = Texts.actionableCount(b);
+        return c[0] * 2 < links && c[1] < PRICES && c[2] == 0;
+    }
+}

@@ -1,0 +1,154 @@
+package dev.goaldigest.prune;
+
+import static dev.goaldigest.prune.StepTesting.lines;
+import static dev.goaldigest.prune.StepTesting.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** Reading pages without landmarks: the link lists after the story fold like a sidebar would. */
+class ImplicitSidebarTest {
+    private static final String SENTENCES = "The council voted on Tuesday to keep the old harbour open for another ten"
+            + " years, after a long debate about the cost of repairs and the future of the fishing fleet that still"
+            + " lands its catch there every morning before the markets open in the town.";
+
+    /**
+     * A news page of generics: a menu, the story (a title, three paragraphs) and, after it, a list of teasers, a most
+     * read list, the story's table of contents, a list of offers with prices, and the page's footer.
+     */
+    static final String PAGE = lines(
+            "- generic [ref=e1]:",
+            "  - generic [ref=e2]:",
+            "    - link \"News\" [ref=e3]",
+            "    - link \"Sport\" [ref=e4]",
+            "    - link \"Weather\" [ref=e5]",
+            "  - generic [ref=e6]:",
+            "    - heading \"Harbour stays open\" [level=1] [ref=e7]",
+            "    - generic [ref=e8]:",
+            "      - paragraph [ref=e9]: " + SENTENCES,
+            "      - paragraph [ref=e10]: " + SENTENCES,
+            "      - paragraph [ref=e11]: " + SENTENCES,
+            "  - generic [ref=e12]:",
+            "    - link \"Bridge closed for a week\" [ref=e13]",
+            "    - link \"New school opens in the north\" [ref=e14]",
+            "    - link \"Rain expected all weekend\" [ref=e15]",
+            "    - link \"Mayor answers questions\" [ref=e16]",
+            "    - link \"Ferry prices go up\" [ref=e17]",
+            "    - link \"Market moves to the square\" [ref=e18]",
+            "  - generic [ref=e19]:",
+            "    - link \"Photos\" [ref=e20]",
+            "    - link \"Videos\" [ref=e21]",
+            "    - heading \"Most read\" [level=2] [ref=e22]",
+            "    - list [ref=e23]:",
+            "      - listitem [ref=e24]:",
+            "        - link \"Storm damages pier\" [ref=e25]",
+            "      - listitem [ref=e26]:",
+            "        - link \"Fish prices fall\" [ref=e27]",
+            "      - listitem [ref=e28]:",
+            "        - link \"Lifeboat rescues two\" [ref=e29]",
+            "    - link \"Podcasts\" [ref=e30]",
+            "    - link \"Letters\" [ref=e31]",
+            "    - link \"Archive\" [ref=e32]",
+            "  - generic [ref=e33]:",
+            "    - link \"The vote\" [ref=e34]:",
+            "      - /url: \"#vote\"",
+            "    - link \"The cost\" [ref=e35]:",
+            "      - /url: \"#cost\"",
+            "    - link \"The fleet\" [ref=e36]:",
+            "      - /url: \"#fleet\"",
+            "    - link \"The market\" [ref=e37]:",
+            "      - /url: \"#market\"",
+            "    - link \"The future\" [ref=e38]:",
+            "      - /url: \"#future\"",
+            "    - link \"Comments\" [ref=e39]:",
+            "      - /url: \"#comments\"",
+            "  - generic [ref=e40]:",
+            "    - link \"Boat trip\" [ref=e41]",
+            "    - text: £12.00",
+            "    - link \"Harbour tour\" [ref=e42]",
+            "    - text: £8.50",
+            "    - link \"Fishing day\" [ref=e43]",
+            "    - text: £45.00",
+            "    - link \"Sunset cruise\" [ref=e44]",
+            "    - link \"Gift card\" [ref=e45]",
+            "    - link \"All trips\" [ref=e46]",
+            "  - generic [ref=e47]:",
+            "    - link \"About us\" [ref=e48]",
+            "    - link \"Contact\" [ref=e49]",
+            "    - link \"Jobs\" [ref=e50]",
+            "    - link \"Privacy\" [ref=e51]",
+            "    - link \"Terms\" [ref=e52]",
+            "    - link \"Advertise\" [ref=e53]",
+            "    - text: © 2024 The Harbour Times");
+
+    @Test
+    void theTeasersAfterTheStoryFoldToALineWithTheWayBack() {
+        String out = run(Mode.ACT, ImplicitSidebar.class, PAGE);
+        assertFalse(out.contains("link \"Bridge closed for a week\""), out);
+        // six refs: listed (shorter than their names), with the column's own ref as the way back
+        assertTrue(out.contains("folded 1 sidebar: e13 e14 e15 e16 e17 e18; see browser_snapshot target=e12 mode=off"), out);
+        // the menu before the story and the story itself are not this step's
+        assertTrue(out.contains("link \"Weather\" [ref=e5]") && out.contains("paragraph [ref=e11]"), out);
+    }
+
+    @Test
+    void aMostReadListStaysWithItsHeadingWhereTheRestOfItsColumnFolds() {
+        String out = run(Mode.ACT, ImplicitSidebar.class, PAGE);
+        assertTrue(out.contains("heading \"Most read\" [level=2] [ref=e22]"), out);
+        assertTrue(out.contains("link \"Fish prices fall\" [ref=e27]"), out);
+        assertFalse(out.contains("link \"Podcasts\""), out);
+        // in other languages too
+        String french = PAGE.replace("\"Most read\"", "\"Les plus lus\"");
+        assertTrue(run(Mode.ACT, ImplicitSidebar.class, french).contains("link \"Fish prices fall\" [ref=e27]"));
+        // a link that leads somewhere is a page of its own, not the heading of the list after it
+        String link = PAGE.replace("    - heading \"Most read\" [level=2] [ref=e22]\n",
+                "    - link \"Most read\" [ref=e22]:\n      - /url: /most-read\n");
+        assertFalse(run(Mode.ACT, ImplicitSidebar.class, link).contains("link \"Fish prices fall\""));
+    }
+
+    @Test
+    void contentsWithinThePageOffersWithPricesAndTheFooterStay() {
+        String out = run(Mode.ACT, ImplicitSidebar.class, PAGE);
+        assertTrue(out.contains("link \"The future\" [ref=e38]"), "a table of contents: " + out);
+        assertTrue(out.contains("link \"Fishing day\" [ref=e43]"), "offers to compare: " + out);
+        assertTrue(out.contains("link \"Advertise\" [ref=e53]"), "the footer is the footer rules': " + out);
+    }
+
+    @Test
+    void aGoalThatNamesALinkOfTheColumnKeepsTheColumn() {
+        String out = run(Mode.ACT, ImplicitSidebar.class, Goal.of("Open the story about the ferry prices"), PAGE);
+        assertTrue(out.contains("link \"Ferry prices go up\" [ref=e17]"), out);
+        assertTrue(out.contains("link \"Mayor answers questions\" [ref=e16]"), out);
+        // another goal folds it, and the most read list with it (the goal says what matters)
+        String other = run(Mode.ACT, ImplicitSidebar.class, Goal.of("How long does the harbour stay open?"), PAGE);
+        assertFalse(other.contains("link \"Ferry prices go up\""), other);
+        assertFalse(other.contains("link \"Fish prices fall\""), other);
+    }
+
+    @Test
+    void whatFollowsTheTextInsideItsArticleIsTheArticles() {
+        // the story's block is an article holding the teasers after its text (its own "related" links)
+        String teasers = PAGE.substring(PAGE.indexOf("  - generic [ref=e12]:"), PAGE.indexOf("  - generic [ref=e19]:"));
+        String page = PAGE.replace(teasers, "").replace("  - generic [ref=e6]:\n", "  - article [ref=e6]:\n")
+                .replace("      - paragraph [ref=e11]: " + SENTENCES + "\n",
+                        "      - paragraph [ref=e11]: " + SENTENCES + "\n" + teasers.replaceAll("(?m)^  ", "    "));
+        String out = run(Mode.ACT, ImplicitSidebar.class, page);
+        assertTrue(out.contains("link \"Bridge closed for a week\" [ref=e13]"), out);
+        assertFalse(out.contains("link \"Podcasts\""), "outside the article the column still folds: " + out);
+    }
+
+    @Test
+    void aPageThatIsNotThereToBeReadKeepsItsLists() {
+        // the same blocks around a short text: a listing's introduction, not a story
+        String listing = PAGE.replace("      - paragraph [ref=e10]: " + SENTENCES + "\n", "")
+                .replace("      - paragraph [ref=e11]: " + SENTENCES + "\n", "");
+        String many = listing;
+        for (int i = 0; i < 12; i++) {
+            many = many.replace("  - generic [ref=e47]:\n", "  - generic [ref=x" + i + "]:\n    - paragraph: " + SENTENCES
+                    + "\n  - generic [ref=e47]:\n");
+        }
+        assertEquals(many, run(Mode.ACT, ImplicitSidebar.class, many));
+    }
+}
