@@ -91,8 +91,9 @@ final class LinkDedup implements Step {
             if (name == null) {
                 if (target != null && namedTargets.contains(target) && onlyPictures(l)) {
                     redundant.add(l);
-                } else if (earlierTarget) {
-                    // a nameless link to where an earlier one leads says nothing new (its text was said there)
+                } else if (earlierTarget && onlyPictures(l)) {
+                    // a picture of what an earlier link leads to says nothing new; text under a nameless link (a
+                    // listing's address, size and rent beside its photo's link) is said nowhere else and stays
                     l.setChildren(List.of());
                 }
                 continue;

@@ -114,6 +114,21 @@ class SmallStepsTest {
     }
 
     @Test
+    void aNamelessLinksTextBesideAPictureLinkToTheSamePageStays() {
+        // a listing in table cells: the photo's link, then a nameless link holding the address, size and rent
+        String row = lines("- table:", "  - row [ref=e1]:", "    - cell [ref=e2]:", "      - link [ref=e3]:",
+                "        - /url: /flat/1", "        - img \"Flat to let\" [ref=e4]", "    - cell [ref=e5]:",
+                "      - link [ref=e6]:", "        - /url: /flat/1", "        - paragraph [ref=e7]: Tverskaya 25",
+                "        - paragraph [ref=e8]: 100 000 $/month", "  - row [ref=e9]:", "    - cell [ref=e10]:",
+                "      - link \"Cottage\" [ref=e11]:", "        - /url: /cottage/1");
+        assertEquals(row, run(Mode.ACT, LinkDedup.class, row));
+        // a second picture of the same page says nothing new
+        String pictures = row.replace("        - paragraph [ref=e7]: Tverskaya 25\n", "        - img \"Kitchen\" [ref=e7]\n")
+                .replace("        - paragraph [ref=e8]: 100 000 $/month\n", "");
+        assertTrue(run(Mode.ACT, LinkDedup.class, pictures).contains("      - link [ref=e6]\n"), pictures);
+    }
+
+    @Test
     void aListOfOneIsNoList() {
         assertEquals(lines("- link \"One\" [ref=e2]"),
                 run(Mode.ACT, WrapperCollapse.class, lines("- list:", "  - listitem [ref=e1]:", "    - link \"One\" [ref=e2]")));
