@@ -229,16 +229,21 @@ final class ChromeFold {
         return out;
     }
 
+    /** One account or cart phrase of {@code prune/words.yaml}. */
+    private static final String ACCOUNT_PHRASE = "(?:" + WordLists.bundled().alternatives(WordLists.Phrases.ACCOUNT) + ")";
+
     /**
      * The whole name of one of the site's account and cart links: sign in, register, Warenkorb ...
-     * ({@code prune/words.yaml}), alone or with a count ({@code Cart (2)}, {@code 3 Warenkorb}); never a name that
-     * only holds such a word ({@code Golf Cart}, {@code Sleeping Bag}).
+     * ({@code prune/words.yaml}), alone, two of them joined by a slash, a bar or "or" ({@code Register/Login},
+     * {@code Sign in | Register}), or with a count ({@code Cart (2)}, {@code 3 Warenkorb}); never a name that only
+     * holds such a word ({@code Golf Cart}, {@code Sleeping Bag}).
      */
-    static final Pattern ACCOUNT = Pattern.compile("^\\s*(?:\\d+\\s*)?(?:"
-            + WordLists.bundled().alternatives(WordLists.Phrases.ACCOUNT) + ")\\s*(?:\\(\\s*\\d+\\s*\\)|\\d+)?\\s*$",
+    static final Pattern ACCOUNT = Pattern.compile("^\\s*(?:\\d+\\s*)?" + ACCOUNT_PHRASE
+            + "(?:\\s*(?:/|\\||·|or|oder|ou|o|of|eller|или)\\s*" + ACCOUNT_PHRASE + ")?"
+            + "\\s*(?:\\(\\s*\\d+\\s*\\)|\\d+)?\\s*$",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-    /** An account link's name is short. */
-    static final int ACCOUNT_NAME = 24;
+    /** An account link's name is short ("Anmelden oder Registrieren"). */
+    static final int ACCOUNT_NAME = 28;
 
     /** An account or cart phrase anywhere in a goal, as words of their own ("sign up for a membership"). */
     private static final Pattern ACCOUNT_IN_GOAL = Pattern.compile("(?<![\\p{L}\\p{N}])(?:"

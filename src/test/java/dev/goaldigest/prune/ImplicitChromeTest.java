@@ -67,6 +67,17 @@ class ImplicitChromeTest {
     }
 
     @Test
+    void twoAccountLinksInOneNameStay() {
+        for (String name : new String[] {"Register/Login", "Sign in | Register", "Anmelden oder Registrieren"}) {
+            String out = run(Mode.ACT, ImplicitChrome.class, PAGE.replace("\"Sign in\"", "\"" + name + "\""));
+            assertTrue(out.contains("link \"" + name + "\" [ref=e2]"), out);
+        }
+        // a name that holds more than account words is no account link
+        String other = run(Mode.ACT, ImplicitChrome.class, PAGE.replace("\"Sign in\"", "\"Golf carts / bags\""));
+        assertFalse(other.contains("link \"Golf carts / bags\""), other);
+    }
+
+    @Test
     void theSignedInUsersNameStaysWithTheSignOutLinkAfterIt() {
         String signedIn = PAGE.replace("  - link \"Sign in\" [ref=e2]\n", "  - link \"Help\" [ref=e26]\n"
                 + "  - link \"Administrator\" [ref=e2]\n  - text: \"|\"\n  - link \"Log-out\" [ref=e27]\n");
