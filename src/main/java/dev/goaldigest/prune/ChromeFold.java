@@ -305,7 +305,18 @@ final class ChromeFold {
                     && rel.strong(n) && !ctx.folds().isFold(n)) {
                 keep.add(n);
             }
-            if (n == region || !n.isElement()) return n == region ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
+            if (!n.isElement()) return n == region ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
+            // a language switcher among the chrome (a wiki's list of 200 languages; a header's "ENG 日本語 中文"), or
+            // the region itself: the languages words.yaml knows, the ones a goal names most ("switch to German"),
+            // stay by name; the others fold with the rest
+            if (!ctx.goal().isExplicit() && n.childCount() >= 3 && SiblingFold.languageSwitcher(n.children())) {
+                for (Node c : n.children()) {
+                    Node link = SiblingFold.languageLink(c);
+                    if (link != null) keep.add(link);
+                }
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (n == region) return NodeVisitor.Next.CONTINUE;
             if ("search".equals(n.role()) || "form".equals(n.role())) {
                 keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
@@ -314,15 +325,6 @@ final class ChromeFold {
             // read whole where they stay (browse)
             if ("contentinfo".equals(n.role())) {
                 keep.add(n);
-                return NodeVisitor.Next.SKIP_CHILDREN;
-            }
-            // a language switcher among the chrome (a wiki's list of 200 languages): the languages words.yaml knows, the
-            // ones a goal names most ("switch to German"), stay by name; the others fold with the rest
-            if (!ctx.goal().isExplicit() && n.childCount() >= 3 && SiblingFold.languageSwitcher(n.children())) {
-                for (Node c : n.children()) {
-                    Node link = SiblingFold.languageLink(c);
-                    if (link != null) keep.add(link);
-                }
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (Roles.isField(n) && n.ref() != null) {

@@ -8,11 +8,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Pages without landmarks still have a header: the menus above the page's level-1 heading. In act and browse, blocks
- * before the block holding the first {@code heading [level=1]}, at each level of the path down to it (at most
- * {@link #MAX_LEVELS}), that are mostly links (menus, account links, category trees) are folded like a banner: search
- * boxes, form fields with their buttons, filter panels and what the goal names stay; the rest becomes a fold line
- * listing its refs.
+ * Pages without landmarks still have a header: the menus above the page's title ({@link #title}). In act and browse,
+ * blocks before the block holding it, at each level of the path down to it (at most {@link #MAX_LEVELS}), that are
+ * mostly links (menus, account links, category trees) and show no offers ({@link #offers}) are folded like a banner:
+ * search boxes, form fields with their buttons, filter panels, a language switcher's languages and what the goal
+ * names stay; the rest becomes a fold line listing its refs.
  */
 final class ImplicitChrome implements Step {
     /** A block beside the heading's block at the top is a menu with this many links or more ... */
@@ -33,13 +33,15 @@ final class ImplicitChrome implements Step {
         Node spine = PageParts.spine(ctx.root());
         if (Traversal.find(ctx.root(), n -> "main".equals(n.role()) || "banner".equals(n.role())) != null) return;
         // down the path to the first level-1 heading: at each level, the blocks before the one that holds it
+        Node title = title(spine);
+        if (title == null) return;
         Node container = spine;
         for (int level = 0; level < MAX_LEVELS && container != null; level++) {
             int h1 = -1;
             List<Node> kids = new ArrayList<>(container.children());
             for (int i = 0; i < kids.size() && h1 < 0; i++) {
                 Node k = kids.get(i);
-                if (isH1(k) || Traversal.find(k, ImplicitChrome::isH1) != null) h1 = i;
+                if (k == title || Traversal.isInside(title, k)) h1 = i;
             }
             if (h1 < 0) return;
             for (int i = 0; i < h1; i++) {
@@ -48,7 +50,7 @@ final class ImplicitChrome implements Step {
                         || ctx.isKeptForGoal(b)) {
                     continue;
                 }
-                if (Traversal.find(b, PageParts::isFilterPanel) != null) continue;
+                if (Traversal.find(b, PageParts::isFilterPanel) != null || offers(b)) continue;
                 if (isMenu(b, level == 0 ? MIN_LINKS : MIN_NESTED_LINKS)) ChromeFold.reduce(ctx, b, "menu");
             }
             // not into a dialog, a form, or what is kept for the goal: what sits before a heading there is theirs
@@ -61,8 +63,47 @@ final class ImplicitChrome implements Step {
     /** How many levels down the path to the level-1 heading blocks before it are looked at. */
     static final int MAX_LEVELS = 6;
 
+    /**
+     * The page's title: its first {@code heading [level=1]} with a name, or its first one when none has a name. A site
+     * that marks its logo up as a level-1 heading (a nameless heading around a picture link) names its page in a later
+     * one, after the menus.
+     */
+    static Node title(Node start) {
+        Node[] found = {null, null}; // the first level-1 heading, the first one with a name
+        Traversal.walk(start, (n, d) -> {
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (isH1(n)) {
+                if (found[0] == null) found[0] = n;
+                if (n.name() != null && !n.name().isBlank()) {
+                    found[1] = n;
+                    return NodeVisitor.Next.STOP;
+                }
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return found[1] != null ? found[1] : found[0];
+    }
+
     private static boolean isH1(Node n) {
         return n.isElement() && "heading".equals(n.role()) && "1".equals(n.attr("level"));
+    }
+
+    /** A block showing this many prices or more is a list of offers (a product's buying options), not a menu. */
+    static final int OFFER_PRICES = 2;
+
+    /** Whether {@code b} shows {@link #OFFER_PRICES} short prices or more (as texts, or elements' values or names). */
+    static boolean offers(Node b) {
+        int[] prices = {0};
+        Traversal.walk(b, (n, d) -> {
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if ((n.isText() || n.isElement()) && Texts.isShortPrice(n.value(), GoalFocus.PRICE_TEXT)
+                    || n.isElement() && !n.hasChildren() && Texts.isShortPrice(n.name(), GoalFocus.PRICE_TEXT)) {
+                prices[0]++;
+            }
+            return prices[0] >= OFFER_PRICES ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
+        });
+        return prices[0] >= OFFER_PRICES;
     }
 
     static boolean isMenu(Node b, int minLinks) {

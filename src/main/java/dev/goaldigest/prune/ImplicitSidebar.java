@@ -23,10 +23,11 @@ import java.util.Set;
 final class ImplicitSidebar implements Step {
     /** The main text holds at least this share (in percent) of the page's reading: the page is there to be read. */
     static final int MAIN_SHARE = 30;
-    /** A block with this many links or more, mostly links with short text ({@link ImplicitChrome#isMenu}) ... */
+    /**
+     * A block with this many links or more, mostly links with short text ({@link ImplicitChrome#isMenu}), is side
+     * matter; not a list of offers ({@link ImplicitChrome#offers}: products to compare).
+     */
     static final int MIN_LINKS = 6;
-    /** ... and fewer texts showing a price than this is side matter (a list of products to compare is not). */
-    static final int PRICES = 2;
 
     @Override
     public void apply(PruneContext ctx) {
@@ -71,21 +72,17 @@ final class ImplicitSidebar implements Step {
         if (!ImplicitChrome.isMenu(b, MIN_LINKS)) return false;
         // the page's footer, which the footer rules left as it is (it holds too much of the page to fold)
         if (FooterFold.FOOTER.matcher(Texts.subtreeText(b, 4000)).find()) return false;
-        int[] c = new int[3]; // links within the page, prices, filter panels
+        if (ImplicitChrome.offers(b)) return false;
+        int[] c = new int[2]; // links within the page, filter panels
         Traversal.walk(b, (n, d) -> {
             if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.isElement() && "link".equals(n.role())) {
                 Node url = Texts.urlOf(n);
                 if (url != null && url.value() != null && url.value().startsWith("#")) c[0]++;
             }
-            if (n.isText() && Texts.isShortPrice(n.value(), GoalFocus.PRICE_TEXT)
-                    || n.isElement() && n.ref() != null && !n.hasChildren() && Texts.isShortPrice(n.name(), GoalFocus.PRICE_TEXT)) {
-                c[1]++;
-            }
-            if (n.isElement() && n.childCount() >= 3 && PageParts.isFilterPanel(n)) c[2]++;
+            if (n.isElement() && n.childCount() >= 3 && PageParts.isFilterPanel(n)) c[1]++;
             return NodeVisitor.Next.CONTINUE;
         });
-        int links = Texts.actionableCount(b);
-        return c[0] * 2 < links && c[1] < PRICES && c[2] == 0;
+        return c[0] * 2 < Texts.actionableCount(b) && c[1] == 0;
     }
 }

@@ -67,6 +67,33 @@ class ImplicitChromeTest {
     }
 
     @Test
+    void aLogoMarkedUpAsTheFirstTitleDoesNotHideTheMenusAfterIt() {
+        // the site's logo is a nameless level-1 heading; the page's own title comes after the menus
+        String page = lines("- heading [level=1] [ref=e90]:", "  - link [ref=e91]:", "    - img \"The Daily\" [ref=e92]")
+                + PAGE;
+        String out = run(Mode.ACT, ImplicitChrome.class, page);
+        assertFalse(out.contains("link \"Women\""), out);
+        assertTrue(out.contains("link [ref=e91]"), "the logo is before the menus' level: " + out);
+    }
+
+    @Test
+    void aBlockOfBuyingOptionsWithPricesIsNoMenu() {
+        String options = PAGE.replace("  - link \"Kids\" [ref=e24]\n", "  - generic [ref=e26]: $44.95\n  - link \"Kids\" [ref=e24]\n")
+                .replace("  - link \"Sale\" [ref=e25]\n", "  - generic [ref=e27]: £34.50\n  - link \"Sale\" [ref=e25]\n");
+        String out = run(Mode.ACT, ImplicitChrome.class, options);
+        assertTrue(out.contains("link \"Women\" [ref=e6]") && out.contains("link \"Sale\" [ref=e25]"), out);
+    }
+
+    @Test
+    void aLanguageSwitcherAboveTheTitleKeepsItsLanguagesByCode() {
+        String page = PAGE.replace("- generic [ref=e12]:\n", "- generic [ref=e30]:\n  - link \"Today's paper\" [ref=e31]\n"
+                + "  - link \"ENG\" [ref=e32]\n  - link \"日本語\" [ref=e33]\n  - link \"中文\" [ref=e34]\n- generic [ref=e12]:\n");
+        String out = run(Mode.ACT, ImplicitChrome.class, page);
+        assertTrue(out.contains("link \"ENG\" [ref=e32]") && out.contains("link \"中文\" [ref=e34]"), out);
+        assertFalse(out.contains("link \"Today's paper\""), out);
+    }
+
+    @Test
     void twoAccountLinksInOneNameStay() {
         for (String name : new String[] {"Register/Login", "Sign in | Register", "Anmelden oder Registrieren"}) {
             String out = run(Mode.ACT, ImplicitChrome.class, PAGE.replace("\"Sign in\"", "\"" + name + "\""));
