@@ -354,7 +354,6 @@ final class Fitter {
                     // the item the goal names by position, price or its words, whole (and, when it names the goal
                     // strongly too, with what follows a title as below)
                     for (int j = i; j < end[i]; j++) flags[j] |= RegionValue.IN_GOAL_ITEM;
-                    if (!(x.isElement() || x.isText()) || !relevance.strong(x)) continue;
                 }
                 if (!(x.isElement() || x.isText()) || !relevance.strong(x)) continue;
                 int item = goalItem(i);
