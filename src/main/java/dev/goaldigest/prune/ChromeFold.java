@@ -345,12 +345,15 @@ final class ChromeFold {
                 keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
-            if (isMetadata(n) || account && isAccountLink(n) && accountNames.add(n.name().strip().toLowerCase(Locale.ROOT))) {
+            if (isMetadata(n)) {
                 keep.add(n);
-                if (account && isAccountLink(n)) {
-                    Node user = signedInUser(n);
-                    if (user != null) keep.add(user);
-                }
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            // the first account link of each name, with the signed-in user's name beside a sign-out link
+            if (account && isAccountLink(n) && accountNames.add(n.name().strip().toLowerCase(Locale.ROOT))) {
+                keep.add(n);
+                Node user = signedInUser(n);
+                if (user != null) keep.add(user);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (rel.strong(n) && (Texts.hasActionable(n) || n.ref() != null)) {
