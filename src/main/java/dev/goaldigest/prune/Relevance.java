@@ -37,9 +37,6 @@ final class Relevance {
     private double[] weights = new double[0];
     private double total;
     private double maxOwn;
-    /** How many of the goal's terms the page has, and how many it has at all. */
-    private int found;
-    private int terms;
 
     private Relevance() {
         this.goal = Goal.none();
@@ -84,10 +81,8 @@ final class Relevance {
             }
         });
         weights = new double[n];
-        this.terms = n;
         for (int i = 0; i < n; i++) {
             if (df[i] == 0) continue; // a term the page does not have cannot tell items apart
-            found++;
             weights[i] = Math.log((docs[0] + 1.0) / (df[i] + 0.5)) + 0.1;
             total += weights[i];
         }
@@ -180,10 +175,11 @@ final class Relevance {
      * Whether none of the goal's words is anywhere on the page (a goal in another language than the page's, or about
      * another page): such a goal cannot tell what serves it from what does not, and must not hide anything. Measured on
      * the four held-out sets: a goal of which the page has only a few words (a fifth, a quarter, a third) still chooses
-     * well enough; taken as context, those goals cost goal-focused cut and brought no task back into view.
+     * well enough; taken as context, those goals cost goal-focused cut and brought no task back into view. A term the
+     * page has weighs more than 0.1, so this is a goal with terms of which none weighs anything.
      */
     boolean unsaid() {
-        return terms > 0 && found == 0;
+        return !index.isEmpty() && !active();
     }
 
     Goal goal() {
