@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
@@ -497,6 +498,9 @@ final class ReadingPrune implements Step {
             }
             return NodeVisitor.Next.CONTINUE;
         });
+        // the section ends at the next heading, and at a list or a table: the goal's to sort item by item (GoalFocus),
+        // not to keep whole; either may be the next block or inside it
+        Predicate<Node> ends = x -> "heading".equals(x.role()) || x.isElement() && Roles.isRepeatingContainer(x);
         for (Node h : GoalPicks.headingsNamed(ctx.goal(), headings, Math.max(3, ctx.settings().foldKeep()))) {
             Node p = h.parent();
             if (p == null) continue;
@@ -505,12 +509,7 @@ final class ReadingPrune implements Step {
             for (int i = h.index() + 1; i < p.childCount() && blocks < SECTION_BLOCKS; i++) {
                 Node next = p.child(i);
                 if (!next.isElement()) continue;
-                if ("heading".equals(next.role()) || Traversal.find(next, x -> "heading".equals(x.role())) != null) break;
-                // a list or a table under the heading is the goal's to sort item by item (GoalFocus), not to keep whole
-                if (Roles.isRepeatingContainer(next)
-                        || Traversal.find(next, x -> x.isElement() && Roles.isRepeatingContainer(x)) != null) {
-                    break;
-                }
+                if (ends.test(next) || Traversal.find(next, ends) != null) break;
                 chars += Texts.textLength(next);
                 if (chars > SECTION_CHARS) break;
                 ctx.keepForGoal(next);
