@@ -201,19 +201,14 @@ final class ReadingPrune implements Step {
 
     /**
      * The page's title text: the first block of a sentence or more that follows the page's first
-     * {@code heading [level=1]} (of at most {@link #TITLES}), with only a subtitle or two (a model number under a
-     * product's name), pictures and empty lines between them, looking into wrappers that hold no control (at most
-     * {@link #TITLE_TEXT_DEPTH} down), outside dialogs and forms; null when a control, a list, a form or a table comes
-     * first, or the block reads more than {@link #TITLE_TEXT_MAX}. The description under a product's name is what the page says of
-     * it, though it is a single paragraph among menus.
+     * {@code heading [level=1]} (of {@code titles}, the page's level-1 headings in document order: at most
+     * {@link #TITLES}), with only a subtitle or two (a model number under a product's name), pictures and empty lines
+     * between them, looking into wrappers that hold no control (at most {@link #TITLE_TEXT_DEPTH} down), outside
+     * dialogs and forms; null when a control, a list, a form or a table comes first, or the block reads more than
+     * {@link #TITLE_TEXT_MAX}. The description under a product's name is what the page says of it, though it is a
+     * single paragraph among menus.
      */
-    static Node titleText(Node root) {
-        List<Node> titles = new ArrayList<>(3);
-        Traversal.walk(root, (n, d) -> {
-            if (n.isRaw() || n.isProperty() || n.isText()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (PageParts.headingLevel(n) == 1) titles.add(n);
-            return titles.size() > TITLES ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
-        });
+    private static Node titleText(List<Node> titles) {
         // a carousel of titles (a promotion's eight level-1 headings) names no page
         if (titles.isEmpty() || titles.size() > TITLES) return null;
         Node h1 = titles.get(0);
@@ -295,21 +290,34 @@ final class ReadingPrune implements Step {
     static final int READ_ROW_ACTIONS = 2;
 
     /**
-     * Marks the rows of the page's tables to read as kept whole: a table whose rows hold much of the page's text, each
-     * row mostly text (a court's docket, minutes, a schedule, a changelog), is what the page is about; its rows are
-     * read, not chosen among, so they are neither cut nor folded as repeated siblings, up to {@link #READ_TABLE_MAX} of
-     * reading in document order (the rows after it fold as repeated siblings do). Rows are counted through the table's
-     * row groups, never into a table inside.
+     * Without an explicit goal, in the cutting way: the page's main text, its tables to read and its title's text stay
+     * whole. One walk finds both the tables and the level-1 headings the title's text is looked for under.
      */
-    private static void keepReadTablesWhole(PruneContext ctx) {
-        long pageText = Texts.textLength(ctx.root());
-        if (pageText == 0) return;
+    private static void keepWholeTexts(PruneContext ctx) {
+        keepMainTextWhole(ctx);
         List<Node> tables = new ArrayList<>();
+        List<Node> titles = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isRaw() || n.isProperty() || n.isText()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.role() != null && TABLES.contains(n.role())) tables.add(n);
+            if (PageParts.headingLevel(n) == 1) titles.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
+        keepReadTablesWhole(ctx, tables);
+        Node titleText = titleText(titles);
+        if (titleText != null) ctx.keepWhole(titleText);
+    }
+
+    /**
+     * Marks the rows of the page's tables to read ({@code tables}: the page's, in document order) as kept whole: a
+     * table whose rows hold much of the page's text, each row mostly text (a court's docket, minutes, a schedule, a
+     * changelog), is what the page is about; its rows are read, not chosen among, so they are neither cut nor folded as
+     * repeated siblings, up to {@link #READ_TABLE_MAX} of reading in document order (the rows after it fold as repeated
+     * siblings do). Rows are counted through the table's row groups, never into a table inside.
+     */
+    private static void keepReadTablesWhole(PruneContext ctx, List<Node> tables) {
+        long pageText = Texts.textLength(ctx.root());
+        if (pageText == 0) return;
         int left = READ_TABLE_MAX;
         for (Node table : tables) {
             List<Node> rows = PageParts.rows(table, Integer.MAX_VALUE - 1);
@@ -379,12 +387,7 @@ final class ReadingPrune implements Step {
     public void apply(PruneContext ctx) {
         Relevance rel = ctx.relevance();
         // with an explicit goal, the paragraphs it names stay (below) and the rest of the story need not
-        if (!browse && !ctx.goal().isExplicit()) {
-            keepMainTextWhole(ctx);
-            keepReadTablesWhole(ctx);
-            Node titleText = titleText(ctx.root());
-            if (titleText != null) ctx.keepWhole(titleText);
-        }
+        if (!browse && !ctx.goal().isExplicit()) keepWholeTexts(ctx);
         List<Node> drops = new ArrayList<>();
         List<String> whats = new ArrayList<>();
         List<Node> cuts = new ArrayList<>();
