@@ -225,8 +225,7 @@ final class ReadingPrune implements Step {
                 if (++headings > TITLE_SUBHEADINGS) return null;
                 continue;
             }
-            if (c.isElement() && ("img".equals(c.role()) || "image".equals(c.role())
-                    || !c.hasChildren() && c.name() == null && c.value() == null)) {
+            if (c.isElement() && (isPicture(c) || !c.hasChildren() && c.name() == null && c.value() == null)) {
                 continue;
             }
             Node block = firstBlock(c, TITLE_TEXT_DEPTH);
@@ -274,7 +273,7 @@ final class ReadingPrune implements Step {
         int i = block.index();
         for (int k = i - 1; k >= 0; k--) {
             Node before = p.child(k);
-            if (!before.isElement() || "img".equals(before.role()) || "image".equals(before.role())) continue;
+            if (!before.isElement() || isPicture(before)) continue;
             return "heading".equals(before.role());
         }
         return false;
@@ -416,7 +415,7 @@ final class ReadingPrune implements Step {
                     whats.add("separator");
                     return NodeVisitor.Next.SKIP_CHILDREN;
                 }
-                if (("img".equals(role) || "image".equals(role)) && !Roles.isActionable(n) && !labelsItsControl(n)
+                if (isPicture(n) && !Roles.isActionable(n) && !labelsItsControl(n)
                         && (browse ? (n.name() == null || n.name().isBlank()) : true) && !n.hasChildren()) {
                     if (!(n.ref() != null && rel.strong(n))) {
                         drops.add(n);
@@ -535,6 +534,11 @@ final class ReadingPrune implements Step {
         String outside = TAG.matcher(t).replaceAll("");
         for (int i = 0; i < outside.length(); i++) if (Character.isLetter(outside.charAt(i))) return false;
         return true;
+    }
+
+    /** A picture: the two roles snapshots give images. */
+    private static boolean isPicture(Node n) {
+        return "img".equals(n.role()) || "image".equals(n.role());
     }
 
     /** An image that is the only label of the link or button around it (a logo, an icon with alt text). */
