@@ -314,7 +314,8 @@ final class ChromeFold {
                     Node link = SiblingFold.languageLink(c);
                     if (link != null) keep.add(link);
                 }
-                return NodeVisitor.Next.SKIP_CHILDREN;
+                // the region's other children (its search box, account links) are looked at as everywhere else
+                if (n != region) return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (n == region) return NodeVisitor.Next.CONTINUE;
             if ("search".equals(n.role()) || "form".equals(n.role())) {

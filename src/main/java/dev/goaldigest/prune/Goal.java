@@ -92,7 +92,11 @@ public final class Goal {
         for (Map.Entry<String, List<String>> e : WordLists.bundled().languageNames().entrySet()) {
             List<String> own = Words.of(e.getKey());
             if (own.isEmpty()) continue;
-            for (String name : e.getValue()) out.computeIfAbsent(Words.fold(name), k -> new ArrayList<>()).addAll(own);
+            for (String name : e.getValue()) {
+                // a switcher's three-letter code ("ENG", "SPA") is no word a goal names a language by ("a spa day")
+                if (name.length() <= 3) continue;
+                out.computeIfAbsent(Words.fold(name), k -> new ArrayList<>()).addAll(own);
+            }
         }
         Map<String, List<String>> copy = new HashMap<>();
         out.forEach((k, v) -> copy.put(k, List.copyOf(v)));

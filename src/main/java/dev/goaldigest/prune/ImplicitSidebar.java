@@ -13,12 +13,12 @@ import java.util.Set;
 /**
  * A reading page's side columns drawn without landmarks: on a page whose main text ({@link ReadingPrune#mainText}) is
  * a good part of all it says, the blocks that come after the blocks holding that text, at each level of the path down
- * to it, and that are no landmark and mostly links (most-read lists, related stories, teasers, tag clouds, share bars)
- * are folded like a sidebar: search boxes, form fields with their buttons, next and previous links, a most-read list
- * and what the goal names stay ({@link ChromeFold#reduce}); the rest becomes a fold line (its refs, or for many the
- * first names) with the way back. Lists of the page's own sections (a table of contents: links within the page),
- * lists of prices, forms and the page's footer are the page's own and stay, and so does what follows the text inside
- * its {@code article}.
+ * to it, that are no landmark and hold links and nothing else to act on (most-read lists, related stories, teasers,
+ * tag clouds, share bars; a size picker with "Add to bag" is the page's) are folded like a sidebar: next and previous
+ * links, a most-read list and what the goal names stay ({@link ChromeFold#reduce}); the rest becomes a fold line (its
+ * refs, or for many the first names) with the way back. Lists of the page's own sections (a table of contents: links
+ * within the page), lists of prices and the page's footer are the page's own and stay, and so does what follows the
+ * text inside its {@code article}.
  */
 final class ImplicitSidebar implements Step {
     /** The main text holds at least this share (in percent) of the page's reading: the page is there to be read. */
@@ -73,16 +73,19 @@ final class ImplicitSidebar implements Step {
         // the page's footer, which the footer rules left as it is (it holds too much of the page to fold)
         if (FooterFold.FOOTER.matcher(Texts.subtreeText(b, 4000)).find()) return false;
         if (ImplicitChrome.offers(b)) return false;
-        int[] c = new int[2]; // links within the page, filter panels
+        int[] c = new int[3]; // links within the page, filter panels, things to act on that are no link
         Traversal.walk(b, (n, d) -> {
             if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.isElement() && "link".equals(n.role())) {
                 Node url = Texts.urlOf(n);
                 if (url != null && url.value() != null && url.value().startsWith("#")) c[0]++;
+                return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (n.isElement() && n.childCount() >= 3 && PageParts.isFilterPanel(n)) c[1]++;
+            if (n.isElement() && Roles.isInteractive(n)) c[2]++;
             return NodeVisitor.Next.CONTINUE;
         });
-        return c[0] * 2 < Texts.actionableCount(b) && c[1] == 0;
+        // a side column is links only: a button or a field beside them (a size picker and "Add to bag") is the page's
+        return c[0] * 2 < Texts.actionableCount(b) && c[1] == 0 && c[2] == 0;
     }
 }

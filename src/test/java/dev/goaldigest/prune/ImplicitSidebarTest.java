@@ -117,6 +117,16 @@ class ImplicitSidebarTest {
     }
 
     @Test
+    void aBlockWithAButtonOrAFieldIsThePagesNotASidebar() {
+        // a product's size picker and its buy button after the description
+        String buy = PAGE.replace("    - link \"Market moves to the square\" [ref=e18]\n",
+                "    - link \"Market moves to the square\" [ref=e18]\n    - button \"Add to bag\" [ref=e60]\n");
+        String out = run(Mode.ACT, ImplicitSidebar.class, buy);
+        assertTrue(out.contains("link \"Bridge closed for a week\" [ref=e13]") && out.contains("button \"Add to bag\" [ref=e60]"),
+                out);
+    }
+
+    @Test
     void aGoalThatNamesALinkOfTheColumnKeepsTheColumn() {
         String out = run(Mode.ACT, ImplicitSidebar.class, Goal.of("Open the story about the ferry prices"), PAGE);
         assertTrue(out.contains("link \"Ferry prices go up\" [ref=e17]"), out);

@@ -168,4 +168,27 @@ class RegionExtractTest {
         String goal = run(Mode.ACT, RegionExtract.class, Goal.of("Subscribe to the newsletter"), page);
         assertFalse(goal.contains("link \"Zweiter Artikel\""), goal);
     }
+
+    @Test
+    void aBannerThatIsALanguageSwitcherKeepsItsSearchAndAccountLinksToo() {
+        String page = lines(
+                "- banner [ref=e2]:",
+                "  - link \"Acme home\" [ref=e3]",
+                "  - link \"English\" [ref=e4]",
+                "  - link \"Deutsch\" [ref=e5]",
+                "  - link \"Français\" [ref=e6]",
+                "  - generic [ref=e7]:",
+                "    - textbox \"Search products\" [ref=e8]",
+                "    - button \"Search\" [ref=e9]",
+                "  - link \"Sign in\" [ref=e10]",
+                "  - link \"Cart (2)\" [ref=e11]",
+                "- main [ref=e12]:",
+                "  - heading \"Shirts\" [level=1] [ref=e13]");
+        String out = run(Mode.ACT, RegionExtract.class, page);
+        for (String kept : new String[] {"link \"Deutsch\" [ref=e5]", "textbox \"Search products\" [ref=e8]",
+            "button \"Search\" [ref=e9]", "link \"Sign in\" [ref=e10]", "link \"Cart (2)\" [ref=e11]"}) {
+            assertTrue(out.contains(kept), kept + ":\n" + out);
+        }
+        assertFalse(out.contains("link \"Acme home\""), out);
+    }
 }

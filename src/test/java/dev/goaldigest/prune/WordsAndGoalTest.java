@@ -36,6 +36,8 @@ class WordsAndGoalTest {
         assertTrue(Goal.of("die englische Fassung").terms().contains("english"));
         assertTrue(Goal.of("l'article en coréen").terms().containsAll(Words.of("한국어")));
         assertTrue(Goal.of("in Indonesian").terms().containsAll(Words.of("Bahasa Indonesia")));
+        // a switcher's three-letter code is no language a goal names
+        assertFalse(Goal.of("Book a spa day").terms().contains(Words.of("español").get(0)));
         // the same words in the same order on every run, in the file's order
         List<String> chinese = Goal.of("Switch to Chinese").terms();
         assertEquals(List.of(Words.of("中文").get(0), Words.of("简体中文").get(0), Words.of("繁體中文").get(0)),
