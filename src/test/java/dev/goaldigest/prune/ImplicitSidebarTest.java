@@ -150,15 +150,21 @@ class ImplicitSidebarTest {
     }
 
     @Test
-    void aPageThatIsNotThereToBeReadKeepsItsLists() {
-        // the same blocks around a short text: a listing's introduction, not a story
-        String listing = PAGE.replace("      - paragraph [ref=e10]: " + SENTENCES + "\n", "")
-                .replace("      - paragraph [ref=e11]: " + SENTENCES + "\n", "");
-        String many = listing;
+    void aPageWhoseStoryIsASmallPartOfWhatItSaysKeepsItsLists() {
+        // the same story among twelve other texts, each a block of its own (a portal's teasers with their summaries):
+        // the story is a fifth of the page's reading, under the share that makes a page one to read
+        String many = PAGE;
         for (int i = 0; i < 12; i++) {
-            many = many.replace("  - generic [ref=e47]:\n", "  - generic [ref=x" + i + "]:\n    - paragraph: " + SENTENCES
-                    + "\n  - generic [ref=e47]:\n");
+            many = many.replace("  - generic [ref=e47]:\n", "  - generic [ref=e" + (70 + i) + "]:\n    - paragraph [ref=e"
+                    + (90 + i) + "]: " + SENTENCES + "\n  - generic [ref=e47]:\n");
         }
         assertEquals(many, run(Mode.ACT, ImplicitSidebar.class, many));
+        // with four of them, the story is still a good part of the page, and its column folds
+        String few = PAGE;
+        for (int i = 0; i < 4; i++) {
+            few = few.replace("  - generic [ref=e47]:\n", "  - generic [ref=e" + (70 + i) + "]:\n    - paragraph [ref=e"
+                    + (90 + i) + "]: " + SENTENCES + "\n  - generic [ref=e47]:\n");
+        }
+        assertFalse(run(Mode.ACT, ImplicitSidebar.class, few).contains("link \"Bridge closed for a week\""));
     }
 }
