@@ -395,15 +395,10 @@ final class ChromeFold {
     static boolean popularLabel(Node n) {
         String role = n.role();
         boolean label = "heading".equals(role) || "tab".equals(role)
-                || "link".equals(role) && !CopyFold.leadsSomewhere(url(n));
+                || "link".equals(role) && !CopyFold.leadsSomewhere(Texts.url(n));
         if (!label) return false;
         String t = n.name() != null && !n.name().isBlank() ? n.name() : Texts.subtreeText(n, POPULAR_LABEL + 1);
         return t.length() <= POPULAR_LABEL && POPULAR.matcher(t).find();
-    }
-
-    private static String url(Node n) {
-        Node url = Texts.urlOf(n);
-        return url == null ? null : url.value();
     }
 
     /**

@@ -162,8 +162,7 @@ final class CopyFold implements Step {
      */
     static boolean leadsSomewhere(Node n) {
         if (!"link".equals(n.role())) return false;
-        Node url = Texts.urlOf(n);
-        return url != null && leadsSomewhere(url.value());
+        return leadsSomewhere(Texts.url(n));
     }
 
     /** Whether {@code url} (a link's {@code /url}) leads somewhere of its own: not empty, {@code #...} or a script. */

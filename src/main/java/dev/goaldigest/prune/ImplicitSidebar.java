@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -43,9 +44,10 @@ final class ImplicitSidebar implements Step {
             // up to the root, or to a part of the path already marked
         }
         List<Node> side = new ArrayList<>();
+        Map<Node, Boolean> inArticle = new IdentityHashMap<>();
         for (Node a : path) {
             // what follows the text inside its article (comments, print, share, related) is the article's own
-            if (main.contains(a) || inArticle(a)) continue;
+            if (main.contains(a) || inArticle(a, inArticle)) continue;
             boolean after = false;
             for (Node c : a.children()) {
                 if (path.contains(c)) {
@@ -58,9 +60,21 @@ final class ImplicitSidebar implements Step {
         for (Node b : side) if (ctx.isAttached(b)) ChromeFold.reduce(ctx, b, "sidebar");
     }
 
-    private static boolean inArticle(Node n) {
-        for (Node a = n; a != null; a = a.parent()) if (a.isElement() && "article".equals(a.role())) return true;
-        return false;
+    /**
+     * Whether {@code n} is an {@code article} or inside one; {@code known} holds the answers found so far, so that
+     * asking it of every node of the path costs the path's length, not its length times the page's depth.
+     */
+    private static boolean inArticle(Node n, Map<Node, Boolean> known) {
+        List<Node> up = new ArrayList<>();
+        Boolean answer = null;
+        for (Node a = n; a != null && answer == null; a = a.parent()) {
+            answer = known.get(a);
+            if (answer == null && a.isElement() && "article".equals(a.role())) answer = true;
+            if (answer == null) up.add(a);
+        }
+        boolean in = answer != null && answer;
+        for (Node a : up) known.put(a, in);
+        return in;
     }
 
     private static boolean isSide(PruneContext ctx, Node b) {
@@ -77,8 +91,8 @@ final class ImplicitSidebar implements Step {
         Traversal.walk(b, (n, d) -> {
             if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.isElement() && "link".equals(n.role())) {
-                Node url = Texts.urlOf(n);
-                if (url != null && url.value() != null && url.value().startsWith("#")) c[0]++;
+                String url = Texts.url(n);
+                if (url != null && url.startsWith("#")) c[0]++;
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (n.isElement() && n.childCount() >= 3 && PageParts.isFilterPanel(n)) c[1]++;

@@ -64,7 +64,7 @@ final class LinkDedup implements Step {
         String[] urls = new String[links.size()];
         for (int i = 0; i < urls.length; i++) {
             Node l = links.get(i);
-            urls[i] = url(l);
+            urls[i] = Texts.url(l);
             if (named(l) && l.ref() != null && CopyFold.leadsSomewhere(urls[i])) namedTargets.add(urls[i]);
         }
         Collection<String> targets = small ? new ArrayList<>(links.size()) : new HashSet<>();
@@ -143,10 +143,6 @@ final class LinkDedup implements Step {
         return seen[0] && seen[1];
     }
 
-    private static String url(Node link) {
-        Node url = Texts.urlOf(link);
-        return url == null ? null : url.value();
-    }
 
     private static boolean hasHeading(Node link) {
         return Traversal.find(link, n -> "heading".equals(n.role())) != null;

@@ -95,6 +95,12 @@ final class Texts {
         return null;
     }
 
+    /** The value of {@code n}'s {@code /url} property ({@link #urlOf}), or null when it has none. */
+    static String url(Node n) {
+        Node url = urlOf(n);
+        return url == null ? null : url.value();
+    }
+
     /** The text a node shows itself: its name, value and direct text children. */
     static String ownText(Node n) {
         StringBuilder b = new StringBuilder();
