@@ -63,7 +63,8 @@ public final class BenchPruneCommand implements Callable<Integer> {
     @Option(names = "--set", description = "override a prune setting, e.g. --set prune.foldThreshold=8")
     Map<String, String> overrides = new LinkedHashMap<>();
 
-    @Option(names = "--dump", description = "write each pruned page (no goal) to DIR/<mode>/<page>.yaml")
+    @Option(names = "--dump", description = "write each pruned page (no goal) to DIR/<mode>/<page>.yaml, and with "
+            + "--goal-from-tasks each task's output to DIR/<mode>/goal/<task>.yaml")
     Path dump;
 
     @Option(names = "--max-tokens", defaultValue = "4000", paramLabel = "N",
@@ -179,15 +180,7 @@ public final class BenchPruneCommand implements Callable<Integer> {
             over += r.over() + tight.over();
             bit += (r.result().fit() != null && r.result().fit().bit() ? 1 : 0);
             String text = r.result().text();
-            if (dump != null) {
-                try {
-                    Path d = dump.resolve(m.id());
-                    Files.createDirectories(d);
-                    Files.writeString(d.resolve(p.name() + ".yaml"), text, StandardCharsets.UTF_8);
-                } catch (IOException e) {
-                    throw new java.io.UncheckedIOException(e);
-                }
-            }
+            if (dump != null) write(dump.resolve(m.id()), p.name() + ".yaml", text);
             Snapshot outSnap = SnapshotParser.parse(text);
             int in = Tokens.count(p.text());
             int o = Tokens.count(text);
@@ -223,7 +216,10 @@ public final class BenchPruneCommand implements Callable<Integer> {
                     else if (!quiet) out.println("    goal miss " + t.id() + " " + t.targets());
                     if (PruneCheck.covered(g4.result().text(), t.targets(), t.all())) tgcov++;
                     else if (!quiet) out.println("    goal miss@" + tightTokens + " " + t.id() + " " + t.targets());
-                    goalReductions.add(in == 0 ? 0 : 100.0 * (in - Tokens.count(gt)) / in);
+                    double goalCut = in == 0 ? 0 : 100.0 * (in - Tokens.count(gt)) / in;
+                    goalReductions.add(goalCut);
+                    if (!quiet) out.printf(Locale.ROOT, "    goal cut %s %.1f%%%n", t.id(), goalCut);
+                    if (dump != null) write(dump.resolve(m.id()).resolve("goal"), t.id().replace('#', '-') + ".yaml", gt);
                 }
             }
             violations += bad;
@@ -388,5 +384,14 @@ public final class BenchPruneCommand implements Callable<Integer> {
             }
         }
         return pages;
+    }
+
+    private static void write(Path dir, String name, String text) {
+        try {
+            Files.createDirectories(dir);
+            Files.writeString(dir.resolve(name), text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 }
