@@ -35,6 +35,8 @@ final class Relevance {
     /** The goal term asking for the copyright line ("who holds the copyright"), or -1 ({@link #COPYRIGHT_QUESTION}). */
     private final int copyrightTerm;
     private double[] weights = new double[0];
+    /** How many of the goal's terms the page has somewhere. */
+    private int termsSaid;
     private double total;
     private double maxOwn;
 
@@ -83,6 +85,7 @@ final class Relevance {
         weights = new double[n];
         for (int i = 0; i < n; i++) {
             if (df[i] == 0) continue; // a term the page does not have cannot tell items apart
+            termsSaid++;
             weights[i] = Math.log((docs[0] + 1.0) / (df[i] + 0.5)) + 0.1;
             total += weights[i];
         }
@@ -182,6 +185,16 @@ final class Relevance {
         return !index.isEmpty() && !active();
     }
 
+    /**
+     * The share of the goal's terms that the page has somewhere, 0..1 (1 for a goal without terms). A goal in English
+     * on a German page may find one of its words ("recipe" in a link), which then is the best match there is: a step
+     * that folds what the goal does not name asks this first.
+     */
+    double saidShare() {
+        int n = weights.length;
+        return n == 0 ? 1 : (double) termsSaid / n;
+    }
+
     Goal goal() {
         return goal;
     }
@@ -210,6 +223,16 @@ final class Relevance {
     double subtree(Node n) {
         long[] m = masks.get(n);
         return m == null ? 0 : score(m[1]);
+    }
+
+    /** Weighted share of the goal found anywhere in the subtrees of {@code nodes} taken together, 0..1. */
+    double together(List<Node> nodes) {
+        long all = 0;
+        for (Node n : nodes) {
+            long[] m = masks.get(n);
+            if (m != null) all |= m[1];
+        }
+        return score(all);
     }
 
     /**

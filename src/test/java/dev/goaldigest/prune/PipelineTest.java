@@ -35,6 +35,7 @@ class PipelineTest {
                 SmallFolds          x   x      x        x
                 RefTrim             x   x      x        x
                 WrapperCollapse     x   x      x        x
+                GoalSections        x   x      x        x
                 AttrTrim            x   x      x        x
                 BudgetFit           x   x      x        x
                 """;

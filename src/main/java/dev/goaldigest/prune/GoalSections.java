@@ -1,0 +1,179 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
+import dev.goaldigest.snapshot.Traversal;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Goal focus in documents: with an explicit goal, the sections of a page (a heading and what follows it up to the
+ * next heading of its level or a higher one) that say little of what the goal asks fold their bodies into one line
+ * each, under their heading, which stays as the page's outline. A chapter of a manual asked how to remove a package
+ * keeps the section on removing packages and folds the ones on installing, upgrading and configuring them.
+ *
+ * <p>Sections are weighed against their sisters (the sections under the same heading, or at the top): one that says
+ * less than {@link #SHARE} of what the best of them says of the goal ({@link Relevance}, terms weighted by rarity) is
+ * not about it. Nothing folds when no sister says anything of the goal (it is about another part of the page), when the
+ * page lacks most of the goal's words ({@link #SAID}: a goal in another language than the page's), and no section folds
+ * whose text is mostly in another script than the goal's (an English goal on a Russian manual finds "GIMP" in one
+ * section and can say nothing of the others). A section's parts that serve any goal stay where they are: form fields,
+ * the page's way on (next and previous), landmarks, the footer, the goal's best matches. Runs after
+ * {@link WrapperCollapse}, so sections are the siblings they look like. Every fold line says what it held and how to
+ * get it back.
+ */
+final class GoalSections implements Step {
+    /** A section saying less than this share of what its best sister says of the goal is not about it. */
+    static final double SHARE = 0.5;
+    /**
+     * A goal of whose terms the page has fewer than this share is in another language than the page (an English goal
+     * on a German recipe finds "recipe" in a link and nothing else) and cannot tell sections apart.
+     */
+    static final double SAID = 0.6;
+    /** A run of a section's body with less text than this stays (a line saying what it held is not much shorter). */
+    static final int MIN_TEXT = 400;
+
+    @Override
+    public void apply(PruneContext ctx) {
+        Relevance rel = ctx.relevance();
+        if (!ctx.goal().isExplicit() || !rel.active()) return;
+        if (rel.saidShare() < SAID) return;
+        List<Node> parents = new ArrayList<>();
+        Traversal.walk(ctx.root(), (n, d) -> {
+            if (n.isProperty() || !n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (Roles.isModal(n) || "form".equals(n.role()) || ctx.isKeptForGoal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            int headings = 0;
+            for (int ci = 0, cn = n.childCount(); ci < cn && headings < 2; ci++) if (PageParts.headingLevel(n.child(ci)) > 0) headings++;
+            if (headings >= 2) parents.add(n);
+            return NodeVisitor.Next.CONTINUE;
+        });
+        Character.UnicodeScript script = script(ctx.goal().text(), ctx.goal().text().length());
+        if (script == null) return;
+        for (Node p : parents) focus(ctx, rel, p, script);
+    }
+
+    /** The sections among {@code p}'s children, weighed against their sisters; the bodies of those off the goal fold. */
+    private static void focus(PruneContext ctx, Relevance rel, Node p, Character.UnicodeScript script) {
+        List<Node> kids = p.children();
+        List<Integer> heads = new ArrayList<>();
+        for (int i = 0; i < kids.size(); i++) if (PageParts.headingLevel(kids.get(i)) > 0) heads.add(i);
+        int s = heads.size();
+        int[] start = new int[s];
+        int[] end = new int[s];
+        int[] up = new int[s]; // the section each one sits in, or -1 at the top
+        int[] stack = new int[s];
+        int sp = 0;
+        for (int k = 0; k < s; k++) {
+            start[k] = heads.get(k);
+            int level = PageParts.headingLevel(kids.get(start[k]));
+            while (sp > 0 && PageParts.headingLevel(kids.get(start[stack[sp - 1]])) >= level) end[stack[--sp]] = start[k];
+            up[k] = sp > 0 ? stack[sp - 1] : -1;
+            stack[sp++] = k;
+        }
+        while (sp > 0) end[stack[--sp]] = kids.size();
+        double[] score = new double[s];
+        for (int k = 0; k < s; k++) score[k] = rel.together(kids.subList(start[k], end[k]));
+        // sisters: the sections with the same one above; the best of each group sets its bar
+        double[] best = new double[s + 1]; // by the index of the section above, plus one (0: the top)
+        int[] sisters = new int[s + 1];
+        for (int k = 0; k < s; k++) {
+            best[up[k] + 1] = Math.max(best[up[k] + 1], score[k]);
+            sisters[up[k] + 1]++;
+        }
+        boolean[] off = new boolean[s];
+        Set<Node> fold = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (int k = 0; k < s; k++) {
+            // in a section that folds already, or alone under its heading: nothing to weigh it against
+            if (up[k] >= 0 && off[up[k]]) {
+                off[k] = true;
+                continue;
+            }
+            double bar = best[up[k] + 1];
+            if (sisters[up[k] + 1] < 2 || bar <= 0 || score[k] >= SHARE * bar) continue;
+            // a section in another script than the goal's says nothing of it in words the goal could find
+            if (!written(kids.subList(start[k], end[k]), script)) continue;
+            off[k] = true;
+            runs(ctx, rel, kids, start[k] + 1, end[k], fold);
+        }
+        if (!fold.isEmpty()) ctx.folds().foldChildren(p, fold, c -> List.of(), GoalSections::what);
+    }
+
+    /** Adds to {@code fold} the runs of {@code kids[from, to)} that may fold and hold enough text to be worth a line. */
+    private static void runs(PruneContext ctx, Relevance rel, List<Node> kids, int from, int to, Set<Node> fold) {
+        int i = from;
+        while (i < to) {
+            if (!foldable(ctx, rel, kids.get(i))) {
+                i++;
+                continue;
+            }
+            int j = i;
+            int text = 0;
+            while (j < to && foldable(ctx, rel, kids.get(j))) text += Texts.textLength(kids.get(j++));
+            if (text >= MIN_TEXT) fold.addAll(kids.subList(i, j));
+            i = j;
+        }
+    }
+
+    /** Whether nothing in {@code n} serves whatever the goal is: no field, no way on, no landmark, no best match. */
+    private static boolean foldable(PruneContext ctx, Relevance rel, Node n) {
+        if (ctx.folds().isFooter(n)) return false;
+        boolean[] keep = {false};
+        Traversal.walk(n, (x, d) -> {
+            if (x.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (x.isElement() && (Roles.isLandmark(x) || Roles.isModal(x) || Roles.isField(x) && x.ref() != null
+                    || RegionValue.pagerLink(x)) || ctx.isKeptForGoal(x) || rel.strong(x) || rel.picked(x)) {
+                keep[0] = true;
+                return NodeVisitor.Next.STOP;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return !keep[0];
+    }
+
+    private static String what(Node n) {
+        return n.isText() ? "text" : n.role();
+    }
+
+    /** How much of a section's text is read for its script. */
+    static final int SCRIPT_TEXT = 2000;
+
+    /** Whether most letters of the first {@link #SCRIPT_TEXT} characters of {@code nodes} are in {@code script}. */
+    private static boolean written(List<Node> nodes, Character.UnicodeScript script) {
+        StringBuilder b = new StringBuilder();
+        for (Node n : nodes) {
+            if (b.length() >= SCRIPT_TEXT) break;
+            b.append(Texts.subtreeText(n, SCRIPT_TEXT - b.length())).append(' ');
+        }
+        return script == script(b, b.length());
+    }
+
+    /**
+     * The script most of the letters of {@code s} are written in (Han, Hiragana and Katakana count as one: Japanese
+     * mixes them); null when it has no letters.
+     */
+    static Character.UnicodeScript script(CharSequence s, int limit) {
+        java.util.EnumMap<Character.UnicodeScript, Integer> counts = new java.util.EnumMap<>(Character.UnicodeScript.class);
+        int end = Math.min(s.length(), limit);
+        for (int i = 0; i < end; ) {
+            int cp = Character.codePointAt(s, i);
+            i += Character.charCount(cp);
+            if (!Character.isLetter(cp)) continue;
+            Character.UnicodeScript sc = Character.UnicodeScript.of(cp);
+            if (sc == Character.UnicodeScript.HIRAGANA || sc == Character.UnicodeScript.KATAKANA) sc = Character.UnicodeScript.HAN;
+            counts.merge(sc, 1, Integer::sum);
+        }
+        Character.UnicodeScript best = null;
+        int most = 0;
+        for (var e : counts.entrySet()) {
+            if (e.getValue() > most) {
+                most = e.getValue();
+                best = e.getKey();
+            }
+        }
+        return best;
+    }
+}

@@ -1,0 +1,151 @@
+package dev.goaldigest.prune;
+
+import static dev.goaldigest.prune.StepTesting.lines;
+import static dev.goaldigest.prune.StepTesting.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.testing.Fixtures;
+import org.junit.jupiter.api.Test;
+
+/** With an explicit goal, a document's sections that say little of it fold under their headings. */
+class GoalSectionsTest {
+    private static final String INSTALL = "To install a package from the archive, give its name to the install command;"
+            + " the tool fetches it with everything it depends on, unpacks it and sets it up, asking before it takes"
+            + " much space on the disk.";
+    private static final String UPGRADE = "To bring every installed package up to the newest version in the archive,"
+            + " refresh the lists first and then run the upgrade command; held packages stay as they are until you"
+            + " release them, and the tool says which of them it kept back and why.";
+    private static final String REMOVE = "To remove a package but keep its configuration files, use the remove"
+            + " command; to remove the configuration files as well, purge it instead, which leaves nothing behind.";
+    private static final String SEARCH = "To search the archive for a package by a word of its description, use the"
+            + " search command, which lists every package whose name or description holds that word, one line each,"
+            + " with a short summary of what the package is for.";
+
+    /** A manual's chapter, as the rules leave it: a title, a contents list, four sections with paragraphs and code. */
+    static final String CHAPTER = lines(
+            "- heading \"Chapter 8. Package tools\" [level=1] [ref=e2]",
+            "- link \"Next chapter\" [ref=e3]",
+            "- heading \"8.1 Installing\" [level=2] [ref=e10]",
+            "- paragraph [ref=e11]: " + INSTALL,
+            "- paragraph [ref=e12]: " + INSTALL,
+            "- code [ref=e13]: tool install hello",
+            "- heading \"8.2 Upgrading\" [level=2] [ref=e20]",
+            "- paragraph [ref=e21]: " + UPGRADE,
+            "- paragraph [ref=e22]:",
+            "  - text: " + UPGRADE,
+            "  - link \"held packages\" [ref=e23]",
+            "- heading \"8.3 Removing\" [level=2] [ref=e30]",
+            "- paragraph [ref=e31]: " + REMOVE,
+            "- code [ref=e32]: tool purge hello",
+            "- heading \"8.4 Searching\" [level=2] [ref=e40]",
+            "- paragraph [ref=e41]: " + SEARCH,
+            "- paragraph [ref=e42]: " + SEARCH,
+            "- link \"Previous\" [ref=e50]",
+            "- link \"Next\" [ref=e51]");
+
+    @Test
+    void theSectionsOffTheGoalFoldUnderTheirHeadingsAndTheOneItAsksAboutStays() {
+        String out = run(Mode.BROWSE, GoalSections.class, Goal.of("How do I purge a package with its configuration files?"),
+                CHAPTER);
+        assertTrue(out.contains("paragraph [ref=e31]") && out.contains("code [ref=e32]: tool purge hello"), out);
+        assertFalse(out.contains("paragraph [ref=e11]"), out);
+        assertFalse(out.contains("paragraph [ref=e21]"), out);
+        assertFalse(out.contains("paragraph [ref=e41]"), out);
+        // the outline stays: every heading, with its ref
+        for (String h : new String[] {"e2", "e10", "e20", "e30", "e40"}) assertTrue(out.contains("[ref=" + h + "]"), h + ": " + out);
+        // one line per folded body, saying what it held and how to get it back; the link's ref is counted there
+        assertTrue(out.contains("folded 2 paragraph, 1 code; see browser_snapshot mode=off or browser_find"), out);
+        assertTrue(out.contains("folded 2 paragraph (1 ref not matching the goal); see browser_snapshot mode=off"), out);
+        // the way on after the last section is no part of it
+        assertTrue(out.contains("link \"Previous\" [ref=e50]") && out.contains("link \"Next\" [ref=e51]"), out);
+        assertTrue(out.contains("link \"Next chapter\" [ref=e3]"), out);
+    }
+
+    @Test
+    void withoutAnExplicitGoalNothingFolds() {
+        assertEquals(run(Mode.BROWSE, GoalSections.class, Goal.none(), CHAPTER), CHAPTER);
+        // what the proxy gathered from typed text and the URL is context, not a goal to focus on
+        assertEquals(run(Mode.BROWSE, GoalSections.class, Goal.context(java.util.List.of("purge", "configuration")), CHAPTER),
+                CHAPTER);
+    }
+
+    @Test
+    void aGoalThePageSaysLittleOfFoldsNothing() {
+        // about another page altogether: none of its words here
+        assertFalse(run(Mode.BROWSE, GoalSections.class, Goal.of("Book a table for two on Friday evening"), CHAPTER)
+                .contains("folded"));
+        // one word of four found (the goal's language is another): that word's section would be the best by chance
+        String german = CHAPTER.replace("configuration", "Konfiguration");
+        assertEquals(german, run(Mode.BROWSE, GoalSections.class, Goal.of("Wie entferne ich ein Paket samt Konfiguration?"),
+                german));
+    }
+
+    @Test
+    void aSectionInAnotherScriptThanTheGoalsStays() {
+        String russian = "Чтобы установить пакет из архива, укажите его имя команде установки; она загрузит его со всеми"
+                + " зависимостями, распакует и настроит, спросив перед тем, как занять много места на диске, и сообщит, что сделано.";
+        String page = CHAPTER.replace(INSTALL, russian);
+        String out = run(Mode.BROWSE, GoalSections.class, Goal.of("How do I purge a package with its configuration files?"), page);
+        assertTrue(out.contains("paragraph [ref=e11]"), "its words cannot be found by an English goal: " + out);
+        assertFalse(out.contains("paragraph [ref=e41]"), "a section in the goal's script still folds: " + out);
+    }
+
+    @Test
+    void fieldsTheWayOnAndShortBodiesStayInASectionOffTheGoal() {
+        String page = CHAPTER
+                .replace("- code [ref=e13]: tool install hello\n",
+                        "- code [ref=e13]: tool install hello\n- textbox \"Package name\" [ref=e14]\n"
+                                + "- paragraph [ref=e15]: " + INSTALL + "\n- paragraph [ref=e16]: " + INSTALL + "\n")
+                .replace("- paragraph [ref=e42]: " + SEARCH + "\n", "");
+        String out = run(Mode.BROWSE, GoalSections.class, Goal.of("How do I purge a package with its configuration files?"), page);
+        // a field is never folded for not matching; the runs around it fold on their own
+        assertTrue(out.contains("textbox \"Package name\" [ref=e14]"), out);
+        assertFalse(out.contains("paragraph [ref=e11]") || out.contains("paragraph [ref=e16]"), out);
+        // a body shorter than a line saying what it held is worth stays
+        assertTrue(out.contains("paragraph [ref=e41]"), out);
+    }
+
+    @Test
+    void aSubsectionIsWeighedAgainstItsSistersUnderTheSameHeading() {
+        String page = lines(
+                "- heading \"Manual\" [level=1] [ref=e1]",
+                "- heading \"Using the tool\" [level=2] [ref=e2]",
+                "- heading \"Installing\" [level=3] [ref=e10]",
+                "- paragraph [ref=e11]: " + INSTALL,
+                "- paragraph [ref=e12]: " + INSTALL,
+                "- heading \"Removing\" [level=3] [ref=e30]",
+                "- paragraph [ref=e31]: " + REMOVE,
+                "- heading \"About this manual\" [level=2] [ref=e60]",
+                "- paragraph [ref=e61]: This manual was written by the team that keeps the tool and is free to copy by anyone.",
+                "- paragraph [ref=e62]: This manual was written by the team that keeps the tool and is free to copy by anyone.",
+                "- paragraph [ref=e63]: This manual was written by the team that keeps the tool and is free to copy by anyone.",
+                "- paragraph [ref=e64]: This manual was written by the team that keeps the tool and is free to copy by anyone.",
+                "- paragraph [ref=e65]: This manual was written by the team that keeps the tool and is free to copy by anyone.");
+        String out = run(Mode.BROWSE, GoalSections.class, Goal.of("How do I purge a package with its configuration files?"), page);
+        assertTrue(out.contains("paragraph [ref=e31]"), out);
+        assertFalse(out.contains("paragraph [ref=e11]"), "its sister says more of the goal: " + out);
+        assertFalse(out.contains("paragraph [ref=e61]"), "a sister of the section holding the goal's: " + out);
+        assertTrue(out.contains("heading \"Installing\" [level=3] [ref=e10]"), out);
+    }
+
+    /**
+     * A book's chapter from the corpus, asked how it defines one of its terms: the section holding the definition is
+     * read whole, its sisters fold under their headings, and the output is a fraction of what it is without a goal.
+     */
+    @Test
+    void aCorpusChapterAskedOneQuestionKeepsTheSectionThatAnswersIt() {
+        String yaml = Fixtures.read(Fixtures.CORPUS.resolve("google-sre-book.yaml"));
+        Pruner pruner = new Pruner(PruneSettings.DEFAULTS);
+        String plain = pruner.prune(SnapshotParser.parse(yaml), new PruneRequest(Mode.AUTO, null, null)).snapshot().write();
+        String out = pruner.prune(SnapshotParser.parse(yaml), new PruneRequest(Mode.AUTO,
+                Goal.of("How does the chapter define the 'Saturation' golden signal?"), null)).snapshot().write();
+        assertTrue(out.contains("term [ref=e244]: Saturation") && out.contains("paragraph [ref=e246]"), out);
+        // the other sections: their headings stay, their text folds
+        assertTrue(out.contains("heading \"Black-Box Versus White-Box\" [level=1] [ref=e226]"), out);
+        assertTrue(plain.contains("[ref=e227]") && !out.contains("[ref=e227]"), out);
+        assertTrue(out.length() < plain.length() * 2 / 3, out.length() + " of " + plain.length());
+    }
+}
