@@ -542,11 +542,14 @@ final class ChromeFold {
 
     /**
      * The document's metadata, wherever a layout puts it (an RFC's status sidebar, a post's date in the banner): a
-     * {@code time} element, or a short table whose rows each pair a row header (the key: title, status, author,
-     * published) with a cell (the value).
+     * {@code time} element, a short table whose rows each pair a row header (the key: title, status, author,
+     * published) with a cell (the value), or a short term and the short definition right after it (a post's side
+     * column: "Name:" Geoff Flarity, "Last Updated:" a date, "Node Version:" a link).
      */
     static boolean isMetadata(Node n) {
         if ("time".equals(n.role())) return true;
+        if ("term".equals(n.role())) return metadataPair(n, next(n));
+        if ("definition".equals(n.role())) return metadataPair(previous(n), n);
         if (!"table".equals(n.role())) return false;
         int[] rows = {0};
         int[] pairs = {0};
@@ -567,6 +570,55 @@ final class ChromeFold {
             return NodeVisitor.Next.SKIP_CHILDREN;
         });
         return rows[0] >= 2 && rows[0] <= METADATA_ROWS && pairs[0] * 3 >= rows[0] * 2;
+    }
+
+    /** A metadata term's text is at most this long ("Date Released:"), its definition's at most {@link #VALUE_TEXT}. */
+    static final int KEY_TEXT = 40;
+    static final int VALUE_TEXT = 300;
+    /** A metadata definition holds at most this many things to act on (an author's links, a list of revisions). */
+    static final int VALUE_ACTIONS = 6;
+
+    /** Whether {@code term} and {@code definition} (its next sibling) are a key and its value, both short. */
+    private static boolean metadataPair(Node term, Node definition) {
+        if (term == null || definition == null || !"term".equals(term.role()) || !"definition".equals(definition.role())) {
+            return false;
+        }
+        int key = Texts.subtreeText(term, KEY_TEXT + 1).strip().length();
+        if (key == 0 || key > KEY_TEXT) return false;
+        // a heading over a menu: "Community" and a definition for each of its links
+        Node after = next(definition);
+        if (after != null && "definition".equals(after.role()) && Texts.hasActionable(after)) return false;
+        // one walk of the definition, stopped as soon as it is too long to be a value
+        int[] text = {0};
+        int[] actions = {0};
+        boolean[] over = {false};
+        Traversal.walk(definition, (x, d) -> {
+            if (x.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            // counted as Texts.textLength counts: a name said again by its children is not counted twice
+            if (x.value() != null) text[0] += x.value().length();
+            else if (x.name() != null && !x.hasChildren()) text[0] += x.name().length();
+            if (Roles.isActionable(x)) actions[0]++;
+            over[0] = text[0] > VALUE_TEXT || actions[0] > VALUE_ACTIONS;
+            return over[0] ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
+        });
+        return !over[0] && (text[0] > 0 || actions[0] > 0);
+    }
+
+    /** The sibling right after {@code n}, or null; none in a list of more siblings than key/value pairs come in. */
+    private static Node next(Node n) {
+        int i = pairIndex(n);
+        return i >= 0 && i + 1 < n.parent().childCount() ? n.parent().child(i + 1) : null;
+    }
+
+    /** The sibling right before {@code n}, or null (as {@link #next}). */
+    private static Node previous(Node n) {
+        int i = pairIndex(n);
+        return i > 0 ? n.parent().child(i - 1) : null;
+    }
+
+    private static int pairIndex(Node n) {
+        Node p = n.parent();
+        return p == null || p.childCount() > 2 * METADATA_ROWS ? -1 : n.index();
     }
 
     /**

@@ -80,4 +80,49 @@ class DocumentMetadataTest {
         }
         assertFalse(run(Mode.ACT, RegionExtract.class, longTable.toString()).contains("Key 3"));
     }
+
+    /** A blog post's side column: who wrote it and when, as terms and definitions, then a list of other posts. */
+    static final String POST_COLUMN = lines(
+            "- complementary [ref=e1]:",
+            "  - heading \"About the Author\" [level=4] [ref=e2]",
+            "  - generic [ref=e3]:",
+            "    - term [ref=e4]: \"Name:\"",
+            "    - definition [ref=e5]: Geoff Flarity",
+            "  - generic [ref=e6]:",
+            "    - term [ref=e7]: \"Last Updated:\"",
+            "    - definition [ref=e8]: Tuesday February 21, 2011",
+            "  - term [ref=e9]: \"Node Version:\"",
+            "  - definition [ref=e10]:",
+            "    - link \"node v0.4.0\" [ref=e11]",
+            "  - list [ref=e12]:",
+            "    - listitem [ref=e13]:",
+            "      - link \"Other post\" [ref=e14]");
+
+    @Test
+    void aPostsKeysAndValuesInASideColumnStay() {
+        String out = run(Mode.ACT, RegionExtract.class, POST_COLUMN);
+        assertTrue(out.contains("term [ref=e4]: \"Name:\"") && out.contains("definition [ref=e5]: Geoff Flarity"), out);
+        assertTrue(out.contains("definition [ref=e8]: Tuesday February 21, 2011"), out);
+        assertTrue(out.contains("link \"node v0.4.0\" [ref=e11]"), out);
+        assertFalse(out.contains("link \"Other post\""), out);
+    }
+
+    @Test
+    void aMenuUnderATermOrALongDefinitionIsNotMetadata() {
+        // a footer's column: a term over a definition for each of its links
+        String menu = lines(
+                "- contentinfo [ref=e1]:",
+                "  - term [ref=e2]: Company",
+                "  - definition [ref=e3]:",
+                "    - link \"About\" [ref=e4]",
+                "  - definition [ref=e5]:",
+                "    - link \"Contact\" [ref=e6]",
+                "  - definition [ref=e7]:",
+                "    - link \"Help\" [ref=e8]");
+        String out = run(Mode.ACT, RegionExtract.class, menu);
+        assertFalse(out.contains("term [ref=e2]"), out);
+        // a glossary's entry is reading, not a value
+        String glossary = POST_COLUMN.replace("Geoff Flarity", "x".repeat(ChromeFold.VALUE_TEXT + 1));
+        assertFalse(run(Mode.ACT, RegionExtract.class, glossary).contains("definition [ref=e5]"));
+    }
 }
