@@ -548,8 +548,7 @@ final class ChromeFold {
      */
     static boolean isMetadata(Node n) {
         if ("time".equals(n.role())) return true;
-        if ("term".equals(n.role())) return metadataPair(n, next(n));
-        if ("definition".equals(n.role())) return metadataPair(previous(n), n);
+        if ("term".equals(n.role()) || "definition".equals(n.role())) return metadataPair(n);
         if (!"table".equals(n.role())) return false;
         int[] rows = {0};
         int[] pairs = {0};
@@ -578,47 +577,46 @@ final class ChromeFold {
     /** A metadata definition holds at most this many things to act on (an author's links, a list of revisions). */
     static final int VALUE_ACTIONS = 6;
 
-    /** Whether {@code term} and {@code definition} (its next sibling) are a key and its value, both short. */
-    private static boolean metadataPair(Node term, Node definition) {
-        if (term == null || definition == null || !"term".equals(term.role()) || !"definition".equals(definition.role())) {
+    /**
+     * Whether {@code n}, a term or a definition, is part of a key and its value: a short term and the definitions
+     * right after it ("Authors:", Alice, Bob), short all together. A term over a definition for each of its links is a
+     * menu ("Company": About, Contact, Help), not a value. Only among as many siblings as key/value pairs come in.
+     */
+    private static boolean metadataPair(Node n) {
+        Node p = n.parent();
+        if (p == null || p.childCount() > 2 * METADATA_ROWS) return false;
+        int i = n.index();
+        int t = i;
+        while (t >= 0 && "definition".equals(p.child(t).role())) t--;
+        if (t < 0 || !"term".equals(p.child(t).role()) || t == i && (i + 1 >= p.childCount()
+                || !"definition".equals(p.child(i + 1).role()))) {
             return false;
         }
-        int key = Texts.subtreeText(term, KEY_TEXT + 1).strip().length();
+        int key = Texts.subtreeText(p.child(t), KEY_TEXT + 1).strip().length();
         if (key == 0 || key > KEY_TEXT) return false;
-        // a heading over a menu: "Community" and a definition for each of its links
-        Node after = next(definition);
-        if (after != null && "definition".equals(after.role()) && Texts.hasActionable(after)) return false;
-        // one walk of the definition, stopped as soon as it is too long to be a value
         int[] text = {0};
         int[] actions = {0};
-        boolean[] over = {false};
-        Traversal.walk(definition, (x, d) -> {
-            if (x.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
-            // counted as Texts.textLength counts: a name said again by its children is not counted twice
-            if (x.value() != null) text[0] += x.value().length();
-            else if (x.name() != null && !x.hasChildren()) text[0] += x.name().length();
-            if (Roles.isActionable(x)) actions[0]++;
-            over[0] = text[0] > VALUE_TEXT || actions[0] > VALUE_ACTIONS;
-            return over[0] ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
-        });
-        return !over[0] && (text[0] > 0 || actions[0] > 0);
-    }
-
-    /** The sibling right after {@code n}, or null; none in a list of more siblings than key/value pairs come in. */
-    private static Node next(Node n) {
-        int i = pairIndex(n);
-        return i >= 0 && i + 1 < n.parent().childCount() ? n.parent().child(i + 1) : null;
-    }
-
-    /** The sibling right before {@code n}, or null (as {@link #next}). */
-    private static Node previous(Node n) {
-        int i = pairIndex(n);
-        return i > 0 ? n.parent().child(i - 1) : null;
-    }
-
-    private static int pairIndex(Node n) {
-        Node p = n.parent();
-        return p == null || p.childCount() > 2 * METADATA_ROWS ? -1 : n.index();
+        int definitions = 0;
+        int linked = 0;
+        for (int j = t + 1; j < p.childCount() && "definition".equals(p.child(j).role()); j++) {
+            Node definition = p.child(j);
+            int before = actions[0];
+            // one walk of each definition, stopped as soon as the value is too long to be one
+            boolean[] over = {false};
+            Traversal.walk(definition, (x, d) -> {
+                if (x.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+                // counted as Texts.textLength counts: a name said again by its children is not counted twice
+                if (x.value() != null) text[0] += x.value().length();
+                else if (x.name() != null && !x.hasChildren()) text[0] += x.name().length();
+                if (Roles.isActionable(x)) actions[0]++;
+                over[0] = text[0] > VALUE_TEXT || actions[0] > VALUE_ACTIONS;
+                return over[0] ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
+            });
+            if (over[0]) return false;
+            definitions++;
+            if (actions[0] > before) linked++;
+        }
+        return (text[0] > 0 || actions[0] > 0) && !(definitions >= 2 && linked >= 2);
     }
 
     /**

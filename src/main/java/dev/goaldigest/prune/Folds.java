@@ -390,7 +390,8 @@ final class Folds {
                 run.add(w, 1);
                 // what a folded item of text says, in its first words (with an explicit goal, folds only count)
                 if (shown.isEmpty() && listsRefs) run.addName(Texts.subtreeText(c, TEXT_NAME_CHARS).strip());
-                run.takeTargets(above, above);
+                // the way back: the element's own ref when it is the only one folded here, else the one above
+                run.takeTargets(above, c.ref() != null ? c.ref() : above);
                 run.drops++;
             }
         }

@@ -42,18 +42,17 @@ final class GoalSections implements Step {
         Relevance rel = ctx.relevance();
         if (!ctx.goal().isExplicit() || !rel.active()) return;
         if (rel.saidShare() < SAID) return;
-        List<Node> parents = new ArrayList<>();
+        Character.UnicodeScript script = script(ctx.goal().text(), ctx.goal().text().length());
+        if (script == null) return;
+        // each container is focused when the walk reaches it, so what an outer section folded is not walked again
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || !n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
             if (Roles.isModal(n) || "form".equals(n.role()) || ctx.isKeptForGoal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             int headings = 0;
             for (int ci = 0, cn = n.childCount(); ci < cn && headings < 2; ci++) if (PageParts.headingLevel(n.child(ci)) > 0) headings++;
-            if (headings >= 2) parents.add(n);
+            if (headings >= 2) focus(ctx, rel, n, script);
             return NodeVisitor.Next.CONTINUE;
         });
-        Character.UnicodeScript script = script(ctx.goal().text(), ctx.goal().text().length());
-        if (script == null) return;
-        for (Node p : parents) focus(ctx, rel, p, script);
     }
 
     /** The sections among {@code p}'s children, weighed against their sisters; the bodies of those off the goal fold. */
@@ -76,7 +75,9 @@ final class GoalSections implements Step {
         }
         while (sp > 0) end[stack[--sp]] = kids.size();
         double[] score = new double[s];
-        for (int k = 0; k < s; k++) score[k] = rel.together(kids.subList(start[k], end[k]));
+        // what a section says itself: the goal's words in the titles of links it lists (related articles, see also)
+        // would make a list of links the best section, and hide the one that answers
+        for (int k = 0; k < s; k++) score[k] = rel.outsideLinks(kids.subList(start[k], end[k]));
         // sisters: the sections with the same one above; the best of each group sets its bar
         double[] best = new double[s + 1]; // by the index of the section above, plus one (0: the top)
         int[] sisters = new int[s + 1];
@@ -106,32 +107,40 @@ final class GoalSections implements Step {
     private static void runs(PruneContext ctx, Relevance rel, List<Node> kids, int from, int to, Set<Node> fold) {
         int i = from;
         while (i < to) {
-            if (!foldable(ctx, rel, kids.get(i))) {
-                i++;
-                continue;
-            }
             int j = i;
             int text = 0;
             while (j < to && foldable(ctx, rel, kids.get(j))) text += Texts.textLength(kids.get(j++));
             if (text >= MIN_TEXT) fold.addAll(kids.subList(i, j));
-            i = j;
+            i = Math.max(j, i + 1);
         }
     }
 
-    /** Whether nothing in {@code n} serves whatever the goal is: no field, no way on, no landmark, no best match. */
+    /** A line this short is read for a copyright or legal line (a footer's, which the rules keep). */
+    static final int LEGAL_TEXT = 300;
+
+    /**
+     * Whether nothing in {@code n} serves whatever the goal is: no field, no way on (next, previous), no landmark or
+     * dialog, no footer or its copyright or legal line, nothing the goal keeps, no best match.
+     */
     private static boolean foldable(PruneContext ctx, Relevance rel, Node n) {
         if (ctx.folds().isFooter(n)) return false;
         boolean[] keep = {false};
         Traversal.walk(n, (x, d) -> {
             if (x.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (x.isElement() && (Roles.isLandmark(x) || Roles.isModal(x) || Roles.isField(x) && x.ref() != null
-                    || RegionValue.pagerLink(x)) || ctx.isKeptForGoal(x) || rel.strong(x) || rel.picked(x)) {
+                    || RegionValue.pagerLink(x)) || ctx.isKeptForGoal(x) || rel.strong(x) || rel.picked(x)
+                    || legal(x)) {
                 keep[0] = true;
                 return NodeVisitor.Next.STOP;
             }
             return NodeVisitor.Next.CONTINUE;
         });
         return !keep[0];
+    }
+
+    private static boolean legal(Node x) {
+        String own = x.isText() ? x.value() : x.isElement() ? (x.value() != null ? x.value() : x.hasChildren() ? null : x.name()) : null;
+        return own != null && own.length() <= LEGAL_TEXT && FooterFold.FOOTER.matcher(own).find();
     }
 
     private static String what(Node n) {

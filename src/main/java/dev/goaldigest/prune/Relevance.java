@@ -225,14 +225,21 @@ final class Relevance {
         return m == null ? 0 : score(m[1]);
     }
 
-    /** Weighted share of the goal found anywhere in the subtrees of {@code nodes} taken together, 0..1. */
-    double together(List<Node> nodes) {
-        long all = 0;
+    /**
+     * Weighted share of the goal found in the own texts of {@code nodes} and all they hold but links (a link's name
+     * and what is in it are another page's title), taken together, 0..1.
+     */
+    double outsideLinks(List<Node> nodes) {
+        long[] all = {0};
         for (Node n : nodes) {
-            long[] m = masks.get(n);
-            if (m != null) all |= m[1];
+            Traversal.walk(n, (x, d) -> {
+                if (x.isProperty() || "link".equals(x.role())) return NodeVisitor.Next.SKIP_CHILDREN;
+                long[] m = masks.get(x);
+                if (m != null) all[0] |= m[0];
+                return NodeVisitor.Next.CONTINUE;
+            });
         }
-        return score(all);
+        return score(all[0]);
     }
 
     /**

@@ -125,4 +125,23 @@ class DocumentMetadataTest {
         String glossary = POST_COLUMN.replace("Geoff Flarity", "x".repeat(ChromeFold.VALUE_TEXT + 1));
         assertFalse(run(Mode.ACT, RegionExtract.class, glossary).contains("definition [ref=e5]"));
     }
+
+    @Test
+    void aKeyWithSeveralValuesKeepsThemAllAndLimitsHold() {
+        String authors = POST_COLUMN.replace("    - definition [ref=e5]: Geoff Flarity\n",
+                "    - definition [ref=e5]: Geoff Flarity\n    - definition [ref=e20]: Ada Byron\n");
+        String out = run(Mode.ACT, RegionExtract.class, authors);
+        assertTrue(out.contains("definition [ref=e5]: Geoff Flarity") && out.contains("definition [ref=e20]: Ada Byron"), out);
+        // a key longer than a label is a sentence, not a key
+        String longKey = POST_COLUMN.replace("\"Name:\"", "\"" + "k".repeat(ChromeFold.KEY_TEXT + 1) + "\"");
+        assertFalse(run(Mode.ACT, RegionExtract.class, longKey).contains("definition [ref=e5]"));
+        // a value with more to act on than a value has is a menu
+        StringBuilder links = new StringBuilder();
+        for (int i = 0; i <= ChromeFold.VALUE_ACTIONS; i++) links.append("    - link \"v").append(i).append("\" [ref=e3").append(i).append("]\n");
+        String menu = POST_COLUMN.replace("    - link \"node v0.4.0\" [ref=e11]\n", links.toString());
+        assertFalse(run(Mode.ACT, RegionExtract.class, menu).contains("link \"v0\""));
+        String short6 = POST_COLUMN.replace("    - link \"node v0.4.0\" [ref=e11]\n",
+                links.substring(0, links.lastIndexOf("    - link")));
+        assertTrue(run(Mode.ACT, RegionExtract.class, short6).contains("link \"v0\""));
+    }
 }

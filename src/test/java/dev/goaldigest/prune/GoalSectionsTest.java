@@ -148,4 +148,81 @@ class GoalSectionsTest {
         assertTrue(plain.contains("[ref=e227]") && !out.contains("[ref=e227]"), out);
         assertTrue(out.length() < plain.length() * 2 / 3, out.length() + " of " + plain.length());
     }
+
+    private static final String HISTORY = "The tool was first written in 1998 and has been rewritten twice since then,"
+            + " each time by a new team of volunteers who kept its commands as they were, so old scripts written for it still run today.";
+    private static final String PURGE = "How do I purge a package with its configuration files?";
+
+    @Test
+    void linksThatRepeatTheGoalsWordsDoNotMakeTheirListTheBestSection() {
+        // a related list's titles say the goal's words; the section that answers says them in its text
+        String page = lines(
+                "- heading \"Installing\" [level=2] [ref=e10]",
+                "- paragraph [ref=e11]: " + INSTALL,
+                "- paragraph [ref=e12]: " + INSTALL,
+                "- heading \"Removing\" [level=2] [ref=e30]",
+                "- paragraph [ref=e31]: Run tool remove with the purge switch to take a package away together with what"
+                        + " it wrote under etc; nothing else is needed, and the tool lists what it will take away first.",
+                "- paragraph [ref=e32]: Run tool remove with the purge switch to take a package away together with what"
+                        + " it wrote under etc; nothing else is needed, and the tool lists what it will take away first.",
+                "- paragraph [ref=e33]: Run tool remove with the purge switch to take a package away together with what"
+                        + " it wrote under etc; nothing else is needed, and the tool lists what it will take away first.",
+                "- heading \"Related articles\" [level=2] [ref=e40]",
+                "- list [ref=e41]:",
+                "  - link \"Purge a package and its configuration files with apt\" [ref=e42]",
+                "  - link \"Where configuration files live\" [ref=e43]");
+        String out = run(Mode.BROWSE, GoalSections.class, Goal.of(PURGE), page);
+        assertTrue(out.contains("paragraph [ref=e31]"), out);
+        assertFalse(out.contains("paragraph [ref=e11]"), out);
+    }
+
+    @Test
+    void aSubsectionIsWeighedAgainstItsOwnSistersNotAgainstThePagesBest() {
+        String page = lines(
+                "- heading \"Removing\" [level=2] [ref=e30]",
+                "- paragraph [ref=e31]: " + REMOVE,
+                "- heading \"Configuring\" [level=2] [ref=e50]",
+                "- paragraph [ref=e51]: Every package keeps its configuration files under etc, one folder for each"
+                        + " package, and the tool never changes a file you have edited yourself without asking first.",
+                "- heading \"Where they live\" [level=3] [ref=e60]",
+                "- paragraph [ref=e61]: Each package lives in a folder of its own; the tool keeps a list of them,"
+                        + " with a checksum of each, so it can tell which of them you changed since the last time it ran.",
+                "- paragraph [ref=e62]: Each package lives in a folder of its own; the tool keeps a list of them,"
+                        + " with a checksum of each, so it can tell which of them you changed since the last time it ran.",
+                "- paragraph [ref=e63]: Each package lives in a folder of its own; the tool keeps a list of them,"
+                        + " with a checksum of each, so it can tell which of them you changed since the last time it ran.",
+                "- heading \"History\" [level=3] [ref=e70]",
+                "- paragraph [ref=e71]: " + HISTORY,
+                "- paragraph [ref=e72]: " + HISTORY,
+                "- paragraph [ref=e73]: " + HISTORY);
+        String out = run(Mode.BROWSE, GoalSections.class, Goal.of(PURGE), page);
+        // the best of its own sisters, under a section that is about the goal: it stays, though it says less than half
+        // of what the best section of the page says
+        assertTrue(out.contains("paragraph [ref=e61]"), out);
+        // its sister says nothing of the goal
+        assertFalse(out.contains("paragraph [ref=e71]"), out);
+    }
+
+    @Test
+    void aLandmarkOrALegalLineInASectionOffTheGoalStays() {
+        String page = CHAPTER.replace("- code [ref=e13]: tool install hello\n", "- code [ref=e13]: tool install hello\n"
+                + "- navigation \"Chapter pages\" [ref=e14]:\n  - link \"Top\" [ref=e15]\n"
+                + "- paragraph [ref=e16]: " + INSTALL + "\n- paragraph [ref=e17]: " + INSTALL + "\n"
+                + "- generic [ref=e18]: © 2024 The Tool Authors. All rights reserved.\n");
+        String out = run(Mode.BROWSE, GoalSections.class, Goal.of(PURGE), page);
+        assertTrue(out.contains("link \"Top\" [ref=e15]"), out);
+        assertTrue(out.contains("generic [ref=e18]: © 2024 The Tool Authors. All rights reserved."), out);
+        assertFalse(out.contains("paragraph [ref=e11]") || out.contains("paragraph [ref=e16]"), out);
+    }
+
+    @Test
+    void aSingleFoldedBlockIsItsOwnWayBack() {
+        String page = lines(
+                "- heading \"Installing\" [level=2] [ref=e10]",
+                "- generic [ref=e11]: " + INSTALL + " " + INSTALL + " " + INSTALL,
+                "- heading \"Removing\" [level=2] [ref=e30]",
+                "- paragraph [ref=e31]: " + REMOVE);
+        String out = run(Mode.BROWSE, GoalSections.class, Goal.of(PURGE), page);
+        assertTrue(out.contains("folded 1 generic; see browser_snapshot target=e11 mode=off or browser_find"), out);
+    }
 }
