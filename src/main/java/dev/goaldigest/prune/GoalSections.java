@@ -21,8 +21,10 @@ import java.util.Set;
  * not about it. Nothing folds when no sister says anything of the goal (it is about another part of the page), when the
  * page lacks most of the goal's words ({@link #SAID}: a goal in another language than the page's), and no section folds
  * whose text is mostly in another script than the goal's (an English goal on a Russian manual finds "GIMP" in one
- * section and can say nothing of the others). A section's parts that serve any goal stay where they are: form fields,
- * the page's way on (next and previous), landmarks, the footer, the goal's best matches. Runs after
+ * section and can say nothing of the others). A section's words are its own text, not the titles of the links it
+ * lists (a "Related articles" list repeats the goal's words and would outweigh the section that answers). A
+ * section's parts that serve any goal stay where they are: form fields, the page's way on (next and previous),
+ * landmarks and dialogs, the footer and copyright or legal lines, the goal's best matches. Runs after
  * {@link WrapperCollapse}, so sections are the siblings they look like. Every fold line says what it held and how to
  * get it back.
  */
