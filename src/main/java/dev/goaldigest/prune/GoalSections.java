@@ -51,7 +51,7 @@ final class GoalSections implements Step {
             if (n.isProperty() || !n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
             if (Roles.isModal(n) || "form".equals(n.role()) || ctx.isKeptForGoal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             int headings = 0;
-            for (int ci = 0, cn = n.childCount(); ci < cn && headings < 2; ci++) if (PageParts.headingLevel(n.child(ci)) > 0) headings++;
+            for (int ci = 0, cn = n.childCount(); ci < cn && headings < 2; ci++) if (level(n.child(ci)) > 0) headings++;
             if (headings >= 2) focus(ctx, rel, n, script);
             return NodeVisitor.Next.CONTINUE;
         });
@@ -61,7 +61,7 @@ final class GoalSections implements Step {
     private static void focus(PruneContext ctx, Relevance rel, Node p, Character.UnicodeScript script) {
         List<Node> kids = p.children();
         List<Integer> heads = new ArrayList<>();
-        for (int i = 0; i < kids.size(); i++) if (PageParts.headingLevel(kids.get(i)) > 0) heads.add(i);
+        for (int i = 0; i < kids.size(); i++) if (level(kids.get(i)) > 0) heads.add(i);
         int s = heads.size();
         int[] start = new int[s];
         int[] end = new int[s];
@@ -70,10 +70,14 @@ final class GoalSections implements Step {
         int sp = 0;
         for (int k = 0; k < s; k++) {
             start[k] = heads.get(k);
-            int level = PageParts.headingLevel(kids.get(start[k]));
-            while (sp > 0 && PageParts.headingLevel(kids.get(start[stack[sp - 1]])) >= level) end[stack[--sp]] = start[k];
+            int level = level(kids.get(start[k]));
+            while (sp > 0 && level(kids.get(start[stack[sp - 1]])) >= level) end[stack[--sp]] = start[k];
             up[k] = sp > 0 ? stack[sp - 1] : -1;
-            stack[sp++] = k;
+            if (PageParts.headingLevel(kids.get(start[k])) > 0) {
+                stack[sp++] = k;
+            } else {
+                end[k] = start[k] + 1; // a section in a wrapper of its own: the wrapper is all of it
+            }
         }
         while (sp > 0) end[stack[--sp]] = kids.size();
         double[] score = new double[s];
@@ -100,9 +104,39 @@ final class GoalSections implements Step {
             // a section in another script than the goal's says nothing of it in words the goal could find
             if (!written(kids.subList(start[k], end[k]), script)) continue;
             off[k] = true;
-            runs(ctx, rel, kids, start[k] + 1, end[k], fold);
+            Node first = kids.get(start[k]);
+            if (PageParts.headingLevel(first) > 0) {
+                runs(ctx, rel, kids, start[k] + 1, end[k], fold);
+            } else {
+                // its body is the wrapper's children after its heading
+                Set<Node> inner = Collections.newSetFromMap(new IdentityHashMap<>());
+                List<Node> body = first.children();
+                runs(ctx, rel, body, body.indexOf(firstElement(first)) + 1, body.size(), inner);
+                if (!inner.isEmpty()) ctx.folds().foldChildren(first, inner, c -> List.of(), GoalSections::what);
+            }
         }
         if (!fold.isEmpty()) ctx.folds().foldChildren(p, fold, c -> List.of(), GoalSections::what);
+    }
+
+    /**
+     * The level of the section {@code n} starts: a heading's, or that of the heading a wrapper starts with (a section
+     * in a {@code generic} or a {@code region} of its own, beside sections laid out flat); 0 for none.
+     */
+    static int level(Node n) {
+        int own = PageParts.headingLevel(n);
+        if (own > 0 || !n.isElement() || Roles.isLandmark(n) || Roles.isModal(n) || "form".equals(n.role())) return own;
+        Node first = firstElement(n);
+        return first == null ? 0 : PageParts.headingLevel(first);
+    }
+
+    /** The first child of {@code n} that is an element (a section's heading comes first), or null. */
+    private static Node firstElement(Node n) {
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
+            if (c.isProperty()) continue;
+            return c.isElement() ? c : null;
+        }
+        return null;
     }
 
     /** Adds to {@code fold} the runs of {@code kids[from, to)} that may fold and hold enough text to be worth a line. */

@@ -225,4 +225,30 @@ class GoalSectionsTest {
         String out = run(Mode.BROWSE, GoalSections.class, Goal.of(PURGE), page);
         assertTrue(out.contains("folded 1 generic; see browser_snapshot target=e11 mode=off or browser_find"), out);
     }
+
+    @Test
+    void aSectionInAWrapperOfItsOwnIsASisterOfTheSectionsLaidOutFlat() {
+        // a manual's first section kept in its own wrapper (it has a ref), the others laid out flat after it
+        String page = lines(
+                "- heading \"Chapter 8. Package tools\" [level=1] [ref=e2]",
+                "- generic [ref=e9]:",
+                "  - heading \"8.1 Installing\" [level=2] [ref=e10]",
+                "  - paragraph [ref=e11]: " + INSTALL,
+                "  - paragraph [ref=e12]: " + INSTALL,
+                "  - paragraph [ref=e13]: " + INSTALL,
+                "- heading \"8.3 Removing\" [level=2] [ref=e30]",
+                "- paragraph [ref=e31]: " + REMOVE,
+                "- heading \"8.4 Searching\" [level=2] [ref=e40]",
+                "- paragraph [ref=e41]: " + SEARCH,
+                "- paragraph [ref=e42]: " + SEARCH);
+        String out = run(Mode.BROWSE, GoalSections.class, Goal.of(PURGE), page);
+        assertTrue(out.contains("paragraph [ref=e31]"), out);
+        // its body folds inside its wrapper, under its heading
+        assertTrue(out.contains("- generic [ref=e9]:\n  - heading \"8.1 Installing\" [level=2] [ref=e10]\n  - text: folded 3 paragraph;"),
+                out);
+        assertFalse(out.contains("paragraph [ref=e41]"), out);
+        // a landmark that starts with a heading is no section to fold
+        String main = page.replace("- generic [ref=e9]:", "- main [ref=e9]:");
+        assertTrue(run(Mode.BROWSE, GoalSections.class, Goal.of(PURGE), main).contains("paragraph [ref=e11]"));
+    }
 }
