@@ -36,8 +36,11 @@ final class GoalSections implements Step {
      * on a German recipe finds "recipe" in a link and nothing else) and cannot tell sections apart.
      */
     static final double SAID = 0.6;
-    /** A run of a section's body with less text than this stays (a line saying what it held is not much shorter). */
-    static final int MIN_TEXT = 400;
+    /**
+     * A run of a section's body with less text than this stays: the line saying what it held (some 100 characters)
+     * would not be much shorter.
+     */
+    static final int MIN_TEXT = 250;
 
     @Override
     public void apply(PruneContext ctx) {
