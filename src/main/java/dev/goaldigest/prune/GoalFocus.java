@@ -173,8 +173,7 @@ final class GoalFocus implements Step {
     }
 
     private static boolean isPrice(Node n) {
-        String t = n.value() != null ? n.value() : n.isElement() && !n.hasChildren() ? n.name() : null;
-        return Texts.isShortPrice(t, PRICE_TEXT);
+        return Texts.isShortPrice(Texts.shownLine(n), PRICE_TEXT);
     }
 
     private static boolean isPrimaryAction(Node n) {

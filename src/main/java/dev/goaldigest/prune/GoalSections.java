@@ -178,7 +178,7 @@ final class GoalSections implements Step {
     }
 
     private static boolean legal(Node x) {
-        String own = x.isText() ? x.value() : x.isElement() ? (x.value() != null ? x.value() : x.hasChildren() ? null : x.name()) : null;
+        String own = Texts.shownLine(x);
         return own != null && own.length() <= LEGAL_TEXT && FooterFold.FOOTER.matcher(own).find();
     }
 

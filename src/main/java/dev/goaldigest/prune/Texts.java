@@ -114,6 +114,15 @@ final class Texts {
         return b.toString();
     }
 
+    /**
+     * The one line a node shows of its own: a text's or an element's value, else the name of an element with nothing
+     * under it ({@code generic "$8.99"}); null for anything else.
+     */
+    static String shownLine(Node n) {
+        if (n.value() != null && (n.isText() || n.isElement())) return n.value();
+        return n.isElement() && !n.hasChildren() ? n.name() : null;
+    }
+
     /** Whether {@code t} is a short text (at most {@code maxChars}) that shows a price: a price's own line. */
     static boolean isShortPrice(String t, int maxChars) {
         return t != null && t.length() <= maxChars && PRICE_MEMO.find(t);
