@@ -147,6 +147,31 @@ public final class Goal {
         return priceOrder;
     }
 
+    /** "Who wrote this article?", "When was the post last updated?" (words.yaml's byline question), on the folded goal. */
+    private static final Pattern BYLINE = Pattern.compile(WordLists.bundled().alternatives(WordLists.Phrases.BYLINE_QUESTION));
+    /** "article", "post", "page": what a byline question calls the page (words.yaml's document nouns). */
+    private static final Pattern DOCUMENT_NOUNS = WordLists.bundled().wholeWords(WordLists.Phrases.DOCUMENT_NOUNS, 0);
+
+    /**
+     * Whether the agent asks who wrote the page or when it was published or updated: its byline and its dates, which
+     * sit in short lines, not in the text it says.
+     */
+    public boolean asksByline() {
+        return isExplicit() && BYLINE.matcher(Words.fold(text)).find();
+    }
+
+    /**
+     * What a byline question asks about besides the byline: the goal without the question's words, without what it
+     * calls the page and without {@code pageName}'s words ("Which company does the guest blogger who wrote this post
+     * work for?" asks about a company and a guest blogger). An explicit goal, empty when nothing is left.
+     */
+    Goal bylineTopic(Set<String> pageName) {
+        String rest = DOCUMENT_NOUNS.matcher(BYLINE.matcher(Words.fold(text)).replaceAll(" ")).replaceAll(" ");
+        List<String> words = new ArrayList<>(Words.of(rest));
+        words.removeAll(pageName);
+        return words.isEmpty() ? NONE : new Goal(rest.strip(), distinct(words), true);
+    }
+
     /** The text the goal was made from. */
     public String text() {
         return text;

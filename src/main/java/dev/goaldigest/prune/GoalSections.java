@@ -177,7 +177,7 @@ final class GoalSections implements Step {
         return !keep[0];
     }
 
-    private static boolean legal(Node x) {
+    static boolean legal(Node x) {
         String own = Texts.shownLine(x);
         return own != null && own.length() <= LEGAL_TEXT && FooterFold.FOOTER.matcher(own).find();
     }

@@ -58,6 +58,7 @@ final class Pipeline {
             row(new RefTrim(),                                                          ACT, BROWSE, NAVIGATE, FULL),
             row(new WrapperCollapse(),                                                  ACT, BROWSE, NAVIGATE, FULL),
             row(new GoalSections(),                                                     ACT, BROWSE, NAVIGATE, FULL),
+            row(new BylineFocus(),                                                      ACT, BROWSE, NAVIGATE, FULL),
             row(new AttrTrim(),                                                         ACT, BROWSE, NAVIGATE, FULL),
             // last: the token budget, on the text as the agent will see it
             row(new BudgetFit(),                                                        ACT, BROWSE, NAVIGATE, FULL));

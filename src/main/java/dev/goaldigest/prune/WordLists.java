@@ -43,7 +43,9 @@ final class WordLists {
         POPULAR_LIST("popular list"),
         SIGN_OUT("sign out"),
         COPYRIGHT_QUESTION("copyright question"),
-        COPYRIGHT_LINE("copyright line");
+        COPYRIGHT_LINE("copyright line"),
+        BYLINE_QUESTION("byline question"),
+        DOCUMENT_NOUNS("document nouns");
 
         final String key;
 

@@ -36,6 +36,7 @@ class PipelineTest {
                 RefTrim             x   x      x        x
                 WrapperCollapse     x   x      x        x
                 GoalSections        x   x      x        x
+                BylineFocus         x   x      x        x
                 AttrTrim            x   x      x        x
                 BudgetFit           x   x      x        x
                 """;

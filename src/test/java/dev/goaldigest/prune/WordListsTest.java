@@ -33,6 +33,8 @@ class WordListsTest {
             sign out: [log ?out]
             copyright question: [copyright]
             copyright line: ["©"]
+            byline question: [who wrote]
+            document nouns: [article]
             language names: {deutsch: [german, allemand]}
             """;
 
