@@ -74,8 +74,16 @@ final class Fitter {
         rulesTokens = count.tokens();
         if (count.tokens() <= target) return fitted(text, count, maxTokens);
         for (int pass = 0; pass < PASSES && count.tokens() > target; pass++) {
-            Plan plan = new Plan(text);
+            Plan plan = new Plan(text, false);
             if (!plan.choose(target)) break;
+            if (plan.estimate() < target / 2) {
+                // the folds chosen leave less than half the budget in use (a page that is one long section, or one
+                // wrapper, folded whole): the choice again, without folds that large and with long sections' tails
+                // as candidates, keeps the head of what the large fold took
+                Plan finer = new Plan(text, true);
+                finer.maxSaving = finer.estimate() - target / 2;
+                if (finer.choose(target) && finer.estimate() <= target && finer.estimate() > plan.estimate()) plan = finer;
+            }
             plan.apply();
             text = snapshot.write();
             count = meter.measure(text);
@@ -185,7 +193,13 @@ final class Fitter {
         /** The estimate to reach in this pass. */
         private long target;
 
-        Plan(String text) {
+        /** Whether a long section's tails are candidates too ({@link #runCandidates}). */
+        private final boolean sectionTails;
+        /** No fold that saves more than this is made (a finer plan's bound: {@link #fit}). */
+        private long maxSaving = Long.MAX_VALUE;
+
+        Plan(String text, boolean sectionTails) {
+            this.sectionTails = sectionTails;
             // the lines in document order (the order the writer writes them in), each with its parent
             List<Node> list = new ArrayList<>();
             int[] par = new int[64];
@@ -452,7 +466,7 @@ final class Fitter {
         /**
          * Runs of the children of {@code p}: the stretches between headings (and goal items, pagers and the footer), the
          * tail of a long one after its first items, and the body of each heading's section (the heading stays in
-         * view; the footer after it is no part of it).
+         * view; the footer after it is no part of it) and, for a long one in a plan with {@code sectionTails}, its tails.
          */
         private void runCandidates(int p) {
             runsOfParent.clear();
@@ -481,7 +495,15 @@ final class Fitter {
                     goalLine |= isGoalLine(k[stop]) || nodes[k[stop]].isProperty();
                     stop++;
                 }
-                if (!goalLine) addRun(p, j + 1, stop);
+                if (goalLine) continue;
+                addRun(p, j + 1, stop);
+                if (!sectionTails) continue;
+                // when folding whole regions leaves most of the budget unused (the page is one long section: a news
+                // page's dated items under one heading), the section's tails keep its head; they end before the
+                // page's way on ("Older news")
+                int last = j + 1;
+                while (last < stop && !holdsWayOn(k[last], end[k[last]])) last++;
+                if (last - (j + 1) >= TAIL_FROM) addTails(p, j + 1, last);
             }
         }
 
@@ -575,7 +597,7 @@ final class Fitter {
                     c.loss = v - RegionValue.FOLD_LINE;
                 }
             }
-            if (c.saving <= 0) return false;
+            if (c.saving <= 0 || c.saving > maxSaving) return false;
             // what a fold saves beyond what is still needed buys nothing: a region far larger than the rest of the
             // excess is worth its whole loss for that rest only
             long needed = Math.max(1, cur[n] - target);
@@ -596,6 +618,11 @@ final class Fitter {
         private boolean coveredUpFrom(int i) {
             for (int a = i; a != n && a != -1; a = parent[a]) if (covered[a] >= 0) return true;
             return false;
+        }
+
+        /** What the text is estimated to count with the folds chosen so far. */
+        long estimate() {
+            return cur[n];
         }
 
         /** Chooses folds, least worth per token saved first, until the estimate is within {@code target}. */

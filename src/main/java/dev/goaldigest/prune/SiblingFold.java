@@ -144,7 +144,7 @@ final class SiblingFold implements Step {
                 if (st.bareLink()) bare++;
                 groupText += st.text();
                 if (i < keep || matching.contains(c) || isCurrent(c) || st.formLine() || isKeyValueRow(c)
-                        || st.navigation() || ctx.isWhole(c) || ctx.isKeptForGoal(c)) {
+                        || st.navigation() || ctx.isWhole(c) || ctx.isKeptForGoal(c) || ownTitle(c)) {
                     continue;
                 }
                 // a row's cells are its columns: a wide data table's row keeps every value (its folded cells would
@@ -310,6 +310,7 @@ final class SiblingFold implements Step {
     static Node title(Node item) {
         if (Roles.isActionable(item) || !item.hasChildren()) return null;
         Node h = Traversal.find(item, n -> n.isElement() && "heading".equals(n.role()));
+        if (h == item) return loneNamedLink(h);
         if (h != null) {
             Node clickable = null;
             for (Node a = h.parent(); a != null && a != item; a = a.parent()) if (Roles.isActionable(a)) clickable = a;
@@ -335,11 +336,38 @@ final class SiblingFold implements Step {
         return link;
     }
 
-    /** The one actionable element of a heading when it is a named link (the heading's line adds nothing to it). */
+    /**
+     * Whether {@code item} is a heading that is its own title: one that dates its link ("2022-07-21 - Version 3.39.2",
+     * a news list laid out as headings and their texts): it stays whole, as a title does.
+     */
+    private static boolean ownTitle(Node item) {
+        return "heading".equals(item.role()) && Texts.hasActionable(item) && loneNamedLink(item) == null;
+    }
+
+    /**
+     * The one actionable element of a heading when it is a named link and the heading's line adds nothing to it; a
+     * heading that also dates it ("2022-07-21 - Version 3.39.2": a news item) is the title itself.
+     */
     private static Node loneNamedLink(Node heading) {
         if (Texts.actionableCount(heading) != 1) return null;
         Node link = Traversal.find(heading, n -> n != heading && Roles.isActionable(n));
-        return link != null && "link".equals(link.role()) && Fold.telling(link.name()) ? link : null;
+        if (link == null || !"link".equals(link.role()) || !Fold.telling(link.name())) return null;
+        return datedBeside(heading, link) ? null : link;
+    }
+
+    /**
+     * Whether {@code heading} says a date or a number beside {@code link} ("2022-07-21 - Version 3.39.2"): what agents
+     * compare the items of a list by, as they compare prices. Other words beside a link ("func (*B) Cleanup") go with
+     * the rest of a folded item.
+     */
+    private static boolean datedBeside(Node heading, Node link) {
+        StringBuilder own = new StringBuilder();
+        Traversal.walk(heading, (n, d) -> {
+            if (n == link || n.isProperty() || own.length() > COMPARED_CHARS) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isText() && n.value() != null) own.append(n.value());
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return own.length() <= COMPARED_CHARS && Texts.hasDigit(own.toString());
     }
 
     private static List<Node> properties(Node n) {
