@@ -89,7 +89,7 @@ final class BylineFocus implements Step {
         void walk() {
             Traversal.walk(ctx.root(), (n, d) -> {
                 if (n.isProperty() || !n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
-                if (n.isElement() && (Roles.isModal(n) || NOT_PROSE.contains(n.role())) || ctx.isKeptForGoal(n)) {
+                if (n.isElement() && (Roles.isModal(n) || has(NOT_PROSE, n)) || ctx.isKeptForGoal(n)) {
                     return NodeVisitor.Next.SKIP_CHILDREN;
                 }
                 Set<Node> fold = runs(n.children());
@@ -111,7 +111,7 @@ final class BylineFocus implements Step {
                 for (int j = i + 1; j < kids.size(); j++) {
                     Node k = kids.get(j);
                     if (prose(k, 0)) last = j;
-                    else if (!k.isElement() || !BETWEEN.contains(k.role()) || !plain(k)) break;
+                    else if (!has(BETWEEN, k) || !plain(k)) break;
                 }
                 int text = 0;
                 for (int j = i; j <= last; j++) text += Texts.textLength(kids.get(j));
@@ -130,9 +130,10 @@ final class BylineFocus implements Step {
          * code and pictures between them). A block holding a short paragraph (a byline) is not.
          */
         private boolean prose(Node n, int depth) {
+            if (depth > MAX_DEPTH) return false; // not kept: the walk may meet the node again at its own level
             Boolean known = prose.get(n);
             if (known != null) return known;
-            boolean is = depth <= MAX_DEPTH && (n.isText() || n.isElement() && BLOCKS.contains(n.role())) && plain(n)
+            boolean is = (n.isText() || has(BLOCKS, n)) && plain(n)
                     && Texts.textLength(n) >= PROSE_TEXT && (inline(n) ? mostlyOutsideLinks(n) : blocksAreProse(n, depth));
             prose.put(n, is);
             return is;
@@ -143,7 +144,7 @@ final class BylineFocus implements Step {
             for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
                 Node c = n.child(ci);
                 if (c.isProperty()) continue;
-                if (c.isText() || BLOCKS.contains(c.role())) {
+                if (c.isText() || has(BLOCKS, c)) {
                     if (!prose(c, depth + 1)) return false;
                     any = true;
                 }
@@ -153,13 +154,7 @@ final class BylineFocus implements Step {
 
         /** Whether {@code n} is a text, or holds texts and inline parts only (a paragraph, a generic written as one). */
         private static boolean inline(Node n) {
-            if (n.isText()) return true;
-            for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
-                Node c = n.child(ci);
-                if (c.isProperty() || c.isText()) continue;
-                if (!c.isElement() || !INLINE.contains(c.role()) || !inline(c)) return false;
-            }
-            return true;
+            return n.isText() || Traversal.find(n, x -> x != n && !x.isProperty() && !x.isText() && !has(INLINE, x)) == null;
         }
 
         private static boolean mostlyOutsideLinks(Node n) {
@@ -188,7 +183,7 @@ final class BylineFocus implements Step {
                 Traversal.walk(n, (x, d) -> {
                     if (x.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
                     String own = x.isText() || x.isElement() ? Texts.ownText(x) : "";
-                    if (x.isElement() && !PLAIN.contains(x.role()) || ctx.folds().isFold(x) || ctx.isKeptForGoal(x)
+                    if (x.isElement() && !has(PLAIN, x) || x.isRaw() || ctx.folds().isFold(x) || ctx.isKeptForGoal(x)
                             || rel.picked(x) || topic.strong(x) || RegionValue.pagerLink(x)
                             || GoalSections.legal(x) || DATE.matcher(own.length() > CUE_TEXT ? own.substring(0, CUE_TEXT) : own).find()) {
                         ok[0] = false;
@@ -200,6 +195,11 @@ final class BylineFocus implements Step {
             plain.put(n, ok[0]);
             return ok[0];
         }
+    }
+
+    /** Whether {@code n} is an element whose role is one of {@code roles} (an element without a role is none). */
+    private static boolean has(Set<String> roles, Node n) {
+        return n.isElement() && n.role() != null && roles.contains(n.role());
     }
 
     private static String what(Node n) {

@@ -148,7 +148,7 @@ public final class Goal {
     }
 
     /** "Who wrote this article?", "When was the post last updated?" (words.yaml's byline question), on the folded goal. */
-    private static final Pattern BYLINE = Pattern.compile(WordLists.bundled().alternatives(WordLists.Phrases.BYLINE_QUESTION));
+    private static final Pattern BYLINE = WordLists.bundled().wholeWords(WordLists.Phrases.BYLINE_QUESTION, 0);
     /** "article", "post", "page": what a byline question calls the page (words.yaml's document nouns). */
     private static final Pattern DOCUMENT_NOUNS = WordLists.bundled().wholeWords(WordLists.Phrases.DOCUMENT_NOUNS, 0);
 

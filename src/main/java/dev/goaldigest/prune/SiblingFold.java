@@ -341,7 +341,9 @@ final class SiblingFold implements Step {
      * a news list laid out as headings and their texts): it stays whole, as a title does.
      */
     private static boolean ownTitle(Node item) {
-        return "heading".equals(item.role()) && Texts.hasActionable(item) && loneNamedLink(item) == null;
+        if (!"heading".equals(item.role()) || Texts.actionableCount(item) != 1) return false;
+        Node link = Traversal.find(item, n -> n != item && Roles.isActionable(n));
+        return link != null && "link".equals(link.role()) && Fold.telling(link.name()) && datedBeside(item, link);
     }
 
     /**

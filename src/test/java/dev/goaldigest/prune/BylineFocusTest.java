@@ -86,6 +86,22 @@ class BylineFocusTest {
     }
 
     @Test
+    void whatTheQuestionCallsThePageIsNoTopicInOtherLanguages() {
+        // "este" (this) is in the goal and in every Spanish paragraph: it names nothing the goal asks about
+        String page = lines(
+                "- heading \"Listas de espera\" [level=1] [ref=e2]",
+                "- generic [ref=e3]: Madrid, 27 OCT 2012",
+                "- paragraph [ref=e4]: Este año las listas de espera de los hospitales han crecido más que nunca, y"
+                        + " los pacientes esperan meses para una operación que antes se hacía en pocas semanas, dicen los médicos.",
+                "- paragraph [ref=e5]: Este problema no es nuevo, pero los recortes lo han agravado: hay menos camas,"
+                        + " menos quirófanos abiertos por la tarde y menos personal para atender a todos los que esperan su turno.",
+                "- link \"Compartir este artículo\" [ref=e6]");
+        String out = run(Mode.BROWSE, BylineFocus.class, Goal.of("¿Cuándo se publicó este artículo?"), page);
+        assertTrue(out.contains("Madrid, 27 OCT 2012"), out);
+        assertFalse(out.contains("[ref=e4]") || out.contains("[ref=e5]"), out);
+    }
+
+    @Test
     void otherGoalsAndNoGoalFoldNothing() {
         assertEquals(ARTICLE, run(Mode.BROWSE, BylineFocus.class, Goal.of("Which hubs work with smart plugs?"), ARTICLE));
         assertEquals(ARTICLE, run(Mode.BROWSE, BylineFocus.class, Goal.none(), ARTICLE));
@@ -102,6 +118,8 @@ class BylineFocusTest {
             assertTrue(Goal.of(g).asksByline(), g);
         }
         for (String g : List.of("When was the author's phone stolen?", "When was HTML initially released?",
+                "When was the iPhone 15 released?", "Find a paperback written by Stephen King",
+                "Who are the songwriters of the song?", "List the coauthors of the paper",
                 "Which outlet published the story about dogs?", "Add 2 bottles to the cart", "What does the article say?")) {
             assertFalse(Goal.of(g).asksByline(), g);
         }

@@ -45,6 +45,20 @@ class NewsListTest {
     }
 
     @Test
+    void headingsWithAnAnchorBesideTheirLinkStillFoldToTheirTitles() {
+        // a "¶" anchor in each heading is no date: the items past the first fold to their title links as before
+        StringBuilder b = new StringBuilder("- generic [active] [ref=e1]:\n");
+        int ref = 10;
+        for (int i = 1; i <= 30; i++) {
+            b.append("  - heading [level=3] [ref=e").append(ref++).append("]:\n");
+            b.append("    - link \"Chapter number ").append(i).append(" of the guide\" [ref=e").append(ref++).append("]\n");
+            b.append("    - link \"¶\" [ref=e").append(ref++).append("]\n");
+        }
+        String out = PRUNER.prune(SnapshotParser.parse(b.toString()), new PruneRequest(Mode.ACT, null, null, (Budget) null)).text();
+        assertTrue(out.contains("folded"), out);
+    }
+
+    @Test
     void aPageThatIsOneLongSectionKeepsItsHeadUnderATightBudget() {
         String page = newsPage(100);
         String out = prune(page, 4000);
