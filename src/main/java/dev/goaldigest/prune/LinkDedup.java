@@ -11,9 +11,10 @@ import java.util.IdentityHashMap;
 import java.util.List;
 
 /**
- * Link de-duplication inside one repeated item only (a product card links its picture and its title to the same
- * page; what goes and what stays: {@link #dedup}). What goes is counted in one line at the top that says how to get it
- * back ({@link Folds#dropRedundantLinks}). Links in different items, or outside repeated items, are never touched:
+ * Link de-duplication inside one repeated item (a product card links its picture and its title to the same page; what
+ * goes and what stays: {@link #dedup}), and of a picture beside its card's title where no item holds the card
+ * ({@link #dropPicturesBesideTitles}). What goes is counted in one line at the top that says how to get it back
+ * ({@link Folds#dropRedundantLinks}). Named links in different items, or outside repeated items, are never touched:
  * Wikipedia's 28 "edit" links are 28 different links.
  */
 final class LinkDedup implements Step {
@@ -40,6 +41,101 @@ final class LinkDedup implements Step {
             return NodeVisitor.Next.CONTINUE;
         });
         for (Node item : order) ctx.folds().dropRedundantLinks(item, dedup(item, byItem.get(item)));
+        dropPicturesBesideTitles(ctx);
+    }
+
+    /** How many nodes of a neighbour are looked through for the title a picture link stands beside. */
+    private static final int NEIGHBOUR_NODES = 40;
+
+    /**
+     * A card laid out without an item around it, or as a list of its parts (the picture in one list item, the title
+     * in the next, the price in a third; a picture link, then a block holding the title link and the price): a
+     * nameless link holding only pictures with a named, clickable link to the same page near it (in one of the three
+     * blocks before or after it, or after the wrappers that hold only it: a rating's link may stand between) says
+     * nothing the title does not, and goes into the same counting line as the pictures inside an item.
+     */
+    private static void dropPicturesBesideTitles(PruneContext ctx) {
+        List<Node> pictures = new ArrayList<>();
+        Traversal.walk(ctx.root(), (n, d) -> {
+            if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isElement() && "link".equals(n.role())) {
+                if (n.ref() != null && !named(n) && !n.hasAttr("aria-hidden") && onlyPictures(n)
+                        && CopyFold.leadsSomewhere(Texts.url(n))) {
+                    pictures.add(n);
+                }
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        for (Node picture : pictures) {
+            String url = Texts.url(picture);
+            Node unit = picture;
+            while (unit.parent() != null && unit.parent().kind() != Node.Kind.ROOT && onlyChild(unit.parent(), unit)
+                    && wrapper(unit.parent())) {
+                unit = unit.parent();
+            }
+            if (titleNearby(unit, url)) ctx.folds().dropRedundantLinks(unit.parent(), List.of(picture));
+        }
+    }
+
+    /** A block that only holds what is in it: a wrapper, a list item or a table cell (no landmark, no named group). */
+    private static boolean wrapper(Node n) {
+        if (!n.isElement() || n.ref() != null && Roles.isActionable(n)) return false;
+        String r = n.role();
+        return Roles.isStructural(n) && (n.name() == null || n.name().isBlank())
+                || "listitem".equals(r) || "cell".equals(r);
+    }
+
+    /** Whether {@code child} is the only element, text or raw line of {@code parent} (its properties aside). */
+    private static boolean onlyChild(Node parent, Node child) {
+        for (int i = 0, n = parent.childCount(); i < n; i++) {
+            Node c = parent.child(i);
+            if (c != child && !c.isProperty()) return false;
+        }
+        return true;
+    }
+
+    /** How far from a picture link, in blocks either way, its card's title may stand (a rating's link between). */
+    private static final int NEIGHBOURS = 3;
+
+    /**
+     * Whether one of the blocks next to {@code unit} (up to {@link #NEIGHBOURS} either way among its parent's
+     * elements) holds a named, clickable link to {@code url}: another card's title leads to another page.
+     */
+    private static boolean titleNearby(Node unit, String url) {
+        Node p = unit.parent();
+        if (p == null) return false;
+        int at = unit.index();
+        for (int step = -1; step <= 1; step += 2) {
+            int seen = 0;
+            for (int i = at + step; i >= 0 && i < p.childCount() && seen < NEIGHBOURS; i += step) {
+                Node c = p.child(i);
+                if (!c.isElement()) continue;
+                seen++;
+                if (titleLinkTo(c, url)) return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code block} is, or holds within its first nodes, a named link with a ref that leads to {@code url}. */
+    private static boolean titleLinkTo(Node block, String url) {
+        if (block == null) return false;
+        boolean[] found = {false};
+        int[] seen = {0};
+        Traversal.walk(block, (n, d) -> {
+            if (++seen[0] > NEIGHBOUR_NODES) return NodeVisitor.Next.STOP;
+            if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if ("link".equals(n.role())) {
+                if (n.ref() != null && named(n) && url.equals(Texts.url(n))) {
+                    found[0] = true;
+                    return NodeVisitor.Next.STOP;
+                }
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return found[0];
     }
 
     /** Up to this many links in one item are compared by a look back, more go through hash sets. */

@@ -67,6 +67,35 @@ class SmallStepsTest {
     }
 
     @Test
+    void aPictureBesideItsCardsTitleGoesWhateverHoldsThem() {
+        // a card laid out as a list of its parts: the picture, the title, the price each in a list item
+        String parts = lines("- list [ref=e1]:", "  - listitem [ref=e2]:", "    - list:",
+                "      - listitem:", "        - link [ref=e3]:", "          - /url: /p/1", "          - img \"Mug, red\"",
+                "      - listitem:", "        - heading [level=3] [ref=e4]:", "          - link \"Mug, red\" [ref=e5]:",
+                "            - /url: /p/1", "      - listitem [ref=e6]: $8.99");
+        String out = run(Mode.ACT, LinkDedup.class, parts);
+        assertFalse(out.contains("[ref=e3]"), out);
+        assertTrue(out.startsWith("- text: folded 1 link leading where a named link of the same item leads"), out);
+        assertTrue(out.contains("link \"Mug, red\" [ref=e5]") && out.contains("$8.99"), out);
+        // cards laid out flat, a rating's link between the picture and the title
+        String flat = lines("- generic [ref=e1]:", "  - link [ref=e2]:", "    - /url: /p/1", "    - img \"Tee\"",
+                "  - link [ref=e3]:", "    - /url: /p/1?reviews", "    - generic [ref=e4]: 5 out of 5 (4 Reviews)",
+                "  - generic [ref=e5]:", "    - link \"Tee\" [ref=e6]:", "      - /url: /p/1",
+                "  - link [ref=e7]:", "    - /url: /p/2", "    - img \"Hoodie\"",
+                "  - generic [ref=e8]:", "    - link \"Hoodie\" [ref=e9]:", "      - /url: /p/3");
+        out = run(Mode.ACT, LinkDedup.class, flat);
+        assertFalse(out.contains("[ref=e2]"), out);
+        assertTrue(out.contains("[ref=e3]") && out.contains("(4 Reviews)"), "a link holding more than a picture stays: " + out);
+        assertTrue(out.contains("- link [ref=e7]:"), "a picture of another page than its neighbour's title stays: " + out);
+        // the title too far away, or not clickable: the picture is the way to its page
+        String far = lines("- generic [ref=e1]:", "  - link [ref=e2]:", "    - /url: /p/1", "    - img \"Tee\"",
+                "  - paragraph [ref=e3]: a", "  - paragraph [ref=e4]: b", "  - paragraph [ref=e5]: c",
+                "  - link \"Tee\" [ref=e6]:", "    - /url: /p/1", "  - link [ref=e7]:", "    - /url: /p/4",
+                "    - img \"Cap\"", "  - link \"Cap\":", "    - /url: /p/4");
+        assertEquals(far, run(Mode.ACT, LinkDedup.class, far));
+    }
+
+    @Test
     void linksOfOneNameToDifferentPagesKeepTheirNames() {
         // a thread: each reply repeats "Parent" and its author's name, linking elsewhere each time
         String in = lines("- list:", "  - listitem [ref=e1]:",
