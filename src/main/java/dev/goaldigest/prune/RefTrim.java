@@ -5,6 +5,7 @@ import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A ref on a container that shows no text of its own and cannot be acted on (a list item or a row holding one link, a
@@ -19,7 +20,8 @@ final class RefTrim implements Step {
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.isElement() && n.ref() != null && !Roles.isActionable(n) && n.value() == null && holdsOnlyElements(n)
-                    && !Roles.isModal(n) && !"heading".equals(n.role()) && !isRecord(n) && !ctx.isNamedRef(n)) {
+                    && !Roles.isModal(n) && !"heading".equals(n.role()) && !isRecord(n) && !ctx.isNamedRef(n)
+                    && !namesMore(n)) {
                 n.removeAttr("ref");
             }
             return NodeVisitor.Next.CONTINUE;
@@ -61,6 +63,27 @@ final class RefTrim implements Step {
         for (Node row : rows) if (isRecord(row)) return true;
         return false;
     }
+
+    /** A name longer than this is a label the page wrote out, not a count or a date beside a link. */
+    private static final int OWN_NAME = 80;
+
+    /**
+     * Whether {@code n}'s own name says what nothing under it says (a tag cloud's item named "47 posts" around its
+     * link "gpl-enforcement"): that text is read off the line by its ref. A name its children say again is an echo.
+     */
+    private static boolean namesMore(Node n) {
+        String name = n.name();
+        if (name == null || name.isBlank() || name.length() > OWN_NAME || !NAMED_RECORDS.contains(n.role())) return false;
+        int limit = BELOW + name.length();
+        String all = Texts.subtreeText(n, limit);
+        // a subtree saying that much may say the name anywhere: not worth reading it all for one ref
+        return all.length() < limit && !all.substring(name.length()).contains(name.strip());
+    }
+
+    /** Items whose name may be a value of their own (a list item named "47 posts", a cell named by a tooltip). */
+    private static final Set<String> NAMED_RECORDS = Set.of("listitem", "row", "cell", "gridcell");
+    /** How much of what is under a named item is read for its name. */
+    private static final int BELOW = 2000;
 
     /** Whether a text line sits right under {@code n} (a cell holding "10." beside a link): one level, no walk. */
     private static boolean showsText(Node n) {

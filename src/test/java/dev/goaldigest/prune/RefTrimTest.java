@@ -26,6 +26,23 @@ class RefTrimTest {
     }
 
     @Test
+    void anItemNamedWithWhatItsChildrenDoNotSayKeepsItsRef() {
+        // a tag cloud: each item is named by its count, its link by the tag; "47 posts" is read off the item's line
+        String in = lines(
+                "- list [ref=e1]:",
+                "  - listitem \"47 posts\" [ref=e2]:",
+                "    - link \"gpl-enforcement\" [ref=e3]",
+                "  - listitem \"copyleft\" [ref=e4]:",
+                "    - link \"copyleft\" [ref=e5]",
+                "  - group \"Newsletter\" [ref=e6]:",
+                "    - link \"Subscribe\" [ref=e7]");
+        String out = run(Mode.ACT, RefTrim.class, in);
+        assertTrue(out.contains("listitem \"47 posts\" [ref=e2]:"), out);
+        assertTrue(out.contains("listitem \"copyleft\":"), "a name its link says again is an echo: " + out);
+        assertTrue(out.contains("group \"Newsletter\":"), "a group's label is no value of its own: " + out);
+    }
+
+    @Test
     void whatAnAgentActsOnOrReadsByRefKeepsItsRef() {
         String in = lines(
                 "- link \"Home\" [ref=e1]:",
