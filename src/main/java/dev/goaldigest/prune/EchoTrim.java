@@ -6,6 +6,8 @@ import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.HashSet;
+import java.util.Set;
 
 /**
  * Echoes: a link or button named {@code "2022 (232) Artikel"} often holds a text or a generic saying
@@ -17,12 +19,16 @@ final class EchoTrim implements Step {
     public void apply(PruneContext ctx) {
         List<Node> owners = new ArrayList<>();
         List<Node> parents = new ArrayList<>();
+        List<Node> longNamed = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.hasChildren()) parents.add(n);
             if (n.isElement() && n.name() != null && n.name().length() >= 2 && n.name().length() <= 500
                     && n.hasChildren()) {
                 owners.add(n);
+            } else if (n.isElement() && n.name() != null && n.name().length() > 500 && n.hasChildren()
+                    && CONTENT_NAMED.contains(n.role())) {
+                longNamed.add(n);
             }
             return NodeVisitor.Next.CONTINUE;
         });
@@ -30,6 +36,7 @@ final class EchoTrim implements Step {
             trim(ctx, owner);
             nameSaidByChildren(ctx, owner);
         }
+        for (Node owner : longNamed) longNameSaidByChildren(ctx, owner);
         for (Node p : parents) labelsSaidByFields(ctx, p);
     }
 
@@ -95,6 +102,37 @@ final class EchoTrim implements Step {
             return NodeVisitor.Next.CONTINUE;
         });
         if (said.length() <= limit && said.indexOf(tight) >= 0) owner.setName(null);
+    }
+
+    /** Containers the browser names by all the text they hold (a layout table's cell holding a whole product page). */
+    private static final Set<String> CONTENT_NAMED = Set.of("cell", "gridcell", "row", "rowheader", "columnheader",
+            "listitem", "generic", "group", "article", "section", "figure");
+
+    /** Of a long name's words, this share said by its children makes the name an echo of them. */
+    static final double LONG_NAME_SAID = 0.6;
+
+    /**
+     * A container named by everything it holds (over 500 characters: a layout cell around a product's whole page)
+     * whose children still say most of it (60% of its words; what they no longer say, the rules folded or cut on
+     * purpose) loses the name: one line would otherwise say the page again.
+     */
+    private static void longNameSaidByChildren(PruneContext ctx, Node owner) {
+        String[] words = squash(owner.name()).split(" ");
+        if (words.length == 0) return;
+        StringBuilder said = new StringBuilder();
+        int limit = owner.name().length() * 4 + 64;
+        Traversal.walk(owner, (n, d) -> {
+            if (n == owner) return NodeVisitor.Next.CONTINUE;
+            if (said.length() > limit) return NodeVisitor.Next.STOP;
+            if (n.isProperty() || n.isRaw() || ctx.folds().isFold(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.name() != null) said.append(' ').append(squash(n.name()));
+            if (n.value() != null) said.append(' ').append(squash(n.value()));
+            return NodeVisitor.Next.CONTINUE;
+        });
+        Set<String> saidWords = new HashSet<>(List.of(said.toString().split(" ")));
+        int hits = 0;
+        for (String w : words) if (saidWords.contains(w)) hits++;
+        if (hits >= LONG_NAME_SAID * words.length) owner.setName(null);
     }
 
     /** Lower case, no white space: an accessible name joins inline texts with spaces that the texts do not have. */

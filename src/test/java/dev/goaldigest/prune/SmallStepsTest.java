@@ -178,6 +178,22 @@ class SmallStepsTest {
     }
 
     @Test
+    void aLayoutCellNamedByAWholePageLosesTheNameItsChildrenSay() {
+        StringBuilder words = new StringBuilder();
+        for (int i = 0; i < 90; i++) words.append("part").append(i).append(' ');
+        String said = words.toString().strip();
+        String cell = lines("- table:", "  - row:", "    - cell \"" + said + " larger image Add to Cart\" [ref=e1]:",
+                "      - heading \"Saxophone Kit\" [level=1] [ref=e2]",
+                "      - paragraph [ref=e3]: " + said);
+        String out = run(Mode.ACT, EchoTrim.class, cell);
+        assertTrue(out.contains("    - cell [ref=e1]:\n"), out);
+        assertTrue(out.contains("paragraph [ref=e3]: part0"), out);
+        // a long name its children say little of stays: it is all the agent has of it
+        String other = cell.replace("      - paragraph [ref=e3]: " + said + "\n", "      - paragraph [ref=e3]: part0 part1\n");
+        assertEquals(other, run(Mode.ACT, EchoTrim.class, other));
+    }
+
+    @Test
     void echoesOfALinkNameGo() {
         String in = lines("- link \"2022 (232) Artikel\" [ref=e1]:", "  - checkbox [aria-hidden] [ref=e2]",
                 "  - generic [ref=e3]:", "    - generic [ref=e4]: 2022 (232) Artikel", "    - text: (232)",
