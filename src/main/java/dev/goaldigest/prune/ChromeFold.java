@@ -97,16 +97,26 @@ final class ChromeFold {
     /**
      * The lines of text a footer says itself that an agent is asked to read off it: its copyright holder, a phone
      * number, an address with its postcode, an e-mail address ({@link #FOOTER_FACT}; its menus' labels and its
-     * blurbs fold). Each stays with the smallest element with a ref that holds it, when that is short (else the line
+     * blurbs fold), and the pictures of a row of logos (the cards a shop takes: {@link ReadingPrune.LogoRows}). Each stays with the smallest element with a ref that holds it, when that is short (else the line
      * alone), in document order, up to {@link #FOOTER_TEXT} characters in all.
      */
     static List<Node> footerTexts(Node region) {
         List<Node> out = new ArrayList<>();
         Set<Node> holders = Collections.newSetFromMap(new IdentityHashMap<>());
         int[] budget = {FOOTER_TEXT};
+        ReadingPrune.LogoRows logos = new ReadingPrune.LogoRows();
         Traversal.walk(region, (n, d) -> {
             if (budget[0] <= 0) return NodeVisitor.Next.STOP;
             if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            Node logoRow = n.isElement() ? logos.row(n) : null;
+            if (logoRow != null) {
+                // the cards it takes, the carriers it ships with: a row of logos names them, and stays a row
+                if (holders.add(logoRow)) {
+                    out.add(logoRow);
+                    budget[0] -= Texts.subtreeText(logoRow, FOOTER_HOLDER).length();
+                }
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
             boolean text = n.isText() && n.value() != null;
             boolean valued = n.isElement() && n != region && n.value() != null && !Roles.isActionable(n);
             if (!text && !valued) return NodeVisitor.Next.CONTINUE;

@@ -18,7 +18,9 @@ import java.util.Set;
  *
  * <p>Sections are weighed against their sisters (the sections under the same heading, or at the top): one that says
  * less than {@link #SHARE} of what the best of them says of the goal ({@link Relevance}, terms weighted by rarity) is
- * not about it. Nothing folds when no sister says anything of the goal (it is about another part of the page), when the
+ * not about it; the words of the page's title (its first named level-1 heading) do not count when the goal has others
+ * the page says ("How many users does the LTB forum have?" on "LTB Forums": every section says "LTB" and "forum").
+ * Nothing folds when no sister says anything of the goal (it is about another part of the page), when the
  * page lacks most of the goal's words ({@link #SAID}: a goal in another language than the page's), and no section folds
  * whose text is mostly in another script than the goal's (an English goal on a Russian manual finds "GIMP" in one
  * section and can say nothing of the others). A section's words are its own text, not the titles of the links it
@@ -49,19 +51,22 @@ final class GoalSections implements Step {
         if (rel.saidShare() < SAID) return;
         Character.UnicodeScript script = script(ctx.goal().text(), ctx.goal().text().length());
         if (script == null) return;
+        // the page's title names what all of it is about ("the LTB forum"): its words tell no section from another
+        long title = rel.subtreeMask(ImplicitChrome.title(ctx.root()));
+        long without = rel.saysMoreThan(title) ? title : 0;
         // each container is focused when the walk reaches it, so what an outer section folded is not walked again
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || !n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
             if (Roles.isModal(n) || "form".equals(n.role()) || ctx.isKeptForGoal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             int headings = 0;
             for (int ci = 0, cn = n.childCount(); ci < cn && headings < 2; ci++) if (level(n.child(ci)) > 0) headings++;
-            if (headings >= 2) focus(ctx, rel, n, script);
+            if (headings >= 2) focus(ctx, rel, n, script, without);
             return NodeVisitor.Next.CONTINUE;
         });
     }
 
     /** The sections among {@code p}'s children, weighed against their sisters; the bodies of those off the goal fold. */
-    private static void focus(PruneContext ctx, Relevance rel, Node p, Character.UnicodeScript script) {
+    private static void focus(PruneContext ctx, Relevance rel, Node p, Character.UnicodeScript script, long without) {
         List<Node> kids = p.children();
         List<Integer> heads = new ArrayList<>();
         for (int i = 0; i < kids.size(); i++) if (level(kids.get(i)) > 0) heads.add(i);
@@ -86,7 +91,7 @@ final class GoalSections implements Step {
         double[] score = new double[s];
         // what a section says itself: the goal's words in the titles of links it lists (related articles, see also)
         // would make a list of links the best section, and hide the one that answers
-        for (int k = 0; k < s; k++) score[k] = rel.outsideLinks(kids.subList(start[k], end[k]));
+        for (int k = 0; k < s; k++) score[k] = rel.outsideLinks(kids.subList(start[k], end[k]), without);
         // sisters: the sections with the same one above; the best of each group sets its bar
         double[] best = new double[s + 1]; // by the index of the section above, plus one (0: the top)
         int[] sisters = new int[s + 1];

@@ -391,6 +391,7 @@ final class ReadingPrune implements Step {
         List<String> whats = new ArrayList<>();
         List<Node> cuts = new ArrayList<>();
         keepFollowers(ctx, rel);
+        LogoRows logos = new LogoRows();
         // rows of a table to read: inside them nothing is cut or dropped as prose, but images and separators still go
         Set<Node> rowsEntered = Collections.newSetFromMap(new IdentityHashMap<>());
         Traversal.walk(ctx.root(), new NodeVisitor.WithTail() {
@@ -416,7 +417,7 @@ final class ReadingPrune implements Step {
                     return NodeVisitor.Next.SKIP_CHILDREN;
                 }
                 if (isPicture(n) && !Roles.isActionable(n) && !labelsItsControl(n)
-                        && (browse ? (n.name() == null || n.name().isBlank()) : true) && !n.hasChildren()) {
+                        && (browse ? (n.name() == null || n.name().isBlank()) : !logos.inRow(n)) && !n.hasChildren()) {
                     if (!(n.ref() != null && rel.strong(n))) {
                         drops.add(n);
                         whats.add("image");
@@ -537,6 +538,63 @@ final class ReadingPrune implements Step {
     }
 
     /** A picture: the two roles snapshots give images. */
+    /**
+     * A row of logos: a list of three or more items, or a block of three or more parts, each a lone picture with a
+     * short name ("VISA", "PayPal", "Alipay" in a shop's footer; a carrier's, a seal's, a partner's logo). Its names
+     * are facts a page states nowhere else (which cards it takes), so its pictures stay in every mode.
+     */
+    static final class LogoRows {
+        static final int MIN_LOGOS = 3;
+        static final int MAX_NAME = 40;
+        private final Map<Node, Boolean> known = new IdentityHashMap<>();
+
+        boolean inRow(Node img) {
+            return row(img) != null;
+        }
+
+        /** The list or block of logos {@code img} is one of, or null. */
+        Node row(Node img) {
+            if (!isPicture(img) || img.name() == null || img.name().isBlank()) return null;
+            Node p = img.parent();
+            if (p == null) return null;
+            Node row = "listitem".equals(p.role()) && loneChild(p) != null ? p.parent() : p;
+            if (row == null) return null;
+            Boolean k = known.get(row);
+            if (k == null) {
+                k = isRow(row);
+                known.put(row, k);
+            }
+            return k ? row : null;
+        }
+
+        private static boolean isRow(Node row) {
+            int logos = 0;
+            for (int ci = 0, cn = row.childCount(); ci < cn; ci++) {
+                Node c = row.child(ci);
+                if (c.isProperty()) continue;
+                Node pic = "listitem".equals(c.role()) ? loneChild(c) : c;
+                if (pic == null || !isPicture(pic) || Roles.isActionable(pic) || pic.hasChildren() || pic.name() == null
+                        || pic.name().isBlank() || pic.name().length() > MAX_NAME) {
+                    return false;
+                }
+                logos++;
+            }
+            return logos >= MIN_LOGOS;
+        }
+
+        /** The only child of {@code n} that is no property, or null. */
+        private static Node loneChild(Node n) {
+            Node only = null;
+            for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+                Node c = n.child(ci);
+                if (c.isProperty()) continue;
+                if (only != null) return null;
+                only = c;
+            }
+            return only;
+        }
+    }
+
     private static boolean isPicture(Node n) {
         return "img".equals(n.role()) || "image".equals(n.role());
     }

@@ -34,6 +34,9 @@ final class Relevance {
     private Set<Node> aboveStrong;
     /** The goal term asking for the copyright line ("who holds the copyright"), or -1 ({@link #COPYRIGHT_QUESTION}). */
     private final int copyrightTerm;
+    /** The goal terms asking for a phone number and an e-mail address, or -1 ({@link #PHONE_QUESTION}). */
+    private final int phoneTerm;
+    private final int emailTerm;
     private double[] weights = new double[0];
     /** How many of the goal's terms the page has somewhere. */
     private int termsSaid;
@@ -44,6 +47,8 @@ final class Relevance {
         this.goal = Goal.none();
         this.root = null;
         this.copyrightTerm = -1;
+        this.phoneTerm = -1;
+        this.emailTerm = -1;
     }
 
     Relevance(Node root, Goal goal) {
@@ -52,7 +57,9 @@ final class Relevance {
         List<String> terms = goal.terms();
         int n = Math.min(terms.size(), 64);
         for (int i = 0; i < n; i++) index.put(terms.get(i), i);
-        this.copyrightTerm = copyrightTerm(goal, terms, n);
+        this.copyrightTerm = questionTerm(COPYRIGHT_QUESTION, goal, terms, n);
+        this.phoneTerm = questionTerm(PHONE_QUESTION, goal, terms, n);
+        this.emailTerm = questionTerm(EMAIL_QUESTION, goal, terms, n);
         for (int i = 0; i < n; i++) {
             String t = terms.get(i);
             if (t.length() < NEAR_STEM || !alphabetic(t)) continue;
@@ -64,7 +71,7 @@ final class Relevance {
             @Override
             public Next head(Node node, int depth) {
                 long own = 0;
-                if (node.isElement() || node.isText()) own = mask(Texts.ownText(node));
+                if (node.isElement() || node.isText()) own = mask(Texts.ownText(node)) | contact(node);
                 masks.put(node, new long[] {own, own});
                 if (own != 0) {
                     docs[0]++;
@@ -122,17 +129,77 @@ final class Relevance {
     static final int COPYRIGHT_TEXT = 2000;
 
     /**
-     * The index of the goal term that asks for the copyright line, or -1: the term that holds the question's word, or
-     * that the word goes on from (a term's ending cut: "ophavsrett" for "ophavsretten").
+     * Words of a goal that ask for a phone number or an e-mail address (words.yaml's phone and email questions), folded
+     * as goal words are, as whole words (no Latin letter or digit on either side).
      */
-    private static int copyrightTerm(Goal goal, List<String> terms, int n) {
+    static final Pattern PHONE_QUESTION = question(WordLists.Phrases.PHONE_QUESTION);
+    static final Pattern EMAIL_QUESTION = question(WordLists.Phrases.EMAIL_QUESTION);
+
+    private static Pattern question(WordLists.Phrases list) {
+        return Pattern.compile("(?<![a-z0-9])(" + Words.fold(WordLists.bundled().alternatives(list)) + ")(?![a-z0-9])",
+                Pattern.UNICODE_CASE);
+    }
+
+    /**
+     * A phone number: seven digits or more in one run of digits, spaces, brackets, dots, slashes and dashes
+     * ("+44 (0)20 7946 0958", "0871 984 4000"), not a date ("2014-08-16"); or a number spelt with letters after its
+     * area code ("1-855-MYLOT18").
+     */
+    static final Pattern PHONE_NUMBER = Pattern.compile(
+            "(?<![\\w+])(\\+?\\(?\\d[\\d ().\\-/]{5,}\\d)(?![\\w])|\\b\\d{1,2}-\\d{3}-[A-Z][A-Z0-9]{2,}\\b");
+    private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}");
+    static final Pattern EMAIL_ADDRESS = Pattern.compile("[\\w.+-]+@[\\w-]+\\.[\\w.-]+");
+    /** How much of a text is looked at for a phone number or an address. */
+    static final int CONTACT_TEXT = 300;
+
+    /**
+     * The terms a node answers by what it is rather than by its words: a phone number or a {@code tel:} link for a goal
+     * asking for a phone number, an address or a {@code mailto:} link for one asking for an e-mail address.
+     */
+    private long contact(Node node) {
+        if (phoneTerm < 0 && emailTerm < 0) return 0;
+        long m = 0;
+        String url = node.isElement() && "link".equals(node.role()) ? Texts.url(node) : null;
+        String own = Texts.ownText(node);
+        String text = own.length() > CONTACT_TEXT ? own.substring(0, CONTACT_TEXT) : own;
+        if (phoneTerm >= 0 && (url != null && url.regionMatches(true, 0, "tel:", 0, 4) || isPhone(text))) m |= 1L << phoneTerm;
+        if (emailTerm >= 0 && (url != null && url.regionMatches(true, 0, "mailto:", 0, 7)
+                || text.indexOf('@') >= 0 && EMAIL_ADDRESS.matcher(text).find())) {
+            m |= 1L << emailTerm;
+        }
+        return m;
+    }
+
+    static boolean isPhone(String text) {
+        if (text.isEmpty()) return false;
+        Matcher mm = PHONE_NUMBER.matcher(text);
+        while (mm.find()) {
+            String found = mm.group();
+            if (DATE.matcher(found).matches()) continue;
+            int digits = 0;
+            for (int i = 0; i < found.length(); i++) if (Character.isDigit(found.charAt(i))) digits++;
+            if (digits >= 7 || mm.group(1) == null) return true;
+        }
+        return false;
+    }
+
+    /**
+     * The index of the goal term that asks {@code question} (the copyright line, a phone number), or -1: the term that
+     * holds the question's word, or that the word goes on from (a term's ending cut: "ophavsrett" for "ophavsretten").
+     */
+    private static int questionTerm(Pattern question, Goal goal, List<String> terms, int n) {
         if (n == 0) return -1;
-        Matcher q = COPYRIGHT_QUESTION.matcher(Words.fold(goal.text()));
+        Matcher q = question.matcher(Words.fold(goal.text()));
         while (q.find()) {
             String word = q.group();
             for (int i = 0; i < n; i++) {
                 String t = terms.get(i);
-                if (t.contains(word) || t.length() >= NEAR_STEM && word.startsWith(t)) return i;
+                // a stemmed term ("phon") is the start of the question's word ("phone")
+                // ... or a part of it ("mail" of "e-mail")
+                if (t.contains(word) || t.length() >= Math.min(NEAR_STEM, word.length() - 2) && word.startsWith(t)
+                        || t.length() >= 4 && word.contains(t)) {
+                    return i;
+                }
             }
         }
         return -1;
@@ -230,6 +297,11 @@ final class Relevance {
      * and what is in it are another page's title), taken together, 0..1.
      */
     double outsideLinks(List<Node> nodes) {
+        return outsideLinks(nodes, 0);
+    }
+
+    /** As {@link #outsideLinks(List)}, leaving out the terms of {@code without} (a mask of {@link #subtreeMask}). */
+    double outsideLinks(List<Node> nodes, long without) {
         long[] all = {0};
         for (Node n : nodes) {
             Traversal.walk(n, (x, d) -> {
@@ -239,7 +311,19 @@ final class Relevance {
                 return NodeVisitor.Next.CONTINUE;
             });
         }
-        return score(all[0]);
+        return score(all[0] & ~without);
+    }
+
+    /** The goal's terms {@code n}'s subtree holds, as a mask for {@link #outsideLinks(List, long)} (0 for none). */
+    long subtreeMask(Node n) {
+        long[] m = n == null ? null : masks.get(n);
+        return m == null ? 0 : m[1];
+    }
+
+    /** Whether the page has a term of the goal outside {@code mask}. */
+    boolean saysMoreThan(long mask) {
+        for (int i = 0; i < weights.length; i++) if (weights[i] > 0 && (mask & (1L << i)) == 0) return true;
+        return false;
     }
 
     /**
@@ -324,6 +408,15 @@ final class Relevance {
     boolean strong(Node n) {
         if (!active()) return false;
         double s = own(n);
-        return s > 0 && s >= strongBar();
+        return s > 0 && (s >= strongBar() || answersKind(n));
+    }
+
+    /** Whether {@code n} is what the goal asks for by kind: a phone number, an e-mail address ({@link #contact}). */
+    private boolean answersKind(Node n) {
+        if (phoneTerm < 0 && emailTerm < 0) return false;
+        long[] m = masks.get(n);
+        if (m == null) return false;
+        long kinds = (phoneTerm >= 0 ? 1L << phoneTerm : 0) | (emailTerm >= 0 ? 1L << emailTerm : 0);
+        return (m[0] & kinds) != 0 && (contact(n) & kinds) != 0;
     }
 }

@@ -44,6 +44,8 @@ final class WordLists {
         SIGN_OUT("sign out"),
         COPYRIGHT_QUESTION("copyright question"),
         COPYRIGHT_LINE("copyright line"),
+        PHONE_QUESTION("phone question"),
+        EMAIL_QUESTION("email question"),
         BYLINE_QUESTION("byline question"),
         DOCUMENT_NOUNS("document nouns");
 

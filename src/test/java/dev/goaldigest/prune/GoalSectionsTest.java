@@ -65,6 +65,30 @@ class GoalSectionsTest {
     }
 
     @Test
+    void theWordsOfThePagesTitleTellNoSectionFromAnother() {
+        // a forum's side column: every board's blurb names the forum; the statistics hold the answer
+        String boards = "Welcome to the LTB forum: new users ask the LTB forum helpers here, and the LTB forum team"
+                + " answers every question about the LTB network, its shows, its forum badges and the forum rules.";
+        String page = lines(
+                "- heading \"LTB Forums\" [level=1] [ref=e2]",
+                "- heading \"New Users and Helpers\" [level=3] [ref=e10]",
+                "- paragraph [ref=e11]: " + boards,
+                "- paragraph [ref=e12]: " + boards,
+                "- heading \"Statistics\" [level=3] [ref=e20]",
+                "- list [ref=e21]:",
+                "  - listitem [ref=e22]: \"Total Posts: 101770 (5281 discussions, 96489 replies, 40 polls, 12 archived)\"",
+                "  - listitem [ref=e23]: \"Total Users: 7122\"",
+                "  - listitem [ref=e24]: \"Most Ever Online: 1287 on May 3, 2014 at 10:15 PM, when the halving was announced\"",
+                "  - listitem [ref=e25]: \"Newest Member: satoshi_fan_2014, who joined the boards on the last day of the month\"");
+        String out = run(Mode.ACT, GoalSections.class, Goal.of("How many registered users does the LTB forum have?"), page);
+        assertTrue(out.contains("Total Users: 7122"), out);
+        // without the title's words the goal still tells them apart: the blurbs fold for a question they answer less
+        String titled = page.replace("LTB Forums", "Community");
+        assertFalse(run(Mode.ACT, GoalSections.class, Goal.of("How many registered users does the LTB forum have?"), titled)
+                .contains("Total Users: 7122"), "the title's words are what made the difference");
+    }
+
+    @Test
     void withoutAnExplicitGoalNothingFolds() {
         assertEquals(run(Mode.BROWSE, GoalSections.class, Goal.none(), CHAPTER), CHAPTER);
         // what the proxy gathered from typed text and the URL is context, not a goal to focus on

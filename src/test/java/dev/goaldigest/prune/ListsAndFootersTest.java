@@ -33,6 +33,70 @@ class ListsAndFootersTest {
             "    - text: © 2026 Shop Ltd. All rights reserved.");
 
     @Test
+    void aRowOfLogosSaysWhichCardsTheShopTakesAndStaysWhereOtherPicturesGo() {
+        String page = lines(
+                "- main [ref=e1]:",
+                "  - heading \"Sign in\" [level=1] [ref=e2]",
+                "  - img \"Happy shoppers\" [ref=e3]",
+                "  - textbox \"Email\" [ref=e4]",
+                "  - button \"Log in\" [ref=e5]",
+                "- contentinfo [ref=e6]:",
+                "  - link \"Terms\" [ref=e7]",
+                "  - list [ref=e8]:",
+                "    - listitem [ref=e9]:",
+                "      - img \"VISA\" [ref=e10]",
+                "    - listitem [ref=e11]:",
+                "      - img \"Master Card\" [ref=e12]",
+                "    - listitem [ref=e13]:",
+                "      - img \"PayPal\" [ref=e14]",
+                "  - img \"Secure site\" [ref=e15]",
+                "  - text: © 2026 Shop Ltd.");
+        String out = new Pruner(SETTINGS).prune(SnapshotParser.parse(page), new PruneRequest(Mode.ACT, null, null)).text();
+        assertTrue(out.contains("img \"VISA\" [ref=e10]") && out.contains("img \"PayPal\" [ref=e14]"), out);
+        assertFalse(out.contains("Happy shoppers"), "a picture of its own still goes: " + out);
+        assertFalse(out.contains("Secure site"), "a lone picture in the footer still goes: " + out);
+        // two pictures are no row, and a long name is a description, not a logo
+        String two = page.replace("    - listitem [ref=e13]:\n      - img \"PayPal\" [ref=e14]\n", "");
+        assertFalse(new Pruner(SETTINGS).prune(SnapshotParser.parse(two), new PruneRequest(Mode.ACT, null, null)).text()
+                .contains("VISA"));
+    }
+
+    @Test
+    void aGoalAskingForAPhoneNumberOrAnAddressKeepsTheFootersNumberWhateverItsWords() {
+        String page = lines(
+                "- main [ref=e1]:",
+                "  - heading \"Wines of the week\" [level=1] [ref=e2]",
+                "  - link \"Shop all wines\" [ref=e3]",
+                "- contentinfo [ref=e4]:",
+                "  - list [ref=e5]:",
+                "    - listitem [ref=e6]:",
+                "      - link \"About Lot18\" [ref=e7]",
+                "    - listitem [ref=e8]:",
+                "      - link \"Careers\" [ref=e9]",
+                "  - generic [ref=e10]:",
+                "    - generic [ref=e11]: 1-855-MYLOT18",
+                "    - link \"1-855-MYLOT18\" [ref=e12]:",
+                "      - /url: tel:1-855-695-6818",
+                "    - link \"Write to us\" [ref=e13]:",
+                "      - /url: mailto:help@lot18.example",
+                "    - link \"2 Clark Place, Mahopac, NY 10541\" [ref=e14]:",
+                "      - /url: http://maps.example/?q=2+Clark+Place");
+        Pruner pruner = new Pruner(SETTINGS);
+        String phone = pruner.prune(SnapshotParser.parse(page),
+                new PruneRequest(Mode.ACT, Goal.of("What's Lot18's customer service phone number?"), null)).text();
+        assertTrue(phone.contains("[ref=e11]") && phone.contains("[ref=e12]"), phone);
+        String mail = pruner.prune(SnapshotParser.parse(page),
+                new PruneRequest(Mode.ACT, Goal.of("What is Lot18's e-mail address?"), null)).text();
+        assertTrue(mail.contains("link \"Write to us\" [ref=e13]"), mail);
+        // another question leaves the number to the footer's fold
+        String careers = pruner.prune(SnapshotParser.parse(page),
+                new PruneRequest(Mode.ACT, Goal.of("Does Lot18 have open jobs in its careers page?"), null)).text();
+        assertFalse(careers.contains("[ref=e12]"), careers);
+        assertTrue(Relevance.isPhone("Call 0871 984 4000 now") && Relevance.isPhone("+44 (0)20 7946 0958"));
+        assertFalse(Relevance.isPhone("Posted 2014-08-16") || Relevance.isPhone("Order 12345"));
+    }
+
+    @Test
     void aFooterShowsItsNamedLinksAndHeadingsFlatWithOneLineForTheRest() {
         String out = run(Mode.ACT, RegionExtract.class, FOOTER);
         assertTrue(out.contains(lines(

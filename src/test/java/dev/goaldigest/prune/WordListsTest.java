@@ -33,6 +33,8 @@ class WordListsTest {
             sign out: [log ?out]
             copyright question: [copyright]
             copyright line: ["©"]
+            phone question: [phone]
+            email question: [e-?mail]
             byline question: [who wrote]
             document nouns: [article]
             language names: {deutsch: [german, allemand]}
