@@ -41,6 +41,8 @@ public final class Fold {
     boolean inPlace = true;
     /** The names of the first few folded elements with one, as the page wrote them (quoted only when written). */
     final List<String> names = new ArrayList<>(NAMES);
+    /** The first few headings inside what was folded ("Tag Cloud", "Archives"): what a compact line folds, in words. */
+    final List<String> headings = new ArrayList<>(NAMES);
     /** The folded actionable elements by kind, listed or not. */
     final Tally tally = new Tally();
     int hidden;
@@ -62,6 +64,7 @@ public final class Fold {
         elements.addAll(other.elements);
         inPlace &= other.inPlace;
         for (String n : other.names) addName(n);
+        for (String h : other.headings) addHeading(h);
         tally.addAll(other.tally);
         hidden += other.hidden;
         takeTargets(other.ancestorTarget, other.target);
@@ -87,6 +90,13 @@ public final class Fold {
         if (names.size() >= NAMES || !telling(name)) return;
         String n = name.strip();
         if (!names.contains(n)) names.add(n);
+    }
+
+    /** Keeps {@code heading} as one of the first few headings of what was folded (as {@link #addName}). */
+    void addHeading(String heading) {
+        if (headings.size() >= NAMES || !telling(heading)) return;
+        String h = heading.strip();
+        if (!headings.contains(h)) headings.add(h);
     }
 
     /**
@@ -131,6 +141,11 @@ public final class Fold {
             b.append(all).append(all == 1 ? " ref" : " refs");
         }
         if (!names.isEmpty()) appendNames(b.append(": "), names);
+        if (!headings.isEmpty()) {
+            // what the folded part is made of: its tag cloud, its archives, its categories
+            b.append("; headings ");
+            for (int i = 0; i < headings.size(); i++) b.append(i > 0 ? ", " : "").append(quoteName(headings.get(i)));
+        }
         b.append(')');
         return way(b, target).toString();
     }

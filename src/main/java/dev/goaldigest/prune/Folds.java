@@ -427,8 +427,16 @@ final class Folds {
                 into.hidden += f.hidden;
                 into.tally.addAll(f.tally);
                 for (String name : f.names) into.addName(name);
+                for (String h : f.headings) into.addHeading(h);
                 inner[0] = true;
                 return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (node.isElement() && "heading".equals(node.role()) && into.headings.size() < Fold.NAMES) {
+                String h = node.name() != null && !node.name().isBlank() ? node.name()
+                        : Texts.subtreeText(node, Fold.NAME_CHARS * 2);
+                // a heading that is its link's name says nothing more than the link (a menu's entries as headings)
+                Node link = Traversal.find(node, Roles::isActionable);
+                if (link == null || link.name() == null || !link.name().strip().equals(h.strip())) into.addHeading(h);
             }
             if (Roles.isActionable(node)) {
                 if (listsRefs) {

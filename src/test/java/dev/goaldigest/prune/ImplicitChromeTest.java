@@ -42,6 +42,28 @@ class ImplicitChromeTest {
             "  - link \"Press\" [ref=e23]");
 
     @Test
+    void aFoldedMenuNamesTheHeadingsItHolds() {
+        // a blog's left column: its menu, a tag cloud under its heading, categories whose heading is its own link
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - generic [ref=e2]:\n");
+        int ref = 3;
+        for (String m : new String[] {"Contact", "Blog", "Articles", "Software", "Resume"}) {
+            b.append("    - link \"").append(m).append("\" [ref=e").append(ref++).append("]\n");
+        }
+        b.append("    - heading [level=2] [ref=e").append(ref++).append("]:\n");
+        b.append("      - link \"Tag\" [ref=e").append(ref++).append("]\n      - text: Cloud\n");
+        for (int i = 0; i < 30; i++) b.append("    - link \"tag").append(i).append("\" [ref=e").append(ref++).append("]\n");
+        b.append("    - heading [level=2] [ref=e").append(ref++).append("]:\n");
+        b.append("      - link \"Categories\" [ref=e").append(ref++).append("]\n");
+        b.append("    - link \"Law\" [ref=e").append(ref++).append("]\n");
+        b.append("  - heading \"On licensing\" [level=1] [ref=e").append(ref++).append("]\n");
+        b.append("  - paragraph [ref=e").append(ref).append("]: A post about licences.\n");
+        String out = new Pruner(StepTesting.SETTINGS).prune(dev.goaldigest.snapshot.SnapshotParser.parse(b.toString()),
+                new PruneRequest(Mode.ACT, null, null)).text();
+        assertTrue(out.contains("; headings 'Tag Cloud')"), out);
+        assertFalse(out.contains("headings 'Tag Cloud', 'Categories'"), "a heading that is its link's name is a link: " + out);
+    }
+
+    @Test
     void menusAboveTheMainHeadingFoldWithTheirRefsListed() {
         String out = run(Mode.ACT, ImplicitChrome.class, PAGE);
         // the account menu folds but for the site's account and cart links
