@@ -561,6 +561,8 @@ final class Folds {
                 boolean nameless = !Fold.telling(el.name()) && !Fold.telling(el.value());
                 if (nameless && !"link".equals(el.role())) break;
                 Node leaf = el.shallowCopy();
+                // weighed as the agent will read it: AttrTrim takes [cursor=pointer] off interactive roles
+                if (Roles.isInteractive(leaf) && leaf.hasAttr("cursor")) leaf.removeAttr("cursor");
                 if (nameless) {
                     Node url = Texts.urlOf(el);
                     if (url != null) {

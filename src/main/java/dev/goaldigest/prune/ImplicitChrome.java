@@ -34,6 +34,7 @@ final class ImplicitChrome implements Step {
         if (Traversal.find(ctx.root(), n -> "main".equals(n.role()) || "banner".equals(n.role())) != null) return;
         // down the path to the first level-1 heading: at each level, the blocks before the one that holds it
         Node title = title(spine);
+        if (title == null) title = topHeading(spine);
         if (title == null) return;
         Node container = spine;
         for (int level = 0; level < MAX_LEVELS && container != null; level++) {
@@ -83,6 +84,52 @@ final class ImplicitChrome implements Step {
             return NodeVisitor.Next.CONTINUE;
         });
         return found[1] != null ? found[1] : found[0];
+    }
+
+    /**
+     * The title of a page without a level-1 heading: its one heading of the highest level it uses, named ("Create an
+     * Account" as the only {@code heading [level=3]} above two of level 4), when what follows it weighs more than what
+     * comes before it ({@link #weight}: fields, prices and text outside links): a heading at the foot of a page, or
+     * in a side column beside a story, titles nothing the menus above it surround.
+     */
+    static Node topHeading(Node start) {
+        Node[] top = {null};
+        int[] best = {Integer.MAX_VALUE, 0}; // the highest level, how many headings have it
+        Traversal.walk(start, (n, d) -> {
+            if (n.isProperty() || Roles.isModal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            int level = PageParts.headingLevel(n);
+            if (level <= 0) return NodeVisitor.Next.CONTINUE;
+            if (level < best[0]) {
+                best[0] = level;
+                best[1] = 1;
+                top[0] = n;
+            } else if (level == best[0]) {
+                best[1]++;
+            }
+            return NodeVisitor.Next.SKIP_CHILDREN;
+        });
+        Node h = top[0];
+        if (h == null || best[1] != 1 || h.name() == null || h.name().isBlank()) return null;
+        long[] weights = {0, 0}; // before the heading, after it
+        int[] side = {0};
+        Traversal.walk(start, (n, d) -> {
+            if (n == h) {
+                side[0] = 1;
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (n.isProperty() || n.isElement() && "link".equals(n.role())) return NodeVisitor.Next.SKIP_CHILDREN;
+            weights[side[0]] += weight(n);
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return weights[1] >= weights[0] ? h : null;
+    }
+
+    /** What a node weighs as the page's content: a field 100, a price 50, text a point a character. */
+    private static long weight(Node n) {
+        if (n.isElement() && Roles.isField(n)) return 100;
+        String v = n.isText() || n.isElement() ? n.value() : null;
+        if (v == null) return 0;
+        return Texts.isShortPrice(v, GoalFocus.PRICE_TEXT) ? 50 : v.length();
     }
 
     private static boolean isH1(Node n) {

@@ -98,7 +98,14 @@ final class PageParts {
      * A filter panel: a container named or headed like one, or a landmark holding many checkboxes, or many links
      * named with their count of results (facets in any language).
      */
+    /** A menu's "Shop by ..." entry: it names a panel when it heads one, not as a link. */
+    private static final Pattern SHOP_BY = Pattern.compile("(?i)\\bshop by\\b");
+
     static boolean isFilterPanel(Node n) {
+        if (!n.isElement()) return false;
+        // a link or a button marks its panel when it acts on the filters ("Clear this Filter", "Refine"); "Shop by
+        // Price" in a shop's menu is one page of the site, not a panel of choices
+        if (Roles.isInteractive(n)) return n.name() != null && PANEL_MEMO.find(n.name()) && !SHOP_BY.matcher(n.name()).find();
         if (n.name() != null && PANEL_MEMO.find(n.name())) return true;
         // a heading right at the top of the container names it
         for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {

@@ -42,6 +42,46 @@ class ImplicitChromeTest {
             "  - link \"Press\" [ref=e23]");
 
     @Test
+    void withoutALevelOneHeadingThePagesOneTopHeadingIsItsTitle() {
+        // a shop's page titled by its only level-3 heading; its menu holds "Shop by Price", a page of the site
+        String page = lines(
+                "- generic [ref=e1]:",
+                "  - generic [ref=e2]:",
+                "    - link \"Shop\" [ref=e3]",
+                "    - link \"Beer Making Kits\" [ref=e4]",
+                "    - link \"Shop by Price\" [ref=e5]",
+                "    - link \"FAQ\" [ref=e6]",
+                "    - link \"Log In\" [ref=e7]",
+                "  - generic [ref=e8]:",
+                "    - heading \"Create an Account\" [level=3] [ref=e9]",
+                "    - heading \"Personal Information\" [level=4] [ref=e10]",
+                "    - textbox \"First Name *\" [ref=e11]",
+                "    - textbox \"Email Address *\" [ref=e12]",
+                "    - button \"Submit\" [ref=e13]");
+        String out = run(Mode.ACT, ImplicitChrome.class, page);
+        assertFalse(out.contains("link \"Beer Making Kits\""), out);
+        assertTrue(out.contains("link \"Log In\" [ref=e7]") && out.contains("textbox \"First Name *\" [ref=e11]"), out);
+        // two headings share the top level: no title to go by, nothing folds
+        String two = page.replace("\"Personal Information\" [level=4]", "\"Personal Information\" [level=3]");
+        assertEquals(two, run(Mode.ACT, ImplicitChrome.class, two));
+        // the one top heading at the foot of the page, after the content: it titles nothing the links above surround
+        String foot = lines(
+                "- generic [ref=e1]:",
+                "  - generic [ref=e2]:",
+                "    - link \"Shop\" [ref=e3]",
+                "    - link \"Kits\" [ref=e4]",
+                "    - link \"FAQ\" [ref=e6]",
+                "  - generic [ref=e8]:",
+                "    - textbox \"First Name *\" [ref=e11]",
+                "    - textbox \"Email Address *\" [ref=e12]",
+                "    - button \"Submit\" [ref=e13]",
+                "  - generic [ref=e14]:",
+                "    - heading \"Newsletter\" [level=3] [ref=e15]",
+                "    - link \"Sign up\" [ref=e16]");
+        assertEquals(foot, run(Mode.ACT, ImplicitChrome.class, foot));
+    }
+
+    @Test
     void aFoldedMenuNamesTheHeadingsItHolds() {
         // a blog's left column: its menu, a tag cloud under its heading, categories whose heading is its own link
         StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - generic [ref=e2]:\n");
