@@ -11,6 +11,8 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.regex.Matcher;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -525,7 +527,29 @@ final class Folds {
         String target = f.target != null ? f.target : pageRef;
         boolean compact = (f.compact || f.refs.size() > LISTED_REFS) && target != null;
         String named = compact && listsRefs ? f.compactText(target) : null;
-        return named != null && named.length() < listed.length() ? named : listed;
+        if (named == null) return listed;
+        // names tell the agent what the refs are: a line of names wins when it costs no more tokens; one without
+        // names ("(1 button)") says less than the ref it stands for, and wins only when shorter
+        return f.names.isEmpty() ? (named.length() < listed.length() ? named : listed)
+                : approxTokens(named) <= approxTokens(listed) ? named : listed;
+    }
+
+    /** A ref standing alone in a line ({@code e123}): two or three tokens of its own, for four characters or so. */
+    private static final Pattern LISTED_REF = Pattern.compile("(?<![\\p{L}\\p{N}_-])(?:f\\d+)?e\\d+(?![\\p{L}\\p{N}_-])");
+
+    /**
+     * About how many tokens a line costs the agent: a listed ref two tokens and its space, the rest four characters a
+     * token. Characters alone would make a list of refs look cheaper than the names that tell the agent what they are.
+     */
+    static int approxTokens(String line) {
+        Matcher m = LISTED_REF.matcher(line);
+        int refs = 0;
+        int refChars = 0;
+        while (m.find()) {
+            refs++;
+            refChars += m.end() - m.start() + 1;
+        }
+        return refs * 3 + Math.max(0, line.length() - refChars) / 4;
     }
 
     /** A line folding more elements than this always stays a line (showing them is no longer the cheaper). */
