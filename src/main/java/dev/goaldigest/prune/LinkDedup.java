@@ -9,6 +9,7 @@ import java.util.Collection;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Link de-duplication inside one repeated item (a product card links its picture and its title to the same page; what
@@ -67,15 +68,36 @@ final class LinkDedup implements Step {
             }
             return NodeVisitor.Next.CONTINUE;
         });
+        // each picture's unit (it, or the wrappers holding only it), and where that stands among its parent's children:
+        // one pass over each parent, not a search of its children per picture
+        List<Node> units = new ArrayList<>(pictures.size());
+        IdentityHashMap<Node, Integer> at = new IdentityHashMap<>();
         for (Node picture : pictures) {
-            String url = Texts.url(picture);
             Node unit = picture;
             while (unit.parent() != null && unit.parent().kind() != Node.Kind.ROOT && onlyChild(unit.parent(), unit)
                     && wrapper(unit.parent())) {
                 unit = unit.parent();
             }
-            if (titleNearby(unit, url)) ctx.folds().dropRedundantLinks(unit.parent(), List.of(picture));
+            units.add(unit);
+            at.put(unit, -1);
         }
+        Set<Node> indexed = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Node unit : units) {
+            Node p = unit.parent();
+            if (p == null || !indexed.add(p)) continue;
+            for (int i = 0, n = p.childCount(); i < n; i++) if (at.containsKey(p.child(i))) at.put(p.child(i), i);
+        }
+        // decide first, drop after: a drop moves the siblings the next picture is weighed among
+        List<Node> redundant = new ArrayList<>();
+        List<Node> holders = new ArrayList<>();
+        for (int k = 0; k < units.size(); k++) {
+            Node unit = units.get(k);
+            if (unit.parent() != null && titleNearby(unit, at.get(unit), Texts.url(pictures.get(k)))) {
+                redundant.add(pictures.get(k));
+                holders.add(unit.parent());
+            }
+        }
+        for (int k = 0; k < redundant.size(); k++) ctx.folds().dropRedundantLinks(holders.get(k), List.of(redundant.get(k)));
     }
 
     /** A block that only holds what is in it: a wrapper, a list item or a table cell (no landmark, no named group). */
@@ -102,13 +124,13 @@ final class LinkDedup implements Step {
      * Whether one of the blocks next to {@code unit} (up to {@link #NEIGHBOURS} either way among its parent's
      * elements) holds a named, clickable link to {@code url}: another card's title leads to another page.
      */
-    private static boolean titleNearby(Node unit, String url) {
+    private static boolean titleNearby(Node unit, int at, String url) {
         Node p = unit.parent();
-        if (p == null) return false;
-        int at = unit.index();
+        if (p == null || at < 0) return false;
         for (int step = -1; step <= 1; step += 2) {
             int seen = 0;
-            for (int i = at + step; i >= 0 && i < p.childCount() && seen < NEIGHBOURS; i += step) {
+            int looked = 0;
+            for (int i = at + step; i >= 0 && i < p.childCount() && seen < NEIGHBOURS && looked++ < 4 * NEIGHBOURS; i += step) {
                 Node c = p.child(i);
                 if (!c.isElement()) continue;
                 seen++;
