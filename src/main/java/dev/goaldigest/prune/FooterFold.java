@@ -10,10 +10,14 @@ import java.util.regex.Pattern;
 
 /**
  * Footers without a {@code contentinfo} landmark: the last blocks of the page, when they carry a copyright or legal
- * line and hold a small share of the page's refs, are folded. Form fields in them (a newsletter box) and what the goal
+ * line and hold a small share of the page's refs, are folded, with the blocks of links right before them (the footer's
+ * columns: about us, contact, terms, shipping). Form fields in them (a newsletter box) and what the goal
  * clearly asks for stay.
  */
 final class FooterFold implements Step {
+    /** How many blocks of links right before the copyright line's may join the footer. */
+    static final int FOOTER_COLUMNS = 2;
+
     /** A copyright or legal line, anywhere in a text ({@code prune/words.yaml}). */
     static final Pattern FOOTER = Pattern.compile(WordLists.bundled().alternatives(WordLists.Phrases.FOOTER),
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
@@ -38,7 +42,21 @@ final class FooterFold implements Step {
         int total = Texts.actionableCount(spine);
         int refs = 0;
         for (int i = from; i < blocks.size(); i++) refs += Texts.actionableCount(blocks.get(i));
-        if (refs > Math.max(12, total * 0.35)) return; // too much of the page to be a footer
+        int most = (int) Math.max(12, total * 0.35);
+        if (refs > most) return; // too much of the page to be a footer
+        // the columns of links right before the copyright line ("About us": contact, terms, shipping) are the footer's
+        // own, not a side column: up to two such blocks join it while it stays a small share of the page
+        for (int i = from - 1; i >= Math.max(1, from - FOOTER_COLUMNS); i--) {
+            Node b = blocks.get(i);
+            if ("main".equals(b.role()) || Roles.isModal(b) || containsMain(b) || isForm(b) || ImplicitChrome.offers(b)
+                    || !ImplicitChrome.isMenu(b, ImplicitChrome.MIN_LINKS) || ctx.isKeptForGoal(b)) {
+                break;
+            }
+            int more = Texts.actionableCount(b);
+            if (refs + more > most) break;
+            refs += more;
+            from = i;
+        }
         // form fields never go (a newsletter box, a form the footer check mistook for a footer); named links stay:
         // as many as a footer keeps, shared among the footer's blocks by how many each holds
         int named = 0;

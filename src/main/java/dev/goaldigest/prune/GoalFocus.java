@@ -50,6 +50,8 @@ final class GoalFocus implements Step {
 
     /** How far above a title naming the goal's item the parent of its parts (price rows, quantity, buy button) may sit. */
     static final int PARTS_DEPTH = 3;
+    /** How far up from a group's parent the branch beside such a title may start (a table in a box in a column). */
+    static final int PARTS_CLIMB = 5;
 
     /** The elements whose own text clearly names what the goal is about (a product's heading, say). */
     private static List<Node> named(Node root, Relevance rel) {
@@ -68,8 +70,8 @@ final class GoalFocus implements Step {
      * from. A product's price rows, size variants, quantity field and buy button do not repeat the product's name, so
      * they match nothing and would shrink to their labels, hiding what the goal asks about. They are parts when a title
      * that names the goal better than any item of the group sits beside the group, outside its items: under
-     * {@code parent} itself (at most {@link #PARTS_DEPTH} levels down), or under {@code parent}'s parent when the items
-     * have no title of their own. A group whose items have a heading or a named link each is a list to choose from
+     * {@code parent} itself (at most {@link #PARTS_DEPTH} levels down), or beside the branch holding {@code parent},
+     * up to {@link #PARTS_CLIMB} levels above it, when the items have no title of their own. A group whose items have a heading or a named link each is a list to choose from
      * (other products; the products of a category the goal names), never parts.
      */
     private static boolean partsOfTheNamed(Relevance rel, Titles named, Node parent, List<Node> group) {
@@ -84,12 +86,14 @@ final class GoalFocus implements Step {
             if (w.score() <= best) break;
             if (!items.contains(w.child())) return true;
         }
-        // or under the parent's parent, beside the parent itself
-        Node grand = parent.parent();
-        if (grand == null) return false;
-        for (Titles.Way w : named.under(grand)) {
-            if (w.score() <= best) break;
-            if (w.child() != parent) return true;
+        // or beside the branch that holds the group, up to PARTS_CLIMB levels above its parent (a product's price table
+        // in a box of its own, beside the product's heading two wrappers up)
+        Node a = parent;
+        for (int up = 0; up < PARTS_CLIMB && a.parent() != null; up++, a = a.parent()) {
+            for (Titles.Way w : named.under(a.parent())) {
+                if (w.score() <= best) break;
+                if (w.child() != a) return true;
+            }
         }
         return false;
     }
@@ -159,17 +163,38 @@ final class GoalFocus implements Step {
         List<Node> keep = new ArrayList<>();
         Node title = PageParts.itemTitle(item);
         if (title != null) keep.add(title);
+        List<Node> fields = new ArrayList<>();
+        List<Node> buttons = new ArrayList<>();
         Traversal.walk(item, (n, d) -> {
             if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n == item || title != null && Traversal.isInside(n, title)) return NodeVisitor.Next.CONTINUE;
             if (n.isElement() && Roles.isField(n) && n.ref() != null
                     || parts && (isPrice(n) || isPrimaryAction(n))) {
                 keep.add(n);
+                if (Roles.isField(n)) fields.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
+            if (n.isElement() && "button".equals(n.role()) && n.ref() != null) buttons.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
+        // the button that sends the fields kept (a price filter's "min", "max" and its "Filtern") stays with them
+        for (Node b : buttons) if (!keep.contains(b) && besideAField(b, fields, item)) keep.add(b);
         ctx.folds().shrinkItem(item, keep);
+    }
+
+    /** How far up from a button the block it shares with a field it sends may be. */
+    static final int BUTTON_REACH = 3;
+
+    /** Whether one of {@code fields} sits in the block {@link #BUTTON_REACH} levels around {@code button}, inside {@code item}. */
+    private static boolean besideAField(Node button, List<Node> fields, Node item) {
+        if (fields.isEmpty()) return false;
+        Node a = button;
+        for (int up = 0; up < BUTTON_REACH && a.parent() != null && a != item; up++) {
+            a = a.parent();
+            for (Node f : fields) if (Traversal.isInside(f, a)) return true;
+            if (a == item) break;
+        }
+        return false;
     }
 
     private static boolean isPrice(Node n) {

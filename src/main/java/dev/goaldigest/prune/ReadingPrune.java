@@ -111,6 +111,14 @@ final class ReadingPrune implements Step {
      * page without one, its one text: the longest block, when it is a good part of all the page says (a firm's page on
      * one of its services: a heading and its paragraph, among menus).
      */
+    /** Whether the page has a main text ({@link #mainText}) and it says none of the goal's words. */
+    private static boolean mainTextUnsaid(PruneContext ctx, Relevance rel) {
+        Set<Node> main = mainText(ctx.root(), new LinkedHashMap<>());
+        if (main.isEmpty()) return false;
+        for (Node container : main) if (rel.subtree(container) > 0) return false;
+        return true;
+    }
+
     private static void keepMainTextWhole(PruneContext ctx) {
         // in document order (nodes are equal only to themselves): the first of equally long blocks is the longest
         Map<Node, Integer> lengths = new LinkedHashMap<>();
@@ -385,8 +393,12 @@ final class ReadingPrune implements Step {
     @Override
     public void apply(PruneContext ctx) {
         Relevance rel = ctx.relevance();
-        // with an explicit goal, the paragraphs it names stay (below) and the rest of the story need not
-        if (!browse && !ctx.goal().isExplicit()) keepWholeTexts(ctx);
+        // with an explicit goal, the paragraphs it names stay (below) and the rest of the story need not; a goal the
+        // page says little of and its main text nothing of (an English goal on a Russian page finds one word, in an
+        // e-mail address) cannot tell which of them it names, and the main text stays whole as without one
+        if (!browse && (!ctx.goal().isExplicit() || rel.saidShare() < GoalSections.SAID && mainTextUnsaid(ctx, rel))) {
+            keepWholeTexts(ctx);
+        }
         List<Node> drops = new ArrayList<>();
         List<String> whats = new ArrayList<>();
         List<Node> cuts = new ArrayList<>();
@@ -435,7 +447,9 @@ final class ReadingPrune implements Step {
                 }
                 if (inRow) return NodeVisitor.Next.CONTINUE;
                 if (PROSE.contains(role) && !rel.strong(n) && !(rel.active() && rel.subtree(n) >= 0.5) && !ctx.isKeptForGoal(n)) {
-                    if (!Texts.hasActionable(n) && !hasField(n) && Texts.textLength(n) > PROSE_BLOCK) {
+                    // a block holding a table (a product's specification under its tab) is data to read, not prose:
+                    // the walk goes on into it
+                    if (!Texts.hasActionable(n) && !hasField(n) && Texts.textLength(n) > PROSE_BLOCK && !holdsTable(n)) {
                         drops.add(n);
                         whats.add(role);
                         return NodeVisitor.Next.SKIP_CHILDREN;
@@ -604,6 +618,10 @@ final class ReadingPrune implements Step {
         Node p = img.parent();
         return p != null && Roles.isActionable(p) && (p.name() == null || p.name().isBlank())
                 && img.name() != null && !img.name().isBlank();
+    }
+
+    private static boolean holdsTable(Node n) {
+        return Traversal.find(n, c -> c.isElement() && ("table".equals(c.role()) || "grid".equals(c.role()))) != null;
     }
 
     private static boolean hasField(Node n) {

@@ -172,9 +172,14 @@ final class SiblingFold implements Step {
         // a list of offers: what each folded offer is compared by, and the action every offer has, stay
         Map<Node, Set<String>> offers = new IdentityHashMap<>();
         for (List<Node> g : groups.values()) {
-            if (g.size() <= threshold || !priced(g)) continue;
-            Set<String> actions = sharedActions(g);
-            for (Node c : g) offers.put(c, actions);
+            if (g.size() <= threshold) continue;
+            if (priced(g)) {
+                Set<String> actions = sharedActions(g);
+                for (Node c : g) offers.put(c, actions);
+            } else if (counted(g)) {
+                // a list of counted things (a forum's boards: topics, posts): their counts stay, no action
+                for (Node c : g) offers.put(c, Set.of());
+            }
         }
         ctx.folds().foldChildren(parent, drop, c -> whole.contains(c) ? List.of() : shown(c, offers.get(c)),
                 c -> ctx.isRecord(c) ? "record" : c.role());
@@ -272,6 +277,11 @@ final class SiblingFold implements Step {
                 if (n.parent() == item && isCompared(n.value())) out.add(n);
                 return NodeVisitor.Next.CONTINUE;
             }
+            if (hasElementChild(n) && n.ref() != null && !Roles.isActionable(n) && isCount(Texts.ownText(n))) {
+                // a count with its label under it ("187208" above "Posts"): the whole of it, the label included
+                out.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
             if (hasElementChild(n) || Roles.isActionable(n) && !"link".equals(n.role())) return NodeVisitor.Next.CONTINUE;
             String t = Texts.ownText(n).strip();
             // a link is a compared value only as a price, a rating or a count in parentheses, never a page number
@@ -286,8 +296,31 @@ final class SiblingFold implements Step {
 
     /** Whether a short text shows a price, a rating or a count (of ratings, beside them). */
     static boolean isCompared(String t) {
-        return isPrice(t) || isRating(t) || t != null && !t.isEmpty() && t.length() <= COMPARED_CHARS
-                && Texts.hasDigit(t) && COUNT.matcher(t.strip()).matches();
+        return isPrice(t) || isRating(t) || isCount(t);
+    }
+
+    /** Whether a short text is a count: a number alone, or in parentheses. */
+    static boolean isCount(String t) {
+        return t != null && !t.isEmpty() && t.length() <= COMPARED_CHARS && Texts.hasDigit(t) && COUNT.matcher(t.strip()).matches();
+    }
+
+    /** A list whose items show this many counts each (a board's topics and posts) is compared by them. */
+    static final int COUNTS = 2;
+
+    /**
+     * Whether the items of a list are compared by the counts they show (a forum's boards, each with its topics and its
+     * posts): half of them or more show {@link #COUNTS} counts or more outside their title.
+     */
+    static boolean counted(List<Node> items) {
+        int counted = 0;
+        for (Node item : items) {
+            Node title = title(item);
+            if (title == null) continue;
+            int counts = 0;
+            for (Node n : compared(item, title)) if (isCount(n.isText() ? n.value() : Texts.ownText(n))) counts++;
+            if (counts >= COUNTS) counted++;
+        }
+        return counted * 2 >= items.size();
     }
 
     static boolean isPrice(String t) {

@@ -116,6 +116,59 @@ class GoalNamedItemTest {
     }
 
     /**
+     * The named product's price table in a box of its own, two wrappers away from the product's heading (a Czech shop:
+     * its rows are label and amount cells, "Cena s DPH:" and "21 777 Kč"): its amounts stay with a goal naming it.
+     */
+    @Test
+    void aPriceTableInABoxOfItsOwnBesideTheNamedProductKeepsItsAmounts() {
+        String page = String.join("\n",
+                "- generic [ref=e1]:",
+                "  - generic [ref=e2]:",
+                "    - heading \"Obestavba Irys Exclusive (Akce)\" [level=1] [ref=e3]",
+                "    - generic [ref=e4]:",
+                "      - paragraph [ref=e5]: Akce Doprava zdarma",
+                "    - generic [ref=e6]:",
+                "      - generic [ref=e7]:",
+                "        - table [ref=e8]:",
+                "          - rowgroup [ref=e9]:",
+                "            - row [ref=e10]:",
+                "              - cell \"Cena s DPH:\" [ref=e11]",
+                "              - cell \"21 777 Kč\" [ref=e12]",
+                "            - row [ref=e13]:",
+                "              - cell \"Cena bez DPH:\" [ref=e14]",
+                "              - cell \"17 997 Kč\" [ref=e15]",
+                "            - row [ref=e16]:",
+                "              - cell \"Kód produktu:\" [ref=e17]",
+                "              - cell \"IRYS-EX\" [ref=e18]",
+                "            - row [ref=e19]:",
+                "              - cell \"Dostupnost:\" [ref=e20]",
+                "              - cell \"Skladem\" [ref=e21]") + "\n";
+        String out = prune(page, "How much does the Irys Exclusive surround cost including VAT?");
+        assertTrue(out.contains("cell \"21 777 Kč\" [ref=e12]") && out.contains("cell \"17 997 Kč\" [ref=e15]"), out);
+        assertTrue(Texts.isShortPrice("21 777 Kč", 60) && Texts.isShortPrice("9 900,00 zł", 60)
+                && Texts.isShortPrice("820руб", 60) && Texts.isShortPrice("19 900 Ft", 60) && Texts.isShortPrice("500 тг.", 60));
+        assertTrue(!Texts.isShortPrice("6 ft tall", 60) && !Texts.isShortPrice("Kčs", 60));
+    }
+
+    /** A filter laid out in cells ("min", "max", "Filtern") keeps its button with its fields when a goal shrinks it. */
+    @Test
+    void theButtonThatSendsAKeptFieldStaysWithIt() {
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - heading \"Sofas\" [level=1] [ref=e2]\n  - table [ref=e3]:\n");
+        int ref = 4;
+        for (String side : new String[] {"Farbe wählen", "Material wählen", "Preis wählen"}) {
+            b.append("    - row [ref=e").append(ref++).append("]:\n");
+            b.append("      - cell \"").append(side).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("      - cell [ref=e").append(ref++).append("]:\n");
+            b.append("        - textbox [ref=e").append(ref++).append("]: min\n");
+            b.append("        - textbox [ref=e").append(ref++).append("]: max\n");
+            b.append("        - button \"Filtern\" [ref=e").append(ref++).append("]\n");
+        }
+        String out = prune(b.toString(), "Only show sofas priced between 300 and 600 euros.");
+        // the price filter's row, its fields and its button
+        assertTrue(out.contains("textbox [ref=e19]: min") && out.contains("textbox [ref=e20]: max") && out.contains("button \"Filtern\" [ref=e21]"), out);
+    }
+
+    /**
      * The corpus's product pages, with their tasks' own goals naming the product: the product's price, quantity field
      * and add-to-cart button are shown with the goal as they are without it.
      */

@@ -33,6 +33,46 @@ class ListsAndFootersTest {
             "    - text: © 2026 Shop Ltd. All rights reserved.");
 
     @Test
+    void theColumnsOfLinksRightBeforeTheCopyrightLineAreTheFootersOwn() {
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - generic [ref=e2]:\n");
+        b.append("    - heading \"Obestavba Irys\" [level=1] [ref=e3]\n");
+        b.append("    - paragraph [ref=e4]: \"").append("Obestavba je určená k montáži s krbovou vložkou. ".repeat(12)).append("\"\n");
+        b.append("    - paragraph [ref=e5]: \"").append("Nastavitelné clony krbu vyrobené z granitu. ".repeat(12)).append("\"\n");
+        b.append("    - button \"Koupit\" [ref=e6]\n");
+        b.append("  - generic [ref=e7]:\n    - heading \"O firmě\" [level=2] [ref=e8]\n    - list [ref=e9]:\n");
+        String[] about = {"Kontakt", "Obchodní podmínky", "Způsob dopravy", "Reklamace"};
+        int ref = 10;
+        for (String a : about) b.append("      - listitem [ref=e").append(ref++).append("]:\n        - link \"").append(a)
+                .append("\" [ref=e").append(ref++).append("]\n");
+        b.append("  - generic [ref=e30]:\n    - paragraph [ref=e31]: © 2015, HS Flamingo s.r.o. – všechna práva vyhrazena\n");
+        b.append("    - link \"Mapa stránek\" [ref=e32]\n");
+        String out = new Pruner(SETTINGS).prune(SnapshotParser.parse(b.toString()), new PruneRequest(Mode.ACT, null, null)).text();
+        assertTrue(out.contains("link \"Způsob dopravy\" [ref=e15]") && out.contains("link \"Kontakt\" [ref=e11]"), out);
+    }
+
+    @Test
+    void foldedBoardsOfAForumKeepTheirCounts() {
+        // a forum's boards: a title link with a blurb, then topics and posts, each a number over its label
+        StringBuilder b = new StringBuilder("- list [ref=e1]:\n");
+        int ref = 2;
+        for (int i = 0; i < 16; i++) {
+            b.append("  - listitem [ref=e").append(ref++).append("]:\n");
+            b.append("    - term [ref=e").append(ref++).append("]:\n");
+            b.append("      - link \"Board ").append(i).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("      - text: Talk about bikes, number ").append(i).append('\n');
+            b.append("    - definition [ref=e").append(ref++).append("]:\n      - text: \"").append(100 + i).append("\"\n");
+            b.append("      - term [ref=e").append(ref++).append("]: Topics\n");
+            b.append("    - definition [ref=e").append(ref++).append("]:\n      - text: \"").append(1000 + i).append("\"\n");
+            b.append("      - term [ref=e").append(ref++).append("]: Posts\n");
+        }
+        String out = run(Mode.ACT, SiblingFold.class, b.toString());
+        assertTrue(out.contains("folded"), out);
+        // the last board, folded to its title, keeps its topics and posts
+        assertTrue(out.contains("link \"Board 15\"") && out.contains("\"1015\""), out);
+        assertFalse(out.contains("Talk about bikes, number 15"), "its blurb folds: " + out);
+    }
+
+    @Test
     void aRowOfLogosSaysWhichCardsTheShopTakesAndStaysWhereOtherPicturesGo() {
         String page = lines(
                 "- main [ref=e1]:",

@@ -35,6 +35,44 @@ class MainTextTest {
     }
 
     @Test
+    void aGoalThatCannotReadTheMainTextLeavesItWhole() {
+        // a Russian page's delivery terms, under the site's e-mail address, asked in English: the goal finds one word
+        // ("taraz", in the address) and none in the text, so it cannot tell which paragraph answers
+        String ru = "По городу Тараз возможна доставка нашими курьерами бесплатно (заказы от 10000 тг.), или платно 500 тг. "
+                + "При такой доставке оплата производится непосредственно курьеру при получении товара.";
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - link \"multidom-taraz@mail.ru\" [ref=e2]\n"
+                + "  - heading \"Оплата и доставка\" [level=1] [ref=e3]\n  - generic [ref=e4]:\n");
+        for (int i = 0; i < 16; i++) b.append("    - generic [ref=e").append(10 + i).append("]: \"").append(i).append(' ').append(ru).append("\"\n");
+        String page = b.toString();
+        String asked = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(page),
+                new PruneRequest(Mode.ACT, Goal.of("How much does courier delivery cost in Taraz?"), null)).text();
+        assertTrue(asked.contains("[ref=e24]: \"14 " + ru + "\""), asked);
+        // a goal the text says (its words, in its language) focuses as before: the text is no longer kept whole, and
+        // of sixteen paragraphs that name it alike, the first few stay
+        String said = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(page),
+                new PruneRequest(Mode.ACT, Goal.of("Сколько стоит доставка курьером по городу Тараз?"), null)).text();
+        assertTrue(said.contains("folded") && !said.contains("[ref=e24]"), said);
+    }
+
+    @Test
+    void aTableUnderATabIsDataToReadNotProse() {
+        // a product's specification: a term (the tab) and its definition holding the table
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - heading \"Pierścionek z diamentami\" [level=1] [ref=e2]\n"
+                + "  - generic [ref=e3]: 4 399,00 zł\n  - button \"Dodaj do koszyka\" [ref=e4]\n"
+                + "  - term [ref=e5]: Specyfikacja\n  - definition [ref=e6]:\n    - table [ref=e7]:\n");
+        String[][] rows = {{"Kruszec", "Białe złoto 14K (585)"}, {"Rodzaj kamienia", "Diament"}, {"Szlif kamienia", "Brylantowy"},
+            {"Masa kamienia/i", "0,72"}, {"Ilość kamieni", "19"}, {"Czas dostawy", "7 - 14 dni"}};
+        int ref = 10;
+        for (String[] r : rows) {
+            b.append("      - row [ref=e").append(ref++).append("]:\n");
+            b.append("        - rowheader \"").append(r[0]).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("        - cell \"").append(r[1]).append("\" [ref=e").append(ref++).append("]\n");
+        }
+        String out = act(b.toString()).text();
+        assertTrue(out.contains("cell \"7 - 14 dni\" [ref=e27]"), out);
+    }
+
+    @Test
     void theStoryOfAPageWithAFormStaysWholeWhileOtherProseGoes() {
         String out = run(Mode.ACT, ReadingPrune.class, newsPage(5, STORY));
         for (int i = 0; i < 5; i++) assertTrue(out.contains("[ref=e" + (10 + i) + "]: \"" + i + " " + STORY + "\""), out);
