@@ -45,11 +45,12 @@ final class FooterFold implements Step {
         int most = (int) Math.max(12, total * 0.35);
         if (refs > most) return; // too much of the page to be a footer
         // the columns of links right before the copyright line ("About us": contact, terms, shipping) are the footer's
-        // own, not a side column: up to two such blocks join it while it stays a small share of the page
+        // own, not a side column: up to two such blocks (two groups of links or more each) join it while it stays a
+        // small share of the page
         for (int i = from - 1; i >= Math.max(1, from - FOOTER_COLUMNS); i--) {
             Node b = blocks.get(i);
             if ("main".equals(b.role()) || Roles.isModal(b) || containsMain(b) || isForm(b) || ImplicitChrome.offers(b)
-                    || !ImplicitChrome.isMenu(b, ImplicitChrome.MIN_LINKS) || ctx.isKeptForGoal(b)) {
+                    || !ImplicitChrome.isMenu(b, ImplicitChrome.MIN_LINKS) || !columns(b) || ctx.isKeptForGoal(b)) {
                 break;
             }
             int more = Texts.actionableCount(b);
@@ -102,6 +103,27 @@ final class FooterFold implements Step {
             return fields[0] >= 3 ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
         });
         return fields[0] >= 3;
+    }
+
+    /**
+     * Whether a block is laid out as a footer's columns: two groups of links or more, each under a heading or in a list
+     * of its own ("Most searched", "About us"); one list of links (a page's downloads) is content.
+     */
+    private static boolean columns(Node b) {
+        int[] groups = {0, 0}; // headings, lists
+        Traversal.walk(b, (n, d) -> {
+            if (n.isProperty() || n.isText()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if ("heading".equals(n.role())) {
+                groups[0]++;
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if ("list".equals(n.role())) {
+                groups[1]++;
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return groups[0] >= 2 || groups[1] >= 2 ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
+        });
+        return groups[0] >= 2 || groups[1] >= 2;
     }
 
     private static boolean containsMain(Node b) {

@@ -178,21 +178,32 @@ final class GoalFocus implements Step {
             return NodeVisitor.Next.CONTINUE;
         });
         // the button that sends the fields kept (a price filter's "min", "max" and its "Filtern") stays with them
-        for (Node b : buttons) if (!keep.contains(b) && besideAField(b, fields, item)) keep.add(b);
+        if (!fields.isEmpty() && !buttons.isEmpty()) {
+            Set<Node> nearFields = Collections.newSetFromMap(new IdentityHashMap<>());
+            for (Node f : fields) {
+                Node a = f;
+                for (int up = 0; up < 2 * BUTTON_REACH && a != item && a.parent() != null; up++) {
+                    a = a.parent();
+                    if (!nearFields.add(a)) break; // the rest of the way up is marked already
+                }
+            }
+            for (Node b : buttons) if (besideAField(b, nearFields, item)) keep.add(b);
+        }
         ctx.folds().shrinkItem(item, keep);
     }
 
     /** How far up from a button the block it shares with a field it sends may be. */
     static final int BUTTON_REACH = 3;
 
-    /** Whether one of {@code fields} sits in the block {@link #BUTTON_REACH} levels around {@code button}, inside {@code item}. */
-    private static boolean besideAField(Node button, List<Node> fields, Node item) {
-        if (fields.isEmpty()) return false;
+    /**
+     * Whether a block {@link #BUTTON_REACH} levels around {@code button}, inside {@code item}, holds a kept field (is one
+     * of {@code nearFields}: the blocks a few levels above the fields).
+     */
+    private static boolean besideAField(Node button, Set<Node> nearFields, Node item) {
         Node a = button;
-        for (int up = 0; up < BUTTON_REACH && a.parent() != null && a != item; up++) {
+        for (int up = 0; up < BUTTON_REACH && a != item && a.parent() != null; up++) {
             a = a.parent();
-            for (Node f : fields) if (Traversal.isInside(f, a)) return true;
-            if (a == item) break;
+            if (nearFields.contains(a)) return true;
         }
         return false;
     }

@@ -89,8 +89,8 @@ final class ImplicitChrome implements Step {
     /**
      * The title of a page without a level-1 heading: its one heading of the highest level it uses, named ("Create an
      * Account" as the only {@code heading [level=3]} above two of level 4), when what follows it weighs more than what
-     * comes before it ({@link #weight}: fields, prices and text outside links): a heading at the foot of a page, or
-     * in a side column beside a story, titles nothing the menus above it surround.
+     * comes before it ({@link #weight}: fields, prices, text and links' names): a heading at the foot of a page, after
+     * its stories' links, titles nothing the links above it surround.
      */
     static Node topHeading(Node start) {
         Node[] top = {null};
@@ -117,16 +117,18 @@ final class ImplicitChrome implements Step {
                 side[0] = 1;
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
-            if (n.isProperty() || n.isElement() && "link".equals(n.role())) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             weights[side[0]] += weight(n);
-            return NodeVisitor.Next.CONTINUE;
+            // a link weighs its name: a page whose content is a list of links (stories, downloads) weighs that much
+            return n.isElement() && "link".equals(n.role()) ? NodeVisitor.Next.SKIP_CHILDREN : NodeVisitor.Next.CONTINUE;
         });
-        return weights[1] >= weights[0] ? h : null;
+        return weights[1] > weights[0] ? h : null;
     }
 
-    /** What a node weighs as the page's content: a field 100, a price 50, text a point a character. */
+    /** What a node weighs as the page's content: a field 100, a price 50, text (a link's name) a point a character. */
     private static long weight(Node n) {
         if (n.isElement() && Roles.isField(n)) return 100;
+        if (n.isElement() && "link".equals(n.role())) return n.name() == null ? 0 : n.name().length();
         String v = n.isText() || n.isElement() ? n.value() : null;
         if (v == null) return 0;
         return Texts.isShortPrice(v, GoalFocus.PRICE_TEXT) ? 50 : v.length();

@@ -94,13 +94,14 @@ final class PageParts {
         return l.charAt(0) - '0';
     }
 
+    /** A menu's "Shop by ..." entry (words.yaml's shop by): it names a panel when it heads one, not as a link. */
+    private static final Pattern SHOP_BY = WordLists.bundled().wholeWords(WordLists.Phrases.SHOP_BY,
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
     /**
      * A filter panel: a container named or headed like one, or a landmark holding many checkboxes, or many links
      * named with their count of results (facets in any language).
      */
-    /** A menu's "Shop by ..." entry: it names a panel when it heads one, not as a link. */
-    private static final Pattern SHOP_BY = Pattern.compile("(?i)\\bshop by\\b");
-
     static boolean isFilterPanel(Node n) {
         if (!n.isElement()) return false;
         // a link or a button marks its panel when it acts on the filters ("Clear this Filter", "Refine"); "Shop by

@@ -6,6 +6,7 @@ import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -106,11 +107,6 @@ final class ReadingPrune implements Step {
     /** ... that holds at least this share (in percent) of the page's reading. */
     static final int ONE_TEXT_SHARE = 25;
 
-    /**
-     * Marks the blocks of the page's main text, in document order up to {@link #MAIN_TEXT_MAX}, as kept whole; on a
-     * page without one, its one text: the longest block, when it is a good part of all the page says (a firm's page on
-     * one of its services: a heading and its paragraph, among menus).
-     */
     /** Whether the page has a main text ({@link #mainText}) and it says none of the goal's words. */
     private static boolean mainTextUnsaid(PruneContext ctx, Relevance rel) {
         Set<Node> main = mainText(ctx.root(), new LinkedHashMap<>());
@@ -118,6 +114,12 @@ final class ReadingPrune implements Step {
         for (Node container : main) if (rel.subtree(container) > 0) return false;
         return true;
     }
+
+    /**
+     * Marks the blocks of the page's main text, in document order up to {@link #MAIN_TEXT_MAX}, as kept whole; on a
+     * page without one, its one text: the longest block, when it is a good part of all the page says (a firm's page on
+     * one of its services: a heading and its paragraph, among menus).
+     */
 
     private static void keepMainTextWhole(PruneContext ctx) {
         // in document order (nodes are equal only to themselves): the first of equally long blocks is the longest
@@ -404,6 +406,7 @@ final class ReadingPrune implements Step {
         List<Node> cuts = new ArrayList<>();
         keepFollowers(ctx, rel);
         LogoRows logos = new LogoRows();
+        Set<Node> aboveTables = aboveTables(ctx.root());
         // rows of a table to read: inside them nothing is cut or dropped as prose, but images and separators still go
         Set<Node> rowsEntered = Collections.newSetFromMap(new IdentityHashMap<>());
         Traversal.walk(ctx.root(), new NodeVisitor.WithTail() {
@@ -429,7 +432,7 @@ final class ReadingPrune implements Step {
                     return NodeVisitor.Next.SKIP_CHILDREN;
                 }
                 if (isPicture(n) && !Roles.isActionable(n) && !labelsItsControl(n)
-                        && (browse ? (n.name() == null || n.name().isBlank()) : !logos.inRow(n)) && !n.hasChildren()) {
+                        && (browse ? (n.name() == null || n.name().isBlank()) : !logos.inFooterRow(n, ctx)) && !n.hasChildren()) {
                     if (!(n.ref() != null && rel.strong(n))) {
                         drops.add(n);
                         whats.add("image");
@@ -449,7 +452,7 @@ final class ReadingPrune implements Step {
                 if (PROSE.contains(role) && !rel.strong(n) && !(rel.active() && rel.subtree(n) >= 0.5) && !ctx.isKeptForGoal(n)) {
                     // a block holding a table (a product's specification under its tab) is data to read, not prose:
                     // the walk goes on into it
-                    if (!Texts.hasActionable(n) && !hasField(n) && Texts.textLength(n) > PROSE_BLOCK && !holdsTable(n)) {
+                    if (!Texts.hasActionable(n) && !hasField(n) && Texts.textLength(n) > PROSE_BLOCK && !aboveTables.contains(n)) {
                         drops.add(n);
                         whats.add(role);
                         return NodeVisitor.Next.SKIP_CHILDREN;
@@ -551,16 +554,17 @@ final class ReadingPrune implements Step {
         return true;
     }
 
-    /** A picture: the two roles snapshots give images. */
     /**
      * A row of logos: a list of three or more items, or a block of three or more parts, each a lone picture with a
-     * short name ("VISA", "PayPal", "Alipay" in a shop's footer; a carrier's, a seal's, a partner's logo). Its names
-     * are facts a page states nowhere else (which cards it takes), so its pictures stay in every mode.
+     * short name of its own ("VISA", "PayPal", "Alipay" in a shop's footer; a carrier's, a seal's, a partner's logo).
+     * In the page's footer its names are facts the page states nowhere else (which cards it takes), so its pictures
+     * stay in every mode; elsewhere such a strip is a gallery or a card's badges, and goes with the other pictures.
      */
     static final class LogoRows {
         static final int MIN_LOGOS = 3;
         static final int MAX_NAME = 40;
         private final Map<Node, Boolean> known = new IdentityHashMap<>();
+        private final Map<Node, Boolean> inFooter = new IdentityHashMap<>();
 
         boolean inRow(Node img) {
             return row(img) != null;
@@ -582,7 +586,7 @@ final class ReadingPrune implements Step {
         }
 
         private static boolean isRow(Node row) {
-            int logos = 0;
+            Set<String> names = new HashSet<>();
             for (int ci = 0, cn = row.childCount(); ci < cn; ci++) {
                 Node c = row.child(ci);
                 if (c.isProperty()) continue;
@@ -591,9 +595,29 @@ final class ReadingPrune implements Step {
                         || pic.name().isBlank() || pic.name().length() > MAX_NAME) {
                     return false;
                 }
-                logos++;
+                // five "star" pictures are a rating, not five logos
+                if (!names.add(pic.name().strip().toLowerCase(java.util.Locale.ROOT))) return false;
             }
-            return logos >= MIN_LOGOS;
+            return names.size() >= MIN_LOGOS;
+        }
+
+        /**
+         * Whether {@code img} is in a row of logos inside the page's footer (a {@code contentinfo}, or blocks the rules
+         * reduced as one): a strip of pictures elsewhere is a gallery or a card's badges.
+         */
+        boolean inFooterRow(Node img, PruneContext ctx) {
+            Node row = row(img);
+            if (row == null) return false;
+            Boolean k = inFooter.get(row);
+            if (k == null) {
+                boolean found = false;
+                for (Node a = row; a != null && !found; a = a.parent()) {
+                    found = "contentinfo".equals(a.role()) || ctx.folds().isFooter(a);
+                }
+                k = found;
+                inFooter.put(row, k);
+            }
+            return k;
         }
 
         /** The only child of {@code n} that is no property, or null. */
@@ -609,6 +633,7 @@ final class ReadingPrune implements Step {
         }
     }
 
+    /** A picture: the two roles snapshots give images. */
     private static boolean isPicture(Node n) {
         return "img".equals(n.role()) || "image".equals(n.role());
     }
@@ -620,8 +645,19 @@ final class ReadingPrune implements Step {
                 && img.name() != null && !img.name().isBlank();
     }
 
-    private static boolean holdsTable(Node n) {
-        return Traversal.find(n, c -> c.isElement() && ("table".equals(c.role()) || "grid".equals(c.role()))) != null;
+    /** The nodes that hold a table or a grid: each ancestor is marked once, so the whole costs one walk. */
+    private static Set<Node> aboveTables(Node root) {
+        Set<Node> above = Collections.newSetFromMap(new IdentityHashMap<>());
+        Traversal.walk(root, (n, d) -> {
+            if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if ("table".equals(n.role()) || "grid".equals(n.role())) {
+                for (Node a = n.parent(); a != null && above.add(a); a = a.parent()) {
+                    // marked on the way up; stops where an earlier table marked the rest
+                }
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return above;
     }
 
     private static boolean hasField(Node n) {

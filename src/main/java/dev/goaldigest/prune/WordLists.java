@@ -46,6 +46,7 @@ final class WordLists {
         COPYRIGHT_LINE("copyright line"),
         PHONE_QUESTION("phone question"),
         EMAIL_QUESTION("email question"),
+        SHOP_BY("shop by"),
         BYLINE_QUESTION("byline question"),
         DOCUMENT_NOUNS("document nouns");
 

@@ -102,6 +102,15 @@ class BylineFocusTest {
     }
 
     @Test
+    void aLineWithoutARoleIsNoBlockOfProse() {
+        // an older incremental snapshot's "- ref=e9 [unchanged]" is an element without a role: it is skipped, not a fault
+        String page = ARTICLE + "- ref=e90 [unchanged]\n";
+        PruneResult r = new Pruner(PruneSettings.DEFAULTS).prune(dev.goaldigest.snapshot.SnapshotParser.parse(page),
+                new PruneRequest(Mode.BROWSE, Goal.of("Who wrote this article?"), null));
+        assertTrue(r.text().contains("folded 2 paragraph") && r.reason() == null, r.reason() + ": " + r.text());
+    }
+
+    @Test
     void otherGoalsAndNoGoalFoldNothing() {
         assertEquals(ARTICLE, run(Mode.BROWSE, BylineFocus.class, Goal.of("Which hubs work with smart plugs?"), ARTICLE));
         assertEquals(ARTICLE, run(Mode.BROWSE, BylineFocus.class, Goal.none(), ARTICLE));

@@ -79,6 +79,16 @@ class ImplicitChromeTest {
                 "    - heading \"Newsletter\" [level=3] [ref=e15]",
                 "    - link \"Sign up\" [ref=e16]");
         assertEquals(foot, run(Mode.ACT, ImplicitChrome.class, foot));
+        // a page whose content is its links (a news list), then the one heading, in the footer: the links weigh
+        // what their names say, and nothing above the heading is taken for a menu
+        StringBuilder news = new StringBuilder("- generic [ref=e1]:\n  - generic [ref=e2]:\n");
+        String[] stories = {"Council votes to rebuild the old harbour bridge", "Storm closes schools across the valley",
+            "Local bakery wins national bread prize", "New cycle path opens along the river",
+            "Library extends its opening hours this winter", "Hospital names its new director"};
+        for (int i = 0; i < stories.length; i++) news.append("    - link \"").append(stories[i]).append("\" [ref=e").append(3 + i).append("]\n");
+        news.append("  - generic [ref=e20]:\n    - heading \"Contact the newsroom\" [level=2] [ref=e21]\n");
+        news.append("    - paragraph [ref=e22]: Write to us at 12 Harbour Road, Riverton, or call 0123 456 789.\n");
+        assertEquals(news.toString(), run(Mode.ACT, ImplicitChrome.class, news.toString()));
     }
 
     @Test

@@ -34,20 +34,42 @@ class ListsAndFootersTest {
 
     @Test
     void theColumnsOfLinksRightBeforeTheCopyrightLineAreTheFootersOwn() {
+        // a product's story, then two columns of links under their headings, then the copyright line: the columns are
+        // the footer's (its links stay, named), not a side column of the story folded away
         StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - generic [ref=e2]:\n");
         b.append("    - heading \"Obestavba Irys\" [level=1] [ref=e3]\n");
         b.append("    - paragraph [ref=e4]: \"").append("Obestavba je určená k montáži s krbovou vložkou. ".repeat(12)).append("\"\n");
         b.append("    - paragraph [ref=e5]: \"").append("Nastavitelné clony krbu vyrobené z granitu. ".repeat(12)).append("\"\n");
-        b.append("    - button \"Koupit\" [ref=e6]\n");
-        b.append("  - generic [ref=e7]:\n    - heading \"O firmě\" [level=2] [ref=e8]\n    - list [ref=e9]:\n");
-        String[] about = {"Kontakt", "Obchodní podmínky", "Způsob dopravy", "Reklamace"};
+        b.append("  - generic [ref=e7]:\n");
         int ref = 10;
-        for (String a : about) b.append("      - listitem [ref=e").append(ref++).append("]:\n        - link \"").append(a)
-                .append("\" [ref=e").append(ref++).append("]\n");
-        b.append("  - generic [ref=e30]:\n    - paragraph [ref=e31]: © 2015, HS Flamingo s.r.o. – všechna práva vyhrazena\n");
-        b.append("    - link \"Mapa stránek\" [ref=e32]\n");
+        String[][] columns = {{"Nejčastěji hledáte", "Kamna Masterflamme", "Kamna Aquaflam", "Vložky Aquaflam", "Kamna HS"},
+            {"O firmě", "Kontakt", "Obchodní podmínky", "Způsob dopravy", "Reklamace"}};
+        for (String[] col : columns) {
+            b.append("    - generic [ref=e").append(ref++).append("]:\n");
+            b.append("      - heading \"").append(col[0]).append("\" [level=2] [ref=e").append(ref++).append("]\n");
+            b.append("      - list [ref=e").append(ref++).append("]:\n");
+            for (int i = 1; i < col.length; i++) {
+                b.append("        - listitem [ref=e").append(ref++).append("]:\n          - link \"").append(col[i])
+                        .append("\" [ref=e").append(ref++).append("]\n");
+            }
+        }
+        b.append("  - generic [ref=e60]:\n    - paragraph [ref=e61]: © 2015, HS Flamingo s.r.o. – všechna práva vyhrazena\n");
+        b.append("    - link \"Mapa stránek\" [ref=e62]\n");
         String out = new Pruner(SETTINGS).prune(SnapshotParser.parse(b.toString()), new PruneRequest(Mode.ACT, null, null)).text();
-        assertTrue(out.contains("link \"Způsob dopravy\" [ref=e15]") && out.contains("link \"Kontakt\" [ref=e11]"), out);
+        assertTrue(out.contains("link \"Způsob dopravy\"") && out.contains("link \"Kontakt\""), out);
+        // one list of links with their sizes right before the copyright line is the page's, not the footer's
+        String downloads = lines(
+                "- generic [ref=e1]:",
+                "  - generic [ref=e2]:",
+                "    - heading \"Downloads\" [level=1] [ref=e3]",
+                "    - list [ref=e4]:",
+                "      - listitem [ref=e5]:", "        - link \"Installer for Windows\" [ref=e6]", "        - text: 84 MB",
+                "      - listitem [ref=e7]:", "        - link \"Installer for macOS\" [ref=e8]", "        - text: 91 MB",
+                "      - listitem [ref=e9]:", "        - link \"Installer for Linux\" [ref=e10]", "        - text: 77 MB",
+                "  - generic [ref=e11]:",
+                "    - paragraph [ref=e12]: © 2024 Example Ltd. All rights reserved.");
+        String kept = new Pruner(SETTINGS).prune(SnapshotParser.parse(downloads), new PruneRequest(Mode.ACT, null, null)).text();
+        assertTrue(kept.contains("91 MB"), kept);
     }
 
     @Test
@@ -99,6 +121,16 @@ class ListsAndFootersTest {
         String two = page.replace("    - listitem [ref=e13]:\n      - img \"PayPal\" [ref=e14]\n", "");
         assertFalse(new Pruner(SETTINGS).prune(SnapshotParser.parse(two), new PruneRequest(Mode.ACT, null, null)).text()
                 .contains("VISA"));
+        // outside the footer a strip of pictures is a gallery or a card's stars: they go with the other pictures
+        String gallery = page.replace("  - img \"Happy shoppers\" [ref=e3]\n", lines("  - list [ref=e40]:",
+                "    - listitem [ref=e41]:", "      - img \"Product photo 1\" [ref=e42]",
+                "    - listitem [ref=e43]:", "      - img \"Product photo 2\" [ref=e44]",
+                "    - listitem [ref=e45]:", "      - img \"Product photo 3\" [ref=e46]",
+                "  - generic [ref=e47]:", "    - img \"star\" [ref=e48]", "    - img \"star\" [ref=e49]", "    - img \"star\" [ref=e50]"));
+        String shown = new Pruner(SETTINGS).prune(SnapshotParser.parse(gallery), new PruneRequest(Mode.ACT, null, null)).text();
+        assertFalse(shown.contains("Product photo") || shown.contains("\"star\""), shown);
+        assertTrue(shown.contains("img \"PayPal\" [ref=e14]"), shown);
+        assertFalse(Texts.isShortPrice("6 Ft Tables", 60), "feet, not forints");
     }
 
     @Test

@@ -60,8 +60,10 @@ class MainTextTest {
         StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - heading \"Pierścionek z diamentami\" [level=1] [ref=e2]\n"
                 + "  - generic [ref=e3]: 4 399,00 zł\n  - button \"Dodaj do koszyka\" [ref=e4]\n"
                 + "  - term [ref=e5]: Specyfikacja\n  - definition [ref=e6]:\n    - table [ref=e7]:\n");
-        String[][] rows = {{"Kruszec", "Białe złoto 14K (585)"}, {"Rodzaj kamienia", "Diament"}, {"Szlif kamienia", "Brylantowy"},
-            {"Masa kamienia/i", "0,72"}, {"Ilość kamieni", "19"}, {"Czas dostawy", "7 - 14 dni"}};
+        // more text than a paragraph may hold before act drops it as prose
+        String[][] rows = {{"Kruszec", "Białe złoto 14K (585), polerowane na wysoki połysk"}, {"Rodzaj kamienia", "Diament naturalny"},
+            {"Szlif kamienia", "Brylantowy, 57 faset"}, {"Masa kamienia/i", "0,72 ct łącznie"}, {"Ilość kamieni", "19 sztuk"},
+            {"Czas dostawy", "7 - 14 dni"}};
         int ref = 10;
         for (String[] r : rows) {
             b.append("      - row [ref=e").append(ref++).append("]:\n");

@@ -35,6 +35,7 @@ class WordListsTest {
             copyright line: ["©"]
             phone question: [phone]
             email question: [e-?mail]
+            shop by: [shop by]
             byline question: [who wrote]
             document nouns: [article]
             language names: {deutsch: [german, allemand]}
