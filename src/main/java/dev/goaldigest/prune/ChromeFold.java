@@ -290,6 +290,23 @@ final class ChromeFold {
         return null;
     }
 
+    /** A contact line is this short at most. */
+    static final int CONTACT_LINE = 80;
+
+    /**
+     * Whether {@code n} is a short line of the page's own with a ref that shows a phone number or an e-mail address,
+     * or a {@code tel:} or {@code mailto:} link: how the site is reached, kept where the chrome around it folds.
+     */
+    static boolean isContact(Node n) {
+        if (!n.isElement() || n.ref() == null) return false;
+        String url = "link".equals(n.role()) ? Texts.url(n) : null;
+        if (url != null && (url.regionMatches(true, 0, "tel:", 0, 4) || url.regionMatches(true, 0, "mailto:", 0, 7))) return true;
+        if (Roles.isActionable(n) || n.hasChildren() && Traversal.find(n, Node::isElement) != null) return false;
+        String t = Texts.ownText(n).strip();
+        return !t.isEmpty() && t.length() <= CONTACT_LINE
+                && (Relevance.isPhone(t) || t.indexOf('@') >= 0 && Relevance.EMAIL_ADDRESS.matcher(t).find());
+    }
+
     /** Whether {@code n} is one of the site's account or cart links (or buttons). */
     static boolean isAccountLink(Node n) {
         return ("link".equals(n.role()) || "button".equals(n.role())) && n.ref() != null && n.name() != null
@@ -357,6 +374,11 @@ final class ChromeFold {
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (isMetadata(n)) {
+                keep.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            // the site's phone number or e-mail address in its header ("Call us: (383) 258-29-73"): a short line
+            if (!ctx.goal().isExplicit() && isContact(n)) {
                 keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }

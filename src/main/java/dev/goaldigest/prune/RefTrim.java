@@ -20,12 +20,38 @@ final class RefTrim implements Step {
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.isElement() && n.ref() != null && !Roles.isActionable(n) && n.value() == null && holdsOnlyElements(n)
-                    && !Roles.isModal(n) && !"heading".equals(n.role()) && !isRecord(n) && !ctx.isNamedRef(n)
+                    && !Roles.isModal(n) && !"heading".equals(n.role()) && !isRecord(n) && !isSmallRecord(n) && !ctx.isNamedRef(n)
                     && !namesMore(n)) {
                 n.removeAttr("ref");
             }
             return NodeVisitor.Next.CONTINUE;
         });
+    }
+
+    /** A small record holds at most this many parts ... */
+    static final int RECORD_PARTS = 4;
+    /** ... and this much text in all. */
+    static final int RECORD_TEXT = 200;
+
+    /**
+     * A block of two to {@link #RECORD_PARTS} short texts and nothing else (a shop's "Order by phone" box: the number,
+     * the reference to quote, the opening hours; an ad's place and price): the smallest thing holding what an agent
+     * reads there together, so it keeps its ref and its line ({@link WrapperCollapse}).
+     */
+    static boolean isSmallRecord(Node n) {
+        if (!n.isElement() || !Roles.isStructural(n) || n.ref() == null || n.name() != null && !n.name().isBlank()) return false;
+        int parts = 0;
+        int text = 0;
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
+            if (c.isProperty()) continue;
+            if (!c.isElement() || c.hasChildren() || Roles.isActionable(c) || Roles.isInteractive(c) || c.ref() == null) return false;
+            String t = c.value() != null ? c.value() : c.name();
+            if (t == null || t.isBlank()) return false;
+            text += t.length();
+            if (++parts > RECORD_PARTS || text > RECORD_TEXT) return false;
+        }
+        return parts >= 2;
     }
 
     /**

@@ -171,8 +171,12 @@ final class SiblingFold implements Step {
         }
         // a list of offers: what each folded offer is compared by, and the action every offer has, stay
         Map<Node, Set<String>> offers = new IdentityHashMap<>();
+        // the names half the items' links share ("Add to cart", "Read more") title none of them
+        Map<Node, Set<String>> common = new IdentityHashMap<>();
         for (List<Node> g : groups.values()) {
             if (g.size() <= threshold) continue;
+            Set<String> shared = sharedActions(g);
+            for (Node c : g) common.put(c, shared);
             if (priced(g)) {
                 Set<String> actions = sharedActions(g);
                 for (Node c : g) offers.put(c, actions);
@@ -181,7 +185,7 @@ final class SiblingFold implements Step {
                 for (Node c : g) offers.put(c, Set.of());
             }
         }
-        ctx.folds().foldChildren(parent, drop, c -> whole.contains(c) ? List.of() : shown(c, offers.get(c)),
+        ctx.folds().foldChildren(parent, drop, c -> whole.contains(c) ? List.of() : shown(c, offers.get(c), common.get(c)),
                 c -> ctx.isRecord(c) ? "record" : c.role());
     }
 
@@ -190,8 +194,8 @@ final class SiblingFold implements Step {
      * null), after it what agents compare such items by ({@link #compared}) and its own one of the actions every
      * offer of the list has ({@code actions}: "Buy", "Add to cart").
      */
-    static List<Node> shown(Node item, Set<String> actions) {
-        Node title = title(item);
+    static List<Node> shown(Node item, Set<String> actions, Set<String> common) {
+        Node title = title(item, common == null ? Set.of() : common);
         if (title == null) return List.of();
         if (actions == null) return List.of(title);
         List<Node> out = new ArrayList<>(2 + COMPARED);
@@ -277,8 +281,10 @@ final class SiblingFold implements Step {
                 if (n.parent() == item && isCompared(n.value())) out.add(n);
                 return NodeVisitor.Next.CONTINUE;
             }
-            if (hasElementChild(n) && n.ref() != null && !Roles.isActionable(n) && isCount(Texts.ownText(n))) {
-                // a count with its label under it ("187208" above "Posts"): the whole of it, the label included
+            if (hasElementChild(n) && n.ref() != null && !Roles.isActionable(n) && n.childCount() <= SMALL_VALUE
+                    && isCompared(Texts.ownText(n).strip())) {
+                // a count with its label under it ("187208" above "Posts"), a price beside its stock ("2 in stock"
+                // "£74.99"): the whole of it, the label included
                 out.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
@@ -303,6 +309,9 @@ final class SiblingFold implements Step {
     static boolean isCount(String t) {
         return t != null && !t.isEmpty() && t.length() <= COMPARED_CHARS && Texts.hasDigit(t) && COUNT.matcher(t.strip()).matches();
     }
+
+    /** A value shown with its label holds at most this many lines. */
+    static final int SMALL_VALUE = 3;
 
     /** A list whose items show this many counts each (a board's topics and posts) is compared by them. */
     static final int COUNTS = 2;
@@ -341,6 +350,14 @@ final class SiblingFold implements Step {
      * ref; null when the item is itself the thing to click or has no title (then it folds whole into the ref list).
      */
     static Node title(Node item) {
+        return title(item, Set.of());
+    }
+
+    /**
+     * As {@link #title(Node)}, where a link named as half the list's items name one of theirs ({@code common}: "Add to
+     * cart" before each product's name) is no title when a link of the item's own name follows.
+     */
+    static Node title(Node item, Set<String> common) {
         if (Roles.isActionable(item) || !item.hasChildren()) return null;
         Node h = Traversal.find(item, n -> n.isElement() && "heading".equals(n.role()));
         if (h == item) return loneNamedLink(h);
@@ -365,8 +382,9 @@ final class SiblingFold implements Step {
             if (h.ref() != null || Texts.hasActionable(h)) return h;
         }
         Node link = Traversal.find(item, n -> n.isElement() && "link".equals(n.role()) && n.ref() != null
-                && n.name() != null && n.name().strip().length() > 1);
-        return link;
+                && n.name() != null && n.name().strip().length() > 1 && !common.contains(n.name().strip()));
+        if (link != null || common.isEmpty()) return link;
+        return title(item, Set.of());
     }
 
     /**

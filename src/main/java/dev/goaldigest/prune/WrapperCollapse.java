@@ -80,6 +80,8 @@ final class WrapperCollapse implements Step {
             return onlyProperties(n) && !named && n.ref() == null ? REMOVE : KEEP;
         }
         if (n.ref() != null && hasOwnText(n)) return KEEP;
+        // a few short texts read together ("+44 20 7424 1960", "quote 492398"): the block is what names them all
+        if (RefTrim.isSmallRecord(n)) return KEEP;
         if (n.hasAttr("aria-hidden")) return UNWRAP;
         return UNWRAP;
     }

@@ -92,6 +92,26 @@ class ImplicitChromeTest {
     }
 
     @Test
+    void theSitesPhoneNumberStaysWhereItsHeaderFolds() {
+        String page = lines(
+                "- generic [ref=e1]:",
+                "  - generic [ref=e2]:",
+                "    - generic [ref=e3]: S-Style",
+                "    - generic [ref=e4]: \"звоните нам: (383) 258-29-73\"",
+                "    - link \"Сумки\" [ref=e5]",
+                "    - link \"Кошельки\" [ref=e6]",
+                "    - link \"Ремни\" [ref=e7]",
+                "    - link \"Write to us\" [ref=e8]:",
+                "      - /url: mailto:shop@example.ru",
+                "  - generic [ref=e9]:",
+                "    - heading \"Регистрация\" [level=1] [ref=e10]",
+                "    - textbox \"E-mail\" [ref=e11]");
+        String out = run(Mode.ACT, ImplicitChrome.class, page);
+        assertTrue(out.contains("(383) 258-29-73") && out.contains("link \"Write to us\" [ref=e8]"), out);
+        assertFalse(out.contains("link \"Кошельки\""), out);
+    }
+
+    @Test
     void aFoldedMenuNamesTheHeadingsItHolds() {
         // a blog's left column: its menu, a tag cloud under its heading, categories whose heading is its own link
         StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - generic [ref=e2]:\n");

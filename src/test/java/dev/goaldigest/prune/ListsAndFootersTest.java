@@ -73,6 +73,26 @@ class ListsAndFootersTest {
     }
 
     @Test
+    void aFoldedProductKeepsItsNameNotTheActionEveryProductHas() {
+        // each product: "Add to cart" first, its price beside its stock, then its name
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n");
+        int ref = 2;
+        for (int i = 0; i < 16; i++) {
+            b.append("  - generic [ref=e").append(ref++).append("]:\n");
+            b.append("    - generic [ref=e").append(ref++).append("]:\n");
+            b.append("      - link \"Add to cart\" [ref=e").append(ref++).append("]\n");
+            b.append("      - generic [ref=e").append(ref++).append("]:\n");
+            b.append("        - generic [ref=e").append(ref++).append("]: 2 in stock\n");
+            b.append("        - text: £").append(20 + i).append(".99\n");
+            b.append("    - link \"Laptop stand model ").append(i).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("    - paragraph [ref=e").append(ref++).append("]: Adjustable and foldable, in black or silver\n");
+        }
+        String out = run(Mode.ACT, SiblingFold.class, b.toString());
+        assertTrue(out.contains("folded"), out);
+        assertTrue(out.contains("link \"Laptop stand model 15\"") && out.contains("£35.99"), out);
+    }
+
+    @Test
     void foldedBoardsOfAForumKeepTheirCounts() {
         // a forum's boards: a title link with a blurb, then topics and posts, each a number over its label
         StringBuilder b = new StringBuilder("- list [ref=e1]:\n");

@@ -26,6 +26,26 @@ class RefTrimTest {
     }
 
     @Test
+    void aSmallRecordOfShortTextsKeepsItsRefAndLine() {
+        // a shop's "Order by phone" box: the number, the reference to quote, the hours, read together
+        String in = lines(
+                "- generic [ref=e1]:",
+                "  - generic [ref=e2]: Order by phone",
+                "  - generic [ref=e3]:",
+                "    - generic [ref=e4]: +44 20 7424 1960",
+                "    - generic [ref=e5]: quote 492398",
+                "    - generic [ref=e6]: Lines open in 10 hrs.",
+                "  - generic [ref=e7]:",
+                "    - link \"Delivery\" [ref=e8]",
+                "    - link \"Returns\" [ref=e9]");
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(dev.goaldigest.snapshot.SnapshotParser.parse(in),
+                PruneRequest.of(Mode.ACT)).text();
+        assertTrue(out.contains("- generic [ref=e3]:\n  - generic [ref=e4]: +44 20 7424 1960"), out);
+        // a block of links is no record: its line and ref go as before
+        assertTrue(!out.contains("[ref=e7]"), out);
+    }
+
+    @Test
     void anItemNamedWithWhatItsChildrenDoNotSayKeepsItsRef() {
         // a tag cloud: each item is named by its count, its link by the tag; "47 posts" is read off the item's line
         String in = lines(

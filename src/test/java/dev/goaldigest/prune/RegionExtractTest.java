@@ -191,4 +191,18 @@ class RegionExtractTest {
         }
         assertFalse(out.contains("link \"Acme home\""), out);
     }
+    @Test
+    void browseKeepsTheFootersOwnNavigation() {
+        String page = lines(
+                "- main [ref=e1]:",
+                "  - heading \"Standalone WebAssembly\" [level=1] [ref=e2]",
+                "  - paragraph [ref=e3]: The post.",
+                "- contentinfo [ref=e4]:",
+                "  - navigation [ref=e5]:",
+                "    - link \"Terms\" [ref=e6]",
+                "    - link \"Privacy\" [ref=e7]",
+                "    - link \"Edit this page on GitHub\" [ref=e8]");
+        String out = StepTesting.run(Mode.BROWSE, RegionExtract.class, page);
+        assertTrue(out.contains("link \"Edit this page on GitHub\" [ref=e8]"), out);
+    }
 }
