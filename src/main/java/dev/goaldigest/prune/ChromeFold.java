@@ -290,8 +290,14 @@ final class ChromeFold {
         return null;
     }
 
-    /** A contact line is this short at most. */
+    /** A contact line is this short at most ... */
     static final int CONTACT_LINE = 80;
+    /** ... and a region keeps this many of them at most. */
+    static final int CONTACTS = 2;
+    /** A date, a time, a book's number or a copyright's years: digits that are no phone number. */
+    private static final Pattern NOT_A_PHONE = Pattern.compile(
+            "\\b\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}\\b|\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b|\\b\\d{1,2}:\\d{2}\\b|(?i:isbn)|©|\\(c\\)",
+            Pattern.UNICODE_CASE);
 
     /**
      * Whether {@code n} is a short line of the page's own with a ref that shows a phone number or an e-mail address,
@@ -303,8 +309,9 @@ final class ChromeFold {
         if (url != null && (url.regionMatches(true, 0, "tel:", 0, 4) || url.regionMatches(true, 0, "mailto:", 0, 7))) return true;
         if (Roles.isActionable(n) || n.hasChildren() && Traversal.find(n, Node::isElement) != null) return false;
         String t = Texts.ownText(n).strip();
-        return !t.isEmpty() && t.length() <= CONTACT_LINE
-                && (Relevance.isPhone(t) || t.indexOf('@') >= 0 && Relevance.EMAIL_ADDRESS.matcher(t).find());
+        if (t.isEmpty() || t.length() > CONTACT_LINE) return false;
+        if (t.indexOf('@') >= 0 && Relevance.EMAIL_ADDRESS.matcher(t).find()) return true;
+        return Relevance.isPhone(t) && !NOT_A_PHONE.matcher(t).find();
     }
 
     /** Whether {@code n} is one of the site's account or cart links (or buttons). */
@@ -325,6 +332,7 @@ final class ChromeFold {
         Relevance rel = ctx.relevance();
         boolean account = accountLinks && (!ctx.goal().isExplicit() || asksForAccount(ctx.goal()));
         Set<String> accountNames = new HashSet<>();
+        int[] contacts = {0};
         Traversal.walk(region, (n, depth) -> {
             // a line of text that names the goal clearly (a footer's "Build version go1.0.2" for "which build is
             // this page from?") stays, as an element that does
@@ -377,8 +385,10 @@ final class ChromeFold {
                 keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
-            // the site's phone number or e-mail address in its header ("Call us: (383) 258-29-73"): a short line
-            if (!ctx.goal().isExplicit() && isContact(n)) {
+            // the site's phone number or e-mail address in its header ("Call us: (383) 258-29-73"): a short line, the
+            // first two of a region
+            if (!ctx.goal().isExplicit() && contacts[0] < CONTACTS && isContact(n)) {
+                contacts[0]++;
                 keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }

@@ -30,9 +30,12 @@ final class RegionExtract implements Step {
         Traversal.walk(ctx.root(), (n, depth) -> {
             if (!n.isElement()) return n.kind() == Node.Kind.ROOT ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
             if ("main".equals(n.role()) || Roles.isModal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
-            // a footer this mode keeps (browse reads a page to its end) keeps its own navigation: its few links
-            // (terms, privacy, "Edit this page on GitHub") are the footer's
-            if ("contentinfo".equals(n.role()) && !dropRoles.contains("contentinfo")) return NodeVisitor.Next.SKIP_CHILDREN;
+            // a footer this mode keeps (browse reads a page to its end) keeps its own navigation when it is a footer's
+            // few links (terms, privacy, "Edit this page on GitHub"); a sitemap's hundred folds as navigation does
+            if ("contentinfo".equals(n.role()) && !dropRoles.contains("contentinfo")
+                    && ChromeFold.namedLinkCount(n) <= ChromeFold.FOOTER_LINKS) {
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
             if (n.role() != null && dropRoles.contains(n.role())) {
                 // a side column of filters is the page's own navigation, not chrome: FilterPanelTrim shortens it
                 if (!PageParts.isFilterPanel(n)) {

@@ -109,6 +109,18 @@ class ImplicitChromeTest {
         String out = run(Mode.ACT, ImplicitChrome.class, page);
         assertTrue(out.contains("(383) 258-29-73") && out.contains("link \"Write to us\" [ref=e8]"), out);
         assertFalse(out.contains("link \"Кошельки\""), out);
+        // an address written out stays too; a long blurb holding a number, a time stamp, a book's number do not
+        StringBuilder links = new StringBuilder();
+        for (int i = 0; i < 12; i++) links.append("    - link \"Категория ").append(i).append("\" [ref=e").append(30 + i).append("]\n");
+        String more = page.replace("    - generic [ref=e3]: S-Style\n", lines("    - generic [ref=e3]: shop@example.ru",
+                "    - generic [ref=e20]: \"Our friendly team answers every call and every letter within a day: 0871 984 4000\"",
+                "    - generic [ref=e21]: 12.03.2024 10:45 1234567",
+                "    - generic [ref=e22]: ISBN 978-3-16-148410-0") + links);
+        String kept = run(Mode.ACT, ImplicitChrome.class, more);
+        assertTrue(kept.contains("shop@example.ru"), kept);
+        assertFalse(kept.contains("0871 984 4000") || kept.contains("10:45") || kept.contains("ISBN"), kept);
+        // a goal decides for itself: one about belts folds the header's number with the rest
+        assertFalse(run(Mode.ACT, ImplicitChrome.class, Goal.of("Show me the Ремни category"), page).contains("258-29-73"));
     }
 
     @Test

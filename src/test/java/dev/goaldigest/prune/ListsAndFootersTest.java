@@ -90,6 +90,14 @@ class ListsAndFootersTest {
         String out = run(Mode.ACT, SiblingFold.class, b.toString());
         assertTrue(out.contains("folded"), out);
         assertTrue(out.contains("link \"Laptop stand model 15\"") && out.contains("£35.99"), out);
+        // an item whose only link is the shared one keeps it as its title rather than folding whole
+        String onlyShared = b.toString().replaceAll("    - link \"Laptop stand model \\d+\" \\[ref=e\\d+\\]\n", "");
+        assertTrue(run(Mode.ACT, SiblingFold.class, onlyShared).contains("link \"Add to cart\" [ref=e"
+                + (2 + 15 * 7 + 2) + "]"), "the last item's title");
+        // a price among more than a label's few lines is not taken whole with them
+        String crowded = b.toString().replace("        - generic [ref=e111]: 2 in stock\n",
+                "        - generic [ref=e111]: 2 in stock\n        - generic: a\n        - generic: b\n        - generic: c\n");
+        assertFalse(run(Mode.ACT, SiblingFold.class, crowded).contains("        - generic: c"), "no block of four lines");
     }
 
     @Test

@@ -204,5 +204,10 @@ class RegionExtractTest {
                 "    - link \"Edit this page on GitHub\" [ref=e8]");
         String out = StepTesting.run(Mode.BROWSE, RegionExtract.class, page);
         assertTrue(out.contains("link \"Edit this page on GitHub\" [ref=e8]"), out);
+        // a sitemap of forty links in the footer folds as navigation does
+        StringBuilder map = new StringBuilder(page.substring(0, page.indexOf("    - link \"Terms\"")));
+        for (int i = 0; i < 40; i++) map.append("    - link \"Section ").append(i).append("\" [ref=e").append(100 + i).append("]\n");
+        String folded = StepTesting.run(Mode.BROWSE, RegionExtract.class, map.toString());
+        assertFalse(folded.contains("link \"Section 39\""), folded);
     }
 }
