@@ -306,11 +306,11 @@ final class ChromeFold {
     static boolean isContact(Node n) {
         if (!n.isElement() || n.ref() == null) return false;
         String url = "link".equals(n.role()) ? Texts.url(n) : null;
-        if (url != null && (url.regionMatches(true, 0, "tel:", 0, 4) || url.regionMatches(true, 0, "mailto:", 0, 7))) return true;
+        if (Relevance.phoneUrl(url) || Relevance.emailUrl(url)) return true;
         if (Roles.isActionable(n) || n.hasChildren() && Traversal.find(n, Node::isElement) != null) return false;
         String t = Texts.ownText(n).strip();
         if (t.isEmpty() || t.length() > CONTACT_LINE) return false;
-        if (t.indexOf('@') >= 0 && Relevance.EMAIL_ADDRESS.matcher(t).find()) return true;
+        if (Relevance.isEmail(t)) return true;
         return Relevance.isPhone(t) && !NOT_A_PHONE.matcher(t).find();
     }
 

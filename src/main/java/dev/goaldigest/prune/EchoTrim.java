@@ -5,9 +5,10 @@ import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
-import java.util.List;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * Echoes: a link or button named {@code "2022 (232) Artikel"} often holds a text or a generic saying
@@ -91,17 +92,27 @@ final class EchoTrim implements Step {
         String name = owner.name();
         if (name == null || name.length() < MIN_ECHOED_NAME || Roles.isField(owner) || !owner.hasChildren()) return;
         String tight = tight(name);
-        StringBuilder said = new StringBuilder(tight.length() * 2);
         int limit = tight.length() * 4 + 64;
+        StringBuilder said = saidBelow(ctx, owner, limit, EchoTrim::tight, "");
+        if (said.length() <= limit && said.indexOf(tight) >= 0) owner.setName(null);
+    }
+
+    /**
+     * What {@code owner}'s subtree says (names and values, each {@code normal}ised, {@code between} each), up to a
+     * little past {@code limit} characters; fold lines and raw lines say nothing of the page.
+     */
+    private static StringBuilder saidBelow(PruneContext ctx, Node owner, int limit, UnaryOperator<String> normal,
+            String between) {
+        StringBuilder said = new StringBuilder();
         Traversal.walk(owner, (n, d) -> {
             if (n == owner) return NodeVisitor.Next.CONTINUE;
             if (said.length() > limit) return NodeVisitor.Next.STOP;
             if (n.isProperty() || n.isRaw() || ctx.folds().isFold(n)) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (n.name() != null) said.append(tight(n.name()));
-            if (n.value() != null) said.append(tight(n.value()));
+            if (n.name() != null) said.append(between).append(normal.apply(n.name()));
+            if (n.value() != null) said.append(between).append(normal.apply(n.value()));
             return NodeVisitor.Next.CONTINUE;
         });
-        if (said.length() <= limit && said.indexOf(tight) >= 0) owner.setName(null);
+        return said;
     }
 
     /** Containers the browser names by all the text they hold (a layout table's cell holding a whole product page). */
@@ -119,16 +130,7 @@ final class EchoTrim implements Step {
     private static void longNameSaidByChildren(PruneContext ctx, Node owner) {
         String[] words = squash(owner.name()).split(" ");
         if (words.length == 0) return;
-        StringBuilder said = new StringBuilder();
-        int limit = owner.name().length() * 4 + 64;
-        Traversal.walk(owner, (n, d) -> {
-            if (n == owner) return NodeVisitor.Next.CONTINUE;
-            if (said.length() > limit) return NodeVisitor.Next.STOP;
-            if (n.isProperty() || n.isRaw() || ctx.folds().isFold(n)) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (n.name() != null) said.append(' ').append(squash(n.name()));
-            if (n.value() != null) said.append(' ').append(squash(n.value()));
-            return NodeVisitor.Next.CONTINUE;
-        });
+        StringBuilder said = saidBelow(ctx, owner, owner.name().length() * 4 + 64, EchoTrim::squash, " ");
         Set<String> saidWords = new HashSet<>(List.of(said.toString().split(" ")));
         int hits = 0;
         for (String w : words) if (saidWords.contains(w)) hits++;

@@ -26,7 +26,7 @@ public final class Fold {
     static final int NAMES = 3;
     static final int NAME_CHARS = 32;
     /** A ref as Playwright writes it, standing alone: what a fold line lists, and names as its target. */
-    private static final Pattern REF = Pattern.compile("(?<![\\p{L}\\p{N}_-])(?:f\\d+)?e\\d+(?![\\p{L}\\p{N}_-])");
+    static final Pattern REF = Pattern.compile("(?<![\\p{L}\\p{N}_-])(?:f\\d+)?e\\d+(?![\\p{L}\\p{N}_-])");
     private static final Pattern TARGET = Pattern.compile("browser_snapshot target=((?:f\\d+)?e\\d+) ");
 
     final Map<String, Integer> counts = new LinkedHashMap<>();
@@ -87,16 +87,19 @@ public final class Fold {
 
     /** Keeps {@code name} as one of the first few names of what was folded (blank and repeated names are not kept). */
     void addName(String name) {
-        if (names.size() >= NAMES || !telling(name)) return;
-        String n = name.strip();
-        if (!names.contains(n)) names.add(n);
+        addTelling(names, name);
     }
 
     /** Keeps {@code heading} as one of the first few headings of what was folded (as {@link #addName}). */
     void addHeading(String heading) {
-        if (headings.size() >= NAMES || !telling(heading)) return;
-        String h = heading.strip();
-        if (!headings.contains(h)) headings.add(h);
+        addTelling(headings, heading);
+    }
+
+    /** Adds {@code s}, stripped, to the first few of {@code list} when it tells something and is not there yet. */
+    private static void addTelling(List<String> list, String s) {
+        if (list.size() >= NAMES || !telling(s)) return;
+        String t = s.strip();
+        if (!list.contains(t)) list.add(t);
     }
 
     /**
@@ -143,8 +146,7 @@ public final class Fold {
         if (!names.isEmpty()) appendNames(b.append(": "), names);
         if (!headings.isEmpty()) {
             // what the folded part is made of: its tag cloud, its archives, its categories
-            b.append("; headings ");
-            for (int i = 0; i < headings.size(); i++) b.append(i > 0 ? ", " : "").append(quoteName(headings.get(i)));
+            appendQuoted(b.append("; headings "), headings);
         }
         b.append(')');
         return way(b, target).toString();
@@ -180,11 +182,16 @@ public final class Fold {
 
     /** Appends page names, each quoted and cut short ({@link #quoteName}), separated by commas, then {@code , …}. */
     static void appendNames(StringBuilder b, List<String> names) {
-        for (int i = 0; i < names.size(); i++) {
-            if (i > 0) b.append(", ");
-            b.append(quoteName(names.get(i)));
-        }
+        appendQuoted(b, names);
         if (!names.isEmpty()) b.append(", …");
+    }
+
+    /** Appends page texts, each quoted and cut short ({@link #quoteName}), separated by commas. */
+    private static void appendQuoted(StringBuilder b, List<String> texts) {
+        for (int i = 0; i < texts.size(); i++) {
+            if (i > 0) b.append(", ");
+            b.append(quoteName(texts.get(i)));
+        }
     }
 
     /**

@@ -534,15 +534,13 @@ final class Folds {
                 : approxTokens(named) <= approxTokens(listed) ? named : listed;
     }
 
-    /** A ref standing alone in a line ({@code e123}): two or three tokens of its own, for four characters or so. */
-    private static final Pattern LISTED_REF = Pattern.compile("(?<![\\p{L}\\p{N}_-])(?:f\\d+)?e\\d+(?![\\p{L}\\p{N}_-])");
-
     /**
      * About how many tokens a line costs the agent: a listed ref two tokens and its space, the rest four characters a
      * token. Characters alone would make a list of refs look cheaper than the names that tell the agent what they are.
      */
     static int approxTokens(String line) {
-        Matcher m = LISTED_REF.matcher(line);
+        // a ref standing alone in a line (Fold.REF: "e123"): two or three tokens of its own, for four characters or so
+        Matcher m = Fold.REF.matcher(line);
         int refs = 0;
         int refChars = 0;
         while (m.find()) {

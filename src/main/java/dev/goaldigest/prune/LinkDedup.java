@@ -6,6 +6,7 @@ import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -74,14 +75,14 @@ final class LinkDedup implements Step {
         IdentityHashMap<Node, Integer> at = new IdentityHashMap<>();
         for (Node picture : pictures) {
             Node unit = picture;
-            while (unit.parent() != null && unit.parent().kind() != Node.Kind.ROOT && onlyChild(unit.parent(), unit)
-                    && wrapper(unit.parent())) {
+            while (unit.parent() != null && unit.parent().kind() != Node.Kind.ROOT
+                    && PageParts.loneChild(unit.parent()) == unit && wrapper(unit.parent())) {
                 unit = unit.parent();
             }
             units.add(unit);
             at.put(unit, -1);
         }
-        Set<Node> indexed = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        Set<Node> indexed = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Node unit : units) {
             Node p = unit.parent();
             if (p == null || !indexed.add(p)) continue;
@@ -106,15 +107,6 @@ final class LinkDedup implements Step {
         String r = n.role();
         return Roles.isStructural(n) && (n.name() == null || n.name().isBlank())
                 || "listitem".equals(r) || "cell".equals(r);
-    }
-
-    /** Whether {@code child} is the only element, text or raw line of {@code parent} (its properties aside). */
-    private static boolean onlyChild(Node parent, Node child) {
-        for (int i = 0, n = parent.childCount(); i < n; i++) {
-            Node c = parent.child(i);
-            if (c != child && !c.isProperty()) return false;
-        }
-        return true;
     }
 
     /** How far from a picture link, in blocks either way, its card's title may stand (a rating's link between). */

@@ -158,6 +158,18 @@ final class PageParts {
         return Traversal.find(item, n -> n.isElement() && !Texts.ownText(n).isBlank());
     }
 
+    /** The only child of {@code n} that is no property (an element, a text or a raw line), or null. */
+    static Node loneChild(Node n) {
+        Node only = null;
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
+            if (c.isProperty()) continue;
+            if (only != null) return null;
+            only = c;
+        }
+        return only;
+    }
+
     /**
      * The innermost repeated item at or above {@code n} (a list item, a row, an article, or any child of a list, a
      * table or a grid), or null.

@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -120,7 +121,6 @@ final class ReadingPrune implements Step {
      * page without one, its one text: the longest block, when it is a good part of all the page says (a firm's page on
      * one of its services: a heading and its paragraph, among menus).
      */
-
     private static void keepMainTextWhole(PruneContext ctx) {
         // in document order (nodes are equal only to themselves): the first of equally long blocks is the longest
         Map<Node, Integer> lengths = new LinkedHashMap<>();
@@ -575,7 +575,7 @@ final class ReadingPrune implements Step {
             if (!isPicture(img) || img.name() == null || img.name().isBlank()) return null;
             Node p = img.parent();
             if (p == null) return null;
-            Node row = "listitem".equals(p.role()) && loneChild(p) != null ? p.parent() : p;
+            Node row = "listitem".equals(p.role()) && PageParts.loneChild(p) != null ? p.parent() : p;
             if (row == null) return null;
             Boolean k = known.get(row);
             if (k == null) {
@@ -590,13 +590,13 @@ final class ReadingPrune implements Step {
             for (int ci = 0, cn = row.childCount(); ci < cn; ci++) {
                 Node c = row.child(ci);
                 if (c.isProperty()) continue;
-                Node pic = "listitem".equals(c.role()) ? loneChild(c) : c;
+                Node pic = "listitem".equals(c.role()) ? PageParts.loneChild(c) : c;
                 if (pic == null || !isPicture(pic) || Roles.isActionable(pic) || pic.hasChildren() || pic.name() == null
                         || pic.name().isBlank() || pic.name().length() > MAX_NAME) {
                     return false;
                 }
                 // five "star" pictures are a rating, not five logos
-                if (!names.add(pic.name().strip().toLowerCase(java.util.Locale.ROOT))) return false;
+                if (!names.add(pic.name().strip().toLowerCase(Locale.ROOT))) return false;
             }
             return names.size() >= MIN_LOGOS;
         }
@@ -618,18 +618,6 @@ final class ReadingPrune implements Step {
                 inFooter.put(row, k);
             }
             return k;
-        }
-
-        /** The only child of {@code n} that is no property, or null. */
-        private static Node loneChild(Node n) {
-            Node only = null;
-            for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
-                Node c = n.child(ci);
-                if (c.isProperty()) continue;
-                if (only != null) return null;
-                only = c;
-            }
-            return only;
         }
     }
 

@@ -162,12 +162,24 @@ final class Relevance {
         String url = node.isElement() && "link".equals(node.role()) ? Texts.url(node) : null;
         String own = Texts.ownText(node);
         String text = own.length() > CONTACT_TEXT ? own.substring(0, CONTACT_TEXT) : own;
-        if (phoneTerm >= 0 && (url != null && url.regionMatches(true, 0, "tel:", 0, 4) || isPhone(text))) m |= 1L << phoneTerm;
-        if (emailTerm >= 0 && (url != null && url.regionMatches(true, 0, "mailto:", 0, 7)
-                || text.indexOf('@') >= 0 && EMAIL_ADDRESS.matcher(text).find())) {
-            m |= 1L << emailTerm;
-        }
+        if (phoneTerm >= 0 && (phoneUrl(url) || isPhone(text))) m |= 1L << phoneTerm;
+        if (emailTerm >= 0 && (emailUrl(url) || isEmail(text))) m |= 1L << emailTerm;
         return m;
+    }
+
+    /** Whether a link's URL calls a number ({@code tel:}). */
+    static boolean phoneUrl(String url) {
+        return url != null && url.regionMatches(true, 0, "tel:", 0, 4);
+    }
+
+    /** Whether a link's URL writes to an address ({@code mailto:}). */
+    static boolean emailUrl(String url) {
+        return url != null && url.regionMatches(true, 0, "mailto:", 0, 7);
+    }
+
+    /** Whether a text holds an e-mail address. */
+    static boolean isEmail(String text) {
+        return text.indexOf('@') >= 0 && EMAIL_ADDRESS.matcher(text).find();
     }
 
     static boolean isPhone(String text) {
