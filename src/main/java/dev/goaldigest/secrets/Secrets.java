@@ -7,6 +7,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -120,16 +121,34 @@ public final class Secrets {
     private static final Pattern KEY_LIKE = Pattern.compile(
             "(?i)^(?:sk|pk|rk|key|bearer)[-_]|(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{16,}");
 
+    /** The shortest run of a held secret's characters that a server's detail may not repeat. */
+    static final int PIECE = 6;
+
     /**
      * A short, clean detail from text a server sent (an error's {@code code} or {@code type}), or "" when it is not
      * one: only an identifier of up to 48 characters ({@code invalid_api_key}, {@code DeploymentNotFound}, {@code 401})
-     * that does not read like a key and holds no secret. Free text (a message) is never shown.
+     * that does not read like a key and repeats no piece of a secret ({@link #PIECE} characters or more, in any case:
+     * a gateway that echoes the key's last twelve characters as its code gives no code). Free text (a message) is
+     * never shown.
      */
     public static String serverDetail(String text) {
         if (text == null) return "";
         String t = text.strip();
         if (!IDENTIFIER.matcher(t).matches() || KEY_LIKE.matcher(t).find()) return "";
-        return redact(t).equals(t) ? t : "";
+        return holdsPiece(t, held) ? "" : t;
+    }
+
+    /** Whether {@code t} (a short identifier) repeats {@link #PIECE} characters of a held secret in a row. */
+    private static boolean holdsPiece(String t, Held h) {
+        String low = t.toLowerCase(Locale.ROOT);
+        for (String secret : h.texts) {
+            String s = secret.toLowerCase(Locale.ROOT);
+            if (low.length() >= PIECE && s.contains(low)) return true;
+            for (int i = 0; i + PIECE <= low.length(); i++) {
+                if (s.contains(low.substring(i, i + PIECE))) return true;
+            }
+        }
+        return false;
     }
 
     /**

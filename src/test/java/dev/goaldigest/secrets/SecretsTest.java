@@ -76,5 +76,10 @@ class SecretsTest {
         assertEquals("", Secrets.serverDetail("Bearer abc"));
         assertEquals("", Secrets.serverDetail("x".repeat(49)));
         assertEquals("", Secrets.serverDetail(null));
+        // a piece of the key is no code, however short it reads and in whatever case it comes back
+        assertEquals("", Secrets.serverDetail("SECRET-01234"), "twelve of its characters");
+        assertEquals("", Secrets.serverDetail("secret-0123"), "lower-cased");
+        assertEquals("", Secrets.serverDetail("ret-012_expired"), "six of them inside a code");
+        assertEquals("et-01_expired", Secrets.serverDetail("et-01_expired"), "five are chance");
     }
 }
