@@ -79,6 +79,7 @@ class KeyLeakTest {
                 }, false),
                 new Echo("response header", false, (e, k) -> { }, true),
                 new Echo("code", true, (e, k) -> e.put("code", k), false),
+                new Echo("piece in code", true, (e, k) -> e.put("code", k.substring(k.length() - 12)), false),
                 new Echo("message", true, (e, k) -> e.put("message", "Access denied for key " + k), false),
                 new Echo("header-like field", true, (e, k) -> {
                     e.put("code", "api-key: " + k);
