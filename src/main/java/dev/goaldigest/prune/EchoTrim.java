@@ -159,6 +159,9 @@ final class EchoTrim implements Step {
         if (!any) return; // a link holding only its /url: nothing to compare
         String name = squash(owner.name());
         String whole = tight(owner.name());
+        // a cell or an item named by its content: its price is read by its own ref (and a folded card keeps it), the
+        // name saying it too; inside a link or a button the name is what the agent clicks by
+        boolean keepPrices = !Roles.isActionable(owner);
         List<Node> work = new ArrayList<>();
         work.add(owner);
         while (!work.isEmpty()) {
@@ -170,10 +173,11 @@ final class EchoTrim implements Step {
                 if (!c.isProperty() && !c.isRaw() && !ctx.folds().isFold(c)) {
                     if (!c.hasChildren()) {
                         // most children are leaves: the same questions as below, without a walk for each
-                        drop = !Roles.isActionable(c) && (says(c, name) || saysAll(c, whole)) && shortOrWholeLine(c, name, whole);
+                        drop = !Roles.isActionable(c) && (says(c, name) || saysAll(c, whole))
+                                && shortOrWholeLine(c, name, whole, keepPrices);
                     } else if (size(c, MAX_ECHO_NODES + 1) <= MAX_ECHO_NODES) {
                         if (Texts.hasActionable(c)) work.add(c);
-                        else drop = echoes(c, name) && shortOrWhole(c, name, whole);
+                        else drop = echoes(c, name) && shortOrWhole(c, name, whole, keepPrices);
                     }
                 }
                 if (drop && kept == null) kept = new ArrayList<>(p.children().subList(0, i));
@@ -190,22 +194,25 @@ final class EchoTrim implements Step {
         return c[0];
     }
 
-    /** A ref-bearing echo goes only when it repeats the whole name or a scrap of it (a count): an agent may read a
-     * longer part by its ref. */
-    private static boolean shortOrWhole(Node c, String name, String whole) {
+    /**
+     * A ref-bearing echo goes only when it repeats the whole name or a scrap of it (a count; a price only inside what
+     * is clicked, {@code keepPrices} false): an agent may read a longer part by its ref.
+     */
+    private static boolean shortOrWhole(Node c, String name, String whole, boolean keepPrices) {
         boolean[] ok = {true};
         Traversal.walk(c, (n, d) -> {
-            ok[0] = shortOrWholeLine(n, name, whole);
+            ok[0] = shortOrWholeLine(n, name, whole, keepPrices);
             return ok[0] ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.STOP;
         });
         return ok[0];
     }
 
     /** {@link #shortOrWhole} of one line. */
-    private static boolean shortOrWholeLine(Node n, String name, String whole) {
+    private static boolean shortOrWholeLine(Node n, String name, String whole, boolean keepPrices) {
         if (n.ref() == null) return true;
         String t = squash(Texts.ownText(n));
-        return t.length() <= 12 || t.equals(name) || tight(t).equals(whole);
+        if (t.equals(name) || tight(t).equals(whole)) return true;
+        return t.length() <= 12 && !(keepPrices && Texts.isShortPrice(t, 12));
     }
 
     /** Whether everything {@code n}'s subtree says is already in {@code name}. */

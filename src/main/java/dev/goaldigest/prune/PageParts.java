@@ -7,6 +7,7 @@ import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
@@ -144,6 +145,66 @@ final class PageParts {
         });
         return rows;
     }
+
+    /** A row of a grid holds at least this many cards (and, beside them, only empty cells) ... */
+    static final int GRID_ROW_CARDS = 2;
+    /** ... each card at least this many parts that show something (a picture, a title, a price). */
+    static final int CARD_PARTS = 3;
+
+    /**
+     * The cards of a grid laid out as a table ({@code rows}: the table's, {@link #rows}), in document order, or an
+     * empty list when it is none: half its rows or more hold {@link #GRID_ROW_CARDS} cards or more and, beside them,
+     * only empty cells (a shop's products four a row). A card is a cell holding {@link #CARD_PARTS} parts or more that
+     * show a name or a text, one of them a picture or a price. A data table's row is no row of cards: its cells are
+     * its columns, and one holds a count, a date or a price alone. Fold lines ({@code skip}) are passed over.
+     */
+    static List<Node> gridCards(List<Node> rows, Predicate<Node> skip) {
+        List<Node> cards = new ArrayList<>();
+        int gridRows = 0;
+        for (Node row : rows) {
+            int before = cards.size();
+            boolean cardsOnly = true;
+            for (int ci = 0, cn = row.childCount(); ci < cn && cardsOnly; ci++) {
+                Node c = row.child(ci);
+                if (c.isProperty() || skip.test(c)) continue;
+                if (!c.isElement() || !"cell".equals(c.role()) && !"gridcell".equals(c.role())) {
+                    cardsOnly = false;
+                } else if (c.hasChildren() || Texts.textLength(c) > 0) {
+                    if (isCard(c)) cards.add(c);
+                    else cardsOnly = false;
+                }
+            }
+            if (!cardsOnly) cards.subList(before, cards.size()).clear();
+            else if (cards.size() - before >= GRID_ROW_CARDS) gridRows++;
+        }
+        return gridRows > 0 && gridRows * 2 >= rows.size() ? cards : List.of();
+    }
+
+    /** Whether a cell is a card: {@link #CARD_PARTS} parts showing something, one a picture or a price. */
+    private static boolean isCard(Node cell) {
+        int[] parts = {0};
+        boolean[] shown = {false};
+        Traversal.walk(cell, (n, d) -> {
+            if (n == cell) return NodeVisitor.Next.CONTINUE;
+            if (n.isProperty() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if ("img".equals(n.role()) || "image".equals(n.role())) {
+                parts[0]++;
+                shown[0] = true;
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            // what the node says itself (its name, its value, a text line): its text lines are parts of their own
+            for (String own : n.isText() ? new String[] {n.value()} : new String[] {n.name(), n.value()}) {
+                if (own == null || own.isBlank()) continue;
+                parts[0]++;
+                if (Texts.isShortPrice(own.strip(), PRICE_CHARS)) shown[0] = true;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return parts[0] >= CARD_PARTS && shown[0];
+    }
+
+    /** A card's price is a short text (its amount, maybe the old one before it). */
+    private static final int PRICE_CHARS = 40;
 
     /** A list item's title (what a goal shrinks it to, and names it by): its first heading, else its first named link, else its first element with text. */
     static Node itemTitle(Node item) {

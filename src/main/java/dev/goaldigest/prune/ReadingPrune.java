@@ -322,7 +322,8 @@ final class ReadingPrune implements Step {
      * table whose rows hold much of the page's text, each row mostly text (a court's docket, minutes, a schedule, a
      * changelog), is what the page is about; its rows are read, not chosen among, so they are neither cut nor folded as
      * repeated siblings, up to {@link #READ_TABLE_MAX} of reading in document order (the rows after it fold as repeated
-     * siblings do). Rows are counted through the table's row groups, never into a table inside.
+     * siblings do). Rows are counted through the table's row groups, never into a table inside. A grid of cards
+     * ({@link PageParts#gridCards}) is no table to read.
      */
     private static void keepReadTablesWhole(PruneContext ctx, List<Node> tables) {
         long pageText = Texts.textLength(ctx.root());
@@ -330,7 +331,8 @@ final class ReadingPrune implements Step {
         int left = READ_TABLE_MAX;
         for (Node table : tables) {
             List<Node> rows = PageParts.rows(table, Integer.MAX_VALUE - 1);
-            if (rows.size() <= READ_TABLE_ROWS) continue;
+            // a shop's products laid out four a row are chosen among, as a list's are (SiblingFold folds them)
+            if (rows.size() <= READ_TABLE_ROWS || !PageParts.gridCards(rows, ctx.folds()::isFold).isEmpty()) continue;
             long text = 0;
             long actions = 0;
             for (Node row : rows) {

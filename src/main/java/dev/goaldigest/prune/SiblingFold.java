@@ -10,9 +10,11 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 
 /**
@@ -34,6 +36,14 @@ final class SiblingFold implements Step {
     @Override
     public void apply(PruneContext ctx) {
         int threshold = ctx.settings().foldThreshold();
+        List<Node> tables = new ArrayList<>();
+        Traversal.walk(ctx.root(), (n, d) -> {
+            if (n.isProperty() || n.isText() || n.isRaw() || ctx.isKeptForGoal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            if ("table".equals(n.role()) || "grid".equals(n.role())) tables.add(n);
+            return NodeVisitor.Next.CONTINUE;
+        });
+        // a grid of cards first: its rows are no items, its cards are (their rows are laid out once it folds them)
+        for (Node table : tables) if (ctx.isAttached(table)) foldGrid(ctx, table);
         List<Node> parents = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw() || ctx.isKeptForGoal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
@@ -187,6 +197,76 @@ final class SiblingFold implements Step {
         }
         ctx.folds().foldChildren(parent, drop, c -> whole.contains(c) ? List.of() : shown(c, offers.get(c), common.get(c)),
                 c -> ctx.isRecord(c) ? "record" : c.role());
+    }
+
+    /**
+     * Folds a grid of cards laid out as a table ({@link PageParts#gridCards}: a shop's products four a row) as one list
+     * of its cards, when it holds more than {@code foldThreshold}: the first {@code foldKeep} cards stay whole, and so do
+     * the goal's, the current one and what a rule keeps whole; the others keep their title and, in a grid of offers,
+     * what they are compared by ({@link #shown}). A row whose cards all fold folds as one item showing each card's title
+     * (one fold line for a run of them); in a row that keeps some, its other cards fold in place.
+     */
+    private static void foldGrid(PruneContext ctx, Node table) {
+        List<Node> rows = PageParts.rows(table, Integer.MAX_VALUE - 1);
+        List<Node> cards = PageParts.gridCards(rows, ctx.folds()::isFold);
+        int keep = ctx.settings().foldKeep();
+        if (cards.size() <= ctx.settings().foldThreshold()) return;
+        Set<Node> matching = GoalPicks.of(ctx.relevance(), cards, Math.max(keep, 3));
+        Set<Node> drop = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (int i = keep; i < cards.size(); i++) {
+            Node c = cards.get(i);
+            if (!matching.contains(c) && !isCurrent(c) && !ctx.isWhole(c) && !ctx.isKeptForGoal(c)) drop.add(c);
+        }
+        if (drop.isEmpty()) return;
+        Set<String> common = sharedActions(cards);
+        Set<String> actions = priced(cards) ? common : null;
+        Function<Node, List<Node>> card = c -> shownCard(c, actions, common);
+        // the rows whose cards all fold, by the node that holds them (the table or one of its row groups)
+        Map<Node, Set<Node>> foldedRows = new LinkedHashMap<>();
+        Map<Node, List<Node>> dropped = new IdentityHashMap<>();
+        for (Node row : rows) {
+            List<Node> own = new ArrayList<>();
+            boolean kept = false;
+            for (int ci = 0, cn = row.childCount(); ci < cn; ci++) {
+                Node c = row.child(ci);
+                if (drop.contains(c)) own.add(c);
+                else if (c.isElement() && (c.hasChildren() || Texts.textLength(c) > 0)) kept = true;
+            }
+            if (own.isEmpty()) continue;
+            ctx.layOut(row);
+            if (kept) {
+                Set<Node> here = Collections.newSetFromMap(new IdentityHashMap<>());
+                here.addAll(own);
+                ctx.folds().foldChildren(row, here, card, Node::role);
+            } else {
+                dropped.put(row, own);
+                foldedRows.computeIfAbsent(row.parent(), p -> Collections.newSetFromMap(new IdentityHashMap<>())).add(row);
+            }
+        }
+        foldedRows.forEach((parent, folded) -> {
+            ctx.layOut(parent);
+            ctx.folds().foldChildren(parent, folded, row -> {
+                List<Node> shown = new ArrayList<>();
+                for (Node c : dropped.get(row)) shown.addAll(card.apply(c));
+                return shown;
+            }, Node::role);
+        });
+    }
+
+    /**
+     * What stays of a folded card ({@link #shown}); a card without a heading or a named link (its parts clickable
+     * without saying so) is titled by its first element with a ref and a name of its own, no picture.
+     */
+    private static List<Node> shownCard(Node card, Set<String> actions, Set<String> common) {
+        List<Node> shown = shown(card, actions, common);
+        if (!shown.isEmpty()) return shown;
+        Node title = Traversal.find(card, n -> n != card && n.isElement() && n.ref() != null && Fold.telling(n.name())
+                && !"img".equals(n.role()) && !"image".equals(n.role()) && !hasElementChild(n));
+        if (title == null) return List.of();
+        List<Node> out = new ArrayList<>(1 + COMPARED);
+        out.add(title);
+        if (actions != null) out.addAll(compared(card, title));
+        return out;
     }
 
     /**

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
 import java.util.List;
@@ -761,6 +762,91 @@ class ListsAndFootersTest {
                     - text: Figs
                 """);
         assertEquals(0, DisplayedNumbers.of(counts.root().child(0)).shown().size());
+    }
+
+    /**
+     * A shop's products laid out four a row in a table of {@code rows} rows: each cell a card with a picture, the
+     * product's name, its price and two actions. {@code links}: the name is a link and the action a button "Add to
+     * cart"; else every part is a clickable generic without a cursor (the snapshot tells nothing clickable), as old
+     * shops draw them. A long description ends each card. Card {@code i} (from 0) has refs from {@code 100 + 10 i}.
+     */
+    static String productGrid(int rows, boolean links) {
+        StringBuilder b = new StringBuilder("- generic [active] [ref=e1]:\n  - heading \"Sofas (2153 products)\" [level=1] [ref=e2]\n"
+                + "  - table [ref=e3]:\n    - rowgroup [ref=e4]:\n");
+        for (int r = 0; r < rows; r++) {
+            b.append("      - row [ref=e").append(50 + r).append("]:\n");
+            for (int c = 0; c < 4; c++) {
+                int i = r * 4 + c;
+                int ref = 100 + 10 * i;
+                String name = "Sofa " + letters(i + 1) + " in grey";
+                String price = (400 + i) + ",00 €*";
+                b.append("        - cell \"").append(name).append(' ').append(name).append(' ').append(price)
+                        .append(" Details\" [ref=e").append(ref).append("]:\n");
+                if (links) {
+                    b.append("          - link [ref=e").append(ref + 1).append("] [cursor=pointer]:\n");
+                    b.append("            - img \"").append(name).append("\" [ref=e").append(ref + 2).append("]\n");
+                    b.append("          - link \"").append(name).append("\" [ref=e").append(ref + 3).append("] [cursor=pointer]\n");
+                    b.append("          - generic [ref=e").append(ref + 4).append("]: ").append(price).append('\n');
+                    b.append("          - button \"Add to cart\" [ref=e").append(ref + 5).append("]\n");
+                    b.append("          - link \"Details\" [ref=e").append(ref + 6).append("] [cursor=pointer]\n");
+                } else {
+                    b.append("          - generic \"").append(name).append("\" [ref=e").append(ref + 1).append("]:\n");
+                    b.append("            - img \"").append(name).append("\" [ref=e").append(ref + 2).append("]\n");
+                    b.append("          - generic \"").append(name).append("\" [ref=e").append(ref + 3).append("]\n");
+                    b.append("          - generic [ref=e").append(ref + 4).append("]: ").append(price).append('\n');
+                    b.append("          - generic \"Zur Detailseite\" [ref=e").append(ref + 6).append("]: Details\n");
+                }
+                b.append("          - paragraph [ref=e").append(ref + 7).append("]: A deep three-seater in woven grey fabric with"
+                        + " feather cushions, solid oak legs and removable covers, delivered assembled within two weeks\n");
+            }
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aGridOfProductsLaidOutAsATableFoldsCardByCardKeepingNamesAndPrices() {
+        Pruner pruner = new Pruner(PruneSettings.DEFAULTS);
+        for (boolean links : new boolean[] {false, true}) {
+            String page = productGrid(13, links);
+            String out = pruner.prune(SnapshotParser.parse(page), PruneRequest.of(Mode.ACT)).text();
+            // not a table to read (a docket's rows are read whole): the products are chosen among, as a list's are
+            assertTrue(out.contains("[ref=e146]"), "the fifth card stays whole: " + out);
+            assertFalse(out.contains("[ref=e156]") || out.contains("[ref=e496]"), "later cards lose their details: " + out);
+            // the fortieth card keeps its name and its price, and the way back to the rest is said
+            assertTrue(out.contains("\"Sofa " + letters(40) + " in grey\" [ref=e49" + (links ? "3]" : "1]")), out);
+            assertTrue(out.contains("generic [ref=e494]: 439,00 €*"), out);
+            assertTrue(out.contains(links ? "button \"Add to cart\" [ref=e495]" : "439,00 €*"), out);
+            assertTrue(out.matches("(?s).*folded \\d+ row \\(titles kept\\)[^\n]*; see browser_snapshot target=e4 mode=off.*"), out);
+            assertTrue(PruneCheck.lostActionable(SnapshotParser.parse(page), SnapshotParser.parse(out)).isEmpty(), out);
+            assertTrue(out.length() * 2 < page.length(), out.length() + " of " + page.length());
+            // and no table to read: a kept card's long description is cut to its first words, as in a list
+            assertFalse(out.contains("delivered assembled within two weeks"), out);
+        }
+        // a goal naming the 33rd product keeps its card whole
+        String goal = pruner.prune(SnapshotParser.parse(productGrid(10, false)), new PruneRequest(Mode.ACT,
+                Goal.of("Show the details of the Sofa " + letters(33) + " in grey"), null, Budget.of(16_000))).text();
+        assertTrue(goal.contains("[ref=e426]"), goal);
+    }
+
+    @Test
+    void aTableWhoseRowsAreRecordsIsNoGridOfCards() {
+        // a cart: each row a product's card (its picture, name and size) and its price, quantity and total apart
+        StringBuilder b = new StringBuilder("- table [ref=e1]:\n");
+        for (int r = 0; r < 14; r++) {
+            int ref = 10 + 10 * r;
+            b.append("  - row [ref=e").append(ref).append("]:\n");
+            b.append("    - cell [ref=e").append(ref + 1).append("]:\n      - img \"Shirt ").append(r).append("\" [ref=e")
+                    .append(ref + 2).append("]\n      - link \"Shirt ").append(r).append("\" [ref=e").append(ref + 3)
+                    .append("]\n      - text: \"Size: M\"\n");
+            b.append("    - cell \"12,00 €\" [ref=e").append(ref + 4).append("]\n");
+            b.append("    - cell [ref=e").append(ref + 5).append("]:\n      - spinbutton \"Quantity\" [ref=e").append(ref + 6)
+                    .append("]: \"1\"\n");
+        }
+        List<Node> rows = PageParts.rows(SnapshotParser.parse(b.toString()).root().child(0), Integer.MAX_VALUE - 1);
+        assertEquals(14, rows.size());
+        assertTrue(PageParts.gridCards(rows, n -> false).isEmpty());
+        List<Node> grid = PageParts.rows(SnapshotParser.parse(productGrid(3, true)).root().child(0).child(1), 100);
+        assertEquals(12, PageParts.gridCards(grid, n -> false).size());
     }
 
     @Test
