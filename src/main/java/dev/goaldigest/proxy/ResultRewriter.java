@@ -54,8 +54,8 @@ final class ResultRewriter {
 
     /** The result to send the client: {@code result} itself when nothing changes, else a rewritten copy. */
     JsonNode rewrite(ToolCall call, JsonNode result) {
-        // an upstream that found no browser: one line of ours after its error says how to give it one
-        return BrowserMissing.withHint(rewritten(call, result));
+        // an upstream whose browser will not start: one line of ours after its error says what to add
+        return BrowserStart.withHint(rewritten(call, result));
     }
 
     private JsonNode rewritten(ToolCall call, JsonNode result) {

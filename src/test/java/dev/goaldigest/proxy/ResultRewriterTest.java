@@ -198,7 +198,7 @@ class ResultRewriterTest {
     }
 
     @Test
-    void anUpstreamThatFindsNoBrowserGetsOneLineOfOursAfterItsError(@TempDir Path dir) throws Exception {
+    void anUpstreamWhoseBrowserWillNotStartGetsOneLineOfOursAfterItsError(@TempDir Path dir) throws Exception {
         ResultRewriter r = rewriter(dir, Config.ActionSnapshots.INLINE);
         ToolCall navigate = callFor(JSON.readTree("{\"name\":\"browser_navigate\",\"arguments\":{\"url\":\"https://example.com\"}}"));
         // Playwright's words as the default upstream says them as root without Chrome, and as a browser it would download
@@ -220,6 +220,20 @@ class ResultRewriterTest {
             assertFalse(ours.contains("\n"), ours);
             assertTrue(out.path("isError").asBoolean());
         }
+        // Chromium run as root without --no-sandbox, as @playwright/mcp 0.0.83 answered browser_navigate here
+        String sandbox = "### Error\nError: async initializeServer: Target page, context or browser has been closed\n"
+                + "Browser logs:\nChromium sandboxing failed!\n================================\nCall log:\n"
+                + "\u001b[2m  - [pid=31518][err] [31518:31518:1129/061920.454650:ERROR:content/browser/zygote_host/"
+                + "zygote_host_impl_linux.cc:103] Running as root without --no-sandbox is not supported. See"
+                + " https://crbug.com/638180.\u001b[22m\n";
+        JsonNode failed = r.rewrite(navigate, JSON.createObjectNode().put("isError", true).set("content",
+                JSON.createArrayNode().add(JSON.createObjectNode().put("type", "text").put("text", sandbox))));
+        assertEquals(2, failed.path("content").size(), failed.toString());
+        assertEquals(sandbox, failed.path("content").get(0).path("text").asText());
+        String said = failed.path("content").get(1).path("text").asText();
+        assertTrue(said.startsWith("[goaldigest: the upstream's Chromium cannot start its sandbox"), said);
+        assertTrue(said.contains("add `--no-sandbox` to the upstream command"), said);
+        assertFalse(said.contains("\n"), said);
         // any other error, and the same words on a page (no isError), stay as they came
         JsonNode other = JSON.createObjectNode().put("isError", true).set("content", JSON.createArrayNode()
                 .add(JSON.createObjectNode().put("type", "text").put("text", "### Error\nError: Timeout 5000ms exceeded")));
