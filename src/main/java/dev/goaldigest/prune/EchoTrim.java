@@ -161,7 +161,7 @@ final class EchoTrim implements Step {
         String whole = tight(owner.name());
         // a cell or an item named by its content: its price is read by its own ref (and a folded card keeps it), the
         // name saying it too; inside a link or a button the name is what the agent clicks by
-        boolean keepPrices = !Roles.isActionable(owner);
+        boolean keepPrices = CONTENT_NAMED.contains(owner.role()) && !Roles.isActionable(owner);
         List<Node> work = new ArrayList<>();
         work.add(owner);
         while (!work.isEmpty()) {

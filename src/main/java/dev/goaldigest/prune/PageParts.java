@@ -153,25 +153,35 @@ final class PageParts {
 
     /**
      * The cards of a grid laid out as a table ({@code rows}: the table's, {@link #rows}), in document order, or an
-     * empty list when it is none: half its rows or more hold {@link #GRID_ROW_CARDS} cards or more and, beside them,
-     * only empty cells (a shop's products four a row). A card is a cell holding {@link #CARD_PARTS} parts or more that
-     * show a name or a text, one of them a picture or a price. A data table's row is no row of cards: its cells are
-     * its columns, and one holds a count, a date or a price alone. Fold lines ({@code skip}) are passed over.
+     * empty list when it is none: half its rows or more hold {@link #GRID_ROW_CARDS} cards or more, all of one
+     * structure ({@link Signature}), and beside them only empty cells (a shop's products four a row). A card is a cell
+     * holding {@link #CARD_PARTS} parts or more that show a name or a text, one of them a picture or a price. A table
+     * with column or row headers is a data table, never a grid (a calendar's days under their weekdays), and a row of
+     * cells of different kinds is a record (a forum post: its author's card beside the message). Fold lines
+     * ({@code skip}) are passed over.
      */
     static List<Node> gridCards(List<Node> rows, Predicate<Node> skip) {
         List<Node> cards = new ArrayList<>();
+        long[] scratch = Signature.scratch();
         int gridRows = 0;
         for (Node row : rows) {
             int before = cards.size();
             boolean cardsOnly = true;
+            long kind = 0;
             for (int ci = 0, cn = row.childCount(); ci < cn && cardsOnly; ci++) {
                 Node c = row.child(ci);
                 if (c.isProperty() || skip.test(c)) continue;
+                if ("columnheader".equals(c.role()) || "rowheader".equals(c.role())) return List.of();
                 if (!c.isElement() || !"cell".equals(c.role()) && !"gridcell".equals(c.role())) {
                     cardsOnly = false;
                 } else if (c.hasChildren() || Texts.textLength(c) > 0) {
-                    if (isCard(c)) cards.add(c);
-                    else cardsOnly = false;
+                    long k = Signature.key(c, scratch);
+                    if (isCard(c) && (kind == 0 || k == kind)) {
+                        kind = k;
+                        cards.add(c);
+                    } else {
+                        cardsOnly = false;
+                    }
                 }
             }
             if (!cardsOnly) cards.subList(before, cards.size()).clear();

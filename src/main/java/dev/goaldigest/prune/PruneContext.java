@@ -5,6 +5,8 @@ import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.TokenMeter;
 import java.util.Collections;
 import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -24,6 +26,7 @@ final class PruneContext {
     private final Set<Node> laidOut = Collections.newSetFromMap(new IdentityHashMap<>());
     /** Blocks of the page's main text, kept whole ({@link #keepWhole}). */
     private final Set<Node> whole = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Map<Node, List<Node>> grids = new IdentityHashMap<>();
     /** The wrappers {@link FlatRecords} put around records laid out flat ({@link #markRecord}). */
     private final Set<Node> records = Collections.newSetFromMap(new IdentityHashMap<>());
     /** What a goal named in a side column, kept whole as it is ({@link #keepForGoal}). */
@@ -120,6 +123,16 @@ final class PruneContext {
      */
     void keepWhole(Node n) {
         whole.add(n);
+    }
+
+    /**
+     * The cards of {@code table} when it is a grid of cards ({@link PageParts#gridCards}), else an empty list: decided
+     * once, by the first step that asks (reading prunes before pictures go; the fold of repeated siblings asks again
+     * after, and must find the same grid).
+     */
+    List<Node> gridCards(Node table) {
+        return grids.computeIfAbsent(table, t -> PageParts.gridCards(PageParts.rows(t, Integer.MAX_VALUE - 1),
+                folds::isFold));
     }
 
     /** Whether {@code n} is kept whole ({@link #keepWhole}). */

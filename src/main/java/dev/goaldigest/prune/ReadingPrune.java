@@ -332,7 +332,7 @@ final class ReadingPrune implements Step {
         for (Node table : tables) {
             List<Node> rows = PageParts.rows(table, Integer.MAX_VALUE - 1);
             // a shop's products laid out four a row are chosen among, as a list's are (SiblingFold folds them)
-            if (rows.size() <= READ_TABLE_ROWS || !PageParts.gridCards(rows, ctx.folds()::isFold).isEmpty()) continue;
+            if (rows.size() <= READ_TABLE_ROWS || !ctx.gridCards(table).isEmpty()) continue;
             long text = 0;
             long actions = 0;
             for (Node row : rows) {
@@ -397,6 +397,12 @@ final class ReadingPrune implements Step {
     @Override
     public void apply(PruneContext ctx) {
         Relevance rel = ctx.relevance();
+        // which tables are grids of cards is decided while their pictures are still there (they go below)
+        Traversal.walk(ctx.root(), (n, d) -> {
+            if (n.isRaw() || n.isProperty() || n.isText()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.role() != null && TABLES.contains(n.role())) ctx.gridCards(n);
+            return NodeVisitor.Next.CONTINUE;
+        });
         // with an explicit goal, the paragraphs it names stay (below) and the rest of the story need not; a goal the
         // page says little of and its main text nothing of (an English goal on a Russian page finds one word, in an
         // e-mail address) cannot tell which of them it names, and the main text stays whole as without one

@@ -42,8 +42,9 @@ final class SiblingFold implements Step {
             if ("table".equals(n.role()) || "grid".equals(n.role())) tables.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
-        // a grid of cards first: its rows are no items, its cards are (their rows are laid out once it folds them)
-        for (Node table : tables) if (ctx.isAttached(table)) foldGrid(ctx, table);
+        // a grid of cards first: its rows are no items, its cards are (their rows are laid out once it folds them);
+        // a page that is read keeps its tables whole, grids too
+        if (!keepRows) for (Node table : tables) if (ctx.isAttached(table)) foldGrid(ctx, table);
         List<Node> parents = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw() || ctx.isKeptForGoal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
@@ -207,8 +208,10 @@ final class SiblingFold implements Step {
      * (one fold line for a run of them); in a row that keeps some, its other cards fold in place.
      */
     private static void foldGrid(PruneContext ctx, Node table) {
+        List<Node> cards = new ArrayList<>();
+        // as decided before earlier steps took its pictures; a card a copy's fold line took is no longer there
+        for (Node c : ctx.gridCards(table)) if (ctx.isAttached(c)) cards.add(c);
         List<Node> rows = PageParts.rows(table, Integer.MAX_VALUE - 1);
-        List<Node> cards = PageParts.gridCards(rows, ctx.folds()::isFold);
         int keep = ctx.settings().foldKeep();
         if (cards.size() <= ctx.settings().foldThreshold()) return;
         Set<Node> matching = GoalPicks.of(ctx.relevance(), cards, Math.max(keep, 3));
