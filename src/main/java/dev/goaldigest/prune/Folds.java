@@ -221,6 +221,14 @@ final class Folds {
      * parent: a page with tens of thousands of siblings to drop costs linear time, not quadratic.
      */
     void dropAll(List<Node> nodes, List<String> whats) {
+        dropAll(nodes, whats, n -> false);
+    }
+
+    /**
+     * As {@link #dropAll(List, List)}; a node {@code told} that holds text and nothing to list (a paragraph act mode
+     * does not show) is still counted in the line, with its first words, never dropped without a word.
+     */
+    void dropAll(List<Node> nodes, List<String> whats, Predicate<Node> told) {
         IdentityHashMap<Node, IdentityHashMap<Node, String>> byParent = new IdentityHashMap<>();
         List<Node> parents = new ArrayList<>();
         for (int i = 0; i < nodes.size(); i++) {
@@ -239,7 +247,7 @@ final class Folds {
             IdentityHashMap<Node, String> m = byParent.get(p);
             Set<Node> set = Collections.newSetFromMap(new IdentityHashMap<>());
             set.addAll(m.keySet());
-            dropChildren(p, set, m::get);
+            dropChildren(p, set, m::get, told);
         }
     }
 
@@ -248,6 +256,11 @@ final class Folds {
      * share one fold line, and a fold line already next to them is reused.
      */
     void dropChildren(Node parent, Set<Node> drop, Function<Node, String> what) {
+        dropChildren(parent, drop, what, n -> false);
+    }
+
+    /** As {@link #dropChildren(Node, Set, Function)}, counting the text of what is {@code told} ({@link #dropAll}). */
+    void dropChildren(Node parent, Set<Node> drop, Function<Node, String> what, Predicate<Node> told) {
         if (drop.isEmpty()) return;
         List<Node> kept = new ArrayList<>(parent.childCount());
         Node lastFoldLine = null;
@@ -262,7 +275,10 @@ final class Folds {
             }
             Fold into = lastFoldLine != null ? folds.get(lastFoldLine) : fresh != null ? fresh : (fresh = fresh());
             into.compact &= compacting;
-            if (!collect(into, c, what.apply(c), above)) continue;
+            if (!collect(into, c, what.apply(c), above)) {
+                if (!told.test(c) || Texts.textLength(c) == 0) continue;
+                tellText(into, c, what.apply(c), above);
+            }
             if (into == fresh) {
                 Node line = Node.text("");
                 folds.put(line, fresh);
@@ -389,16 +405,29 @@ final class Folds {
             if (!collect(run, c, w, above) && (!shown.isEmpty() || Texts.textLength(c) > 0)) {
                 // nothing left to list, but the line still says what was shortened or held text, and where it
                 // came from: text never goes silently
-                run.add(w, 1);
-                // what a folded item of text says, in its first words (with an explicit goal, folds only count)
-                if (shown.isEmpty() && listsRefs) run.addName(Texts.subtreeText(c, TEXT_NAME_CHARS).strip());
-                // the way back: the element's own ref when it is the only one folded here, else the one above
-                run.takeTargets(above, c.ref() != null ? c.ref() : above);
-                run.drops++;
+                if (shown.isEmpty()) {
+                    tellText(run, c, w, above);
+                } else {
+                    run.add(w, 1);
+                    run.takeTargets(above, c.ref() != null ? c.ref() : above);
+                    run.drops++;
+                }
             }
         }
         if (run.drops > 0) kept.add(foldLine(run));
         parent.setChildren(kept);
+    }
+
+    /**
+     * Counts {@code c}, folded with text and nothing to list, in {@code run}: the line says what it was and, without an
+     * explicit goal (folds only count then), its first words; the way back is its own ref when it is the only one
+     * folded here, else the one above.
+     */
+    private void tellText(Fold run, Node c, String what, String above) {
+        run.add(what, 1);
+        if (listsRefs) run.addName(Texts.subtreeText(c, TEXT_NAME_CHARS).strip());
+        run.takeTargets(above, c.ref() != null ? c.ref() : above);
+        run.drops++;
     }
 
     /** How much of a folded item's text is read for its name in the fold line (the line cuts it shorter). */

@@ -412,6 +412,9 @@ final class ReadingPrune implements Step {
         List<Node> drops = new ArrayList<>();
         List<String> whats = new ArrayList<>();
         List<Node> cuts = new ArrayList<>();
+        // prose dropped is counted in its fold line with its first words: the agent learns it is there (with an
+        // explicit goal, what it names stays, and a line that could only count the rest would tell nothing)
+        Set<Node> prose = Collections.newSetFromMap(new IdentityHashMap<>());
         keepFollowers(ctx, rel);
         LogoRows logos = new LogoRows();
         Set<Node> aboveTables = aboveTables(ctx.root());
@@ -463,6 +466,7 @@ final class ReadingPrune implements Step {
                     if (!Texts.hasActionable(n) && !hasField(n) && Texts.textLength(n) > PROSE_BLOCK && !aboveTables.contains(n)) {
                         drops.add(n);
                         whats.add(role);
+                        if (!ctx.goal().isExplicit()) prose.add(n);
                         return NodeVisitor.Next.SKIP_CHILDREN;
                     }
                 }
@@ -475,7 +479,7 @@ final class ReadingPrune implements Step {
                 rowsEntered.remove(n);
             }
         });
-        ctx.folds().dropAll(drops, whats);
+        ctx.folds().dropAll(drops, whats, prose::contains);
         for (Node n : cuts) n.setValue(Texts.cut(n.value(), KEEP_WORDS));
     }
 

@@ -78,7 +78,9 @@ class MainTextTest {
     void theStoryOfAPageWithAFormStaysWholeWhileOtherProseGoes() {
         String out = run(Mode.ACT, ReadingPrune.class, newsPage(5, STORY));
         for (int i = 0; i < 5; i++) assertTrue(out.contains("[ref=e" + (10 + i) + "]: \"" + i + " " + STORY + "\""), out);
-        assertFalse(out.contains("An unrelated teaser"), out);
+        // the teaser goes, counted in a line with its first words
+        assertFalse(out.matches("(?s).*paragraph \\[ref=e\\d+]: \"?An unrelated teaser.*"), out);
+        assertTrue(out.contains("folded 1 paragraph: 'An unrelated teaser"), out);
     }
 
     @Test
@@ -338,5 +340,32 @@ class MainTextTest {
                     .append("    - paragraph [ref=e").append(20 + i).append("]: ").append(i).append(' ').append(terms).append('\n');
         }
         assertFalse(run(Mode.ACT, ReadingPrune.class, carousel.toString()).contains("0 " + terms), "no one title");
+    }
+
+    @Test
+    void proseActModeDoesNotShowIsCountedWithItsFirstWordsNeverDroppedWithoutAWord() {
+        // a product page: its name, price and button, then its tabs and their texts (the description, the returns policy)
+        String page = """
+                - generic [active] [ref=e1]:
+                  - heading "Aluminium laptop stand" [level=1] [ref=e2]
+                  - generic [ref=e3]: £87.50
+                  - button "Add to Cart" [ref=e4]
+                  - generic [ref=e5]:
+                    - generic [ref=e8]: Details
+                    - generic [ref=e9]: Returns
+                  - generic [ref=e10]:
+                    - paragraph [ref=e6]: The stand is made of aircraft grade aluminium, folds flat into its sleeve and lifts a laptop or a controller to eye height on any desk or booth, at six angles and four heights.
+                  - generic [ref=e11]:
+                    - paragraph [ref=e7]: If you decide an item is not suitable within 10 days of delivery, you can return it to us for a replacement or a refund, unused and in its original undamaged packaging.
+                """;
+        String none = run(Mode.ACT, ReadingPrune.class, page);
+        assertFalse(none.contains("return it to us"), none);
+        assertTrue(none.contains("folded 1 paragraph: 'The stand is made of aircraft g…', …; see browser_snapshot target=e6"
+                + " mode=off or browser_find"), none);
+        assertTrue(none.contains("folded 1 paragraph: 'If you decide an item is not su…', …; see browser_snapshot target=e7"
+                + " mode=off or browser_find"), none);
+        // with an explicit goal, what it names stays, and the rest goes as before: a line could only count it
+        String goal = run(Mode.ACT, ReadingPrune.class, Goal.of("Add the stand to the cart"), page);
+        assertFalse(goal.contains("paragraph"), goal);
     }
 }
