@@ -143,7 +143,6 @@ public final class Secrets {
         String low = t.toLowerCase(Locale.ROOT);
         for (String secret : h.texts) {
             String s = secret.toLowerCase(Locale.ROOT);
-            if (low.length() >= PIECE && s.contains(low)) return true;
             for (int i = 0; i + PIECE <= low.length(); i++) {
                 if (s.contains(low.substring(i, i + PIECE))) return true;
             }
