@@ -94,7 +94,24 @@ final class EchoTrim implements Step {
         String tight = tight(name);
         int limit = tight.length() * 4 + 64;
         StringBuilder said = saidBelow(ctx, owner, limit, EchoTrim::tight, "");
-        if (said.length() <= limit && said.indexOf(tight) >= 0) owner.setName(null);
+        if (said.length() > limit) return;
+        if (said.indexOf(tight) >= 0 || CONTENT_NAMED.contains(owner.role()) && saidInOrder(ctx, owner, name, limit)) {
+            owner.setName(null);
+        }
+    }
+
+    /**
+     * Whether {@code owner}'s children say every word of {@code name} in its order, other words between them: a cell
+     * named by its content reads its parts' names and texts in turn ({@code "Sofa Sofa 729,00 €* zum Angebot
+     * Details"} over a link named "Zum Angebot" showing "zum Angebot", then one named "Zur Detailseite" showing
+     * "Details").
+     */
+    private static boolean saidInOrder(PruneContext ctx, Node owner, String name, int limit) {
+        String[] words = squash(name).split(" ");
+        String[] said = saidBelow(ctx, owner, limit, EchoTrim::squash, " ").toString().split(" ");
+        int w = 0;
+        for (int i = 0; i < said.length && w < words.length; i++) if (said[i].equals(words[w])) w++;
+        return w == words.length;
     }
 
     /**

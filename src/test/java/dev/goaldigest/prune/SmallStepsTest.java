@@ -231,6 +231,25 @@ class SmallStepsTest {
     }
 
     @Test
+    void aCellNamedByItsPartsInTurnLosesTheNameWhenTheyStillSayEachWordInOrder() {
+        // the browser names a product's cell by its parts' names and texts read in turn, each action's name beside its
+        // text: no run of the children's words is the name, but every word of it is said, in its order
+        String in = lines("- cell \"Sofa Lina in grey Sofa Lina in grey 729,00 €* zum Angebot Details\" [ref=e1]:",
+                "  - generic \"Sofa Lina in grey\" [ref=e2]", "  - generic \"Sofa Lina in grey\" [ref=e3]",
+                "  - generic [ref=e4]: 729,00 €*", "  - generic \"Zum Angebot\" [ref=e5]: zum Angebot",
+                "  - generic \"Zur Detailseite\" [ref=e6]: Details",
+                // a word the children never say, or say out of order, keeps the name; so does a link, named to be clicked
+                "- cell \"Sofa Ines in blue 499,00 € Details\" [ref=e7]:", "  - generic \"Details\" [ref=e8]",
+                "  - generic \"Sofa Ines in blue\" [ref=e9]", "  - generic [ref=e10]: 499,00 €",
+                "- link \"Sofa Ada in red, see the details\" [ref=e11]:", "  - generic [ref=e12]: Sofa Ada", "  - text: in red, see the",
+                "  - generic [ref=e13]: other details");
+        String out = run(Mode.ACT, EchoTrim.class, in);
+        assertTrue(out.startsWith(lines("- cell [ref=e1]:", "  - generic \"Sofa Lina in grey\" [ref=e2]")), out);
+        assertTrue(out.contains("- cell \"Sofa Ines in blue 499,00 € Details\" [ref=e7]:"), out);
+        assertTrue(out.contains("- link \"Sofa Ada in red, see the details\" [ref=e11]:"), out);
+    }
+
+    @Test
     void aLabelThatTheFieldBesideItIsNamedByGoes() {
         // a car-quote form's rows, a checkbox with its label after it, a required field named with its label and more
         String in = lines("- generic [ref=e96]:", "  - text: \"Make:\"", "  - combobox \"Make:\" [ref=e97]",
