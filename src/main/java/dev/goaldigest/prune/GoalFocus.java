@@ -43,7 +43,12 @@ final class GoalFocus implements Step {
                 if (g.size() < MIN_GROUP) continue;
                 boolean parts = partsOfTheNamed(rel, named, p, g);
                 Set<Node> match = GoalPicks.of(rel, g, keep);
-                for (Node item : g) if (!match.contains(item) && !ctx.isKeptForGoal(item)) shrink(ctx, item, parts);
+                for (Node item : g) {
+                    // a label and its value are one fact: shrunk to its title, the row would keep the label alone
+                    if (!match.contains(item) && !ctx.isKeptForGoal(item) && !SiblingFold.isLabelValueRow(item)) {
+                        shrink(ctx, item, parts);
+                    }
+                }
             }
         }
     }

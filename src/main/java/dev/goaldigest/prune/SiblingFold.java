@@ -553,14 +553,42 @@ final class SiblingFold implements Step {
     /** ... and at most this much text (its label). */
     static final int FORM_LINE_TEXT = 80;
 
-    /** An infobox line: a row headed by a rowheader holds a fact, not an item of a list. */
+    /** A label in a cell of its own is a short text ... */
+    static final int LABEL_CHARS = 40;
+
+    /**
+     * An infobox line: a row headed by a rowheader, or a label and its value ({@link #isLabelValueRow}), holds a fact,
+     * not an item of a list.
+     */
     static boolean isKeyValueRow(Node n) {
         if (!"row".equals(n.role())) return false;
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) if ("rowheader".equals(n.child(ci).role())) return true;
+        return isLabelValueRow(n);
+    }
+
+    /**
+     * A label and its value, nothing more: a row of two cells that show something, the first a rowheader or a label
+     * ({@link #LABEL_CHARS} at most, ending with a colon: "UNIT PRICE:", "Verfügbarkeit:", "価格："), the second a
+     * short value ({@link #FORM_LINE_TEXT} characters, one thing to act on at most). Shrunk to its title, it would keep
+     * the label without its value. (A row of a list of works headed by its title, a year and a
+     * text beside it, is an item: it shrinks.)
+     */
+    static boolean isLabelValueRow(Node n) {
+        if (!"row".equals(n.role())) return false;
+        Node first = null;
+        Node value = null;
         for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
             Node c = n.child(ci);
-            if ("rowheader".equals(c.role())) return true;
+            if (!c.isElement() || !c.hasChildren() && Texts.textLength(c) == 0) continue;
+            if (value != null) return false;
+            if (first == null) first = c;
+            else value = c;
         }
-        return false;
+        // a value is short, one thing to act on at most (a navigation box's row of links beside its heading is none)
+        if (value == null || Texts.textLength(value) > FORM_LINE_TEXT || Texts.actionableCount(value) > 1) return false;
+        if ("rowheader".equals(first.role())) return true;
+        String t = Texts.subtreeText(first, LABEL_CHARS + 1).strip();
+        return t.length() <= LABEL_CHARS && (t.endsWith(":") || t.endsWith("："));
     }
 
     /** The selected or current item of a list (the page the agent is on, the chosen tab) always stays. */

@@ -224,4 +224,40 @@ class GoalNamedItemTest {
         String two = prune(epidemicPage(), "According to the summary table, how many cases had Sierra Leone and Liberia recorded?");
         assertTrue(two.contains("1,261 / 491") && two.contains("1,698 / 871"), two);
     }
+
+    @Test
+    void aLabelAndItsValueStayTogetherWhenAGoalShrinksTheRowsAroundThem() {
+        // a product's facts as rows of a label cell and a value cell (no rowheader): a goal asking when it ships names
+        // none of the words, and each row would have shrunk to its label ("AVAILABILITY:" without "7-10 Production Days")
+        StringBuilder b = new StringBuilder("- generic [active] [ref=e1]:\n  - heading \"Back seat cover set\" [level=1] [ref=e2]\n"
+                + "  - table [ref=e3]:\n");
+        String[][] facts = {{"PRODUCT ID:", "HSBU2546R"}, {"UNIT PRICE:", "Custom-Made! $180.00"},
+            {"AVAILABILITY:", "7-10 Production Days"}, {"FABRIC:", "Hawaiian print, solid w/armrest"}};
+        int ref = 10;
+        for (String[] f : facts) {
+            b.append("    - row [ref=e").append(ref++).append("]:\n      - cell [ref=e").append(ref++).append("]\n")
+                    .append("      - cell \"").append(f[0]).append("\" [ref=e").append(ref++).append("]\n")
+                    .append("      - cell \"").append(f[1]).append("\" [ref=e").append(ref++).append("]\n");
+        }
+        // a list of works (its title as rowheader, a year and a text) and a navigation box's row (a heading and its
+        // links) are items, not facts: they shrink as before
+        b.append("  - table [ref=e100]:\n");
+        for (int i = 0; i < 4; i++) {
+            int r = 110 + 10 * i;
+            b.append("    - row [ref=e").append(r).append("]:\n      - rowheader \"Film ").append((char) ('A' + i))
+                    .append("\" [ref=e").append(r + 1).append("]\n      - cell \"19").append(50 + i).append("\" [ref=e")
+                    .append(r + 2).append("]\n      - cell \"A woman wishes she could live the year again ").append(i)
+                    .append("\" [ref=e").append(r + 3).append("]\n");
+        }
+        Pruner pruner = new Pruner(PruneSettings.DEFAULTS);
+        String out = pruner.prune(SnapshotParser.parse(b.toString()), new PruneRequest(Mode.ACT,
+                Goal.of("How long until the seat cover ships?"), null, Budget.of(16_000))).text();
+        for (String[] f : facts) assertTrue(out.contains("cell \"" + f[1] + "\""), f[1] + ": " + out);
+        assertTrue(!out.contains("A woman wishes she could live the year again 3"), out);
+        assertTrue(SiblingFold.isLabelValueRow(SnapshotParser.parse("- row:\n  - rowheader \"Size\"\n  - cell \"XL\"\n")
+                .root().child(0)));
+        assertTrue(!SiblingFold.isLabelValueRow(SnapshotParser.parse("- row:\n  - rowheader \"Topics\"\n  - cell:\n"
+                + "    - link \"Time loop\" [ref=e1]\n    - link \"Causal loop\" [ref=e2]\n").root().child(0)),
+                "a navigation box's row");
+    }
 }
