@@ -95,14 +95,14 @@ final class EchoTrim implements Step {
         int limit = tight.length() * 4 + 64;
         StringBuilder said = saidBelow(ctx, owner, limit, EchoTrim::tight, "");
         if (said.length() > limit) return;
-        if (said.indexOf(tight) >= 0 || CONTENT_NAMED.contains(owner.role()) && saidInOrder(ctx, owner, name, limit)) {
+        if (said.indexOf(tight) >= 0 || NAMED_FROM_CELLS.contains(owner.role()) && saidInOrder(ctx, owner, name, limit)) {
             owner.setName(null);
         }
     }
 
     /**
-     * Whether {@code owner}'s children say every word of {@code name} in its order, other words between them: a cell
-     * named by its content reads its parts' names and texts in turn ({@code "Sofa Sofa 729,00 €* zum Angebot
+     * Whether {@code owner}'s children say every word of {@code name} in its order, other words between them (only for
+     * {@link #NAMED_FROM_CELLS}): a cell named by its content reads its parts' names and texts in turn ({@code "Sofa Sofa 729,00 €* zum Angebot
      * Details"} over a link named "Zum Angebot" showing "zum Angebot", then one named "Zur Detailseite" showing
      * "Details").
      */
@@ -131,6 +131,12 @@ final class EchoTrim implements Step {
         });
         return said;
     }
+
+    /**
+     * Table parts, which the browser always names from what they hold (a group, a section or a figure may be named by
+     * its author: "Delivery in 2 days, free" over options that say other things).
+     */
+    private static final Set<String> NAMED_FROM_CELLS = Set.of("cell", "gridcell", "row", "rowheader", "columnheader");
 
     /** Containers the browser names by all the text they hold (a layout table's cell holding a whole product page). */
     private static final Set<String> CONTENT_NAMED = Set.of("cell", "gridcell", "row", "rowheader", "columnheader",

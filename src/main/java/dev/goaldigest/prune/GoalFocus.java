@@ -38,7 +38,8 @@ final class GoalFocus implements Step {
         int keep = Math.max(3, ctx.settings().foldKeep());
         Titles named = Titles.of(named(ctx.root(), rel), rel);
         for (Node p : parents) {
-            if (!ctx.isAttached(p)) continue;
+            // a grid of cards laid out as a table: its rows are no items, its cards are (SiblingFold folds them)
+            if (!ctx.isAttached(p) || inGrid(ctx, p)) continue;
             for (List<Node> g : Signature.groups(p, ctx.folds()::isFold).values()) {
                 if (g.size() < MIN_GROUP) continue;
                 boolean parts = partsOfTheNamed(rel, named, p, g);
@@ -51,6 +52,13 @@ final class GoalFocus implements Step {
                 }
             }
         }
+    }
+
+    /** Whether {@code p} holds the rows of a grid of cards ({@link PruneContext#gridCards}): the table or its row group. */
+    private static boolean inGrid(PruneContext ctx, Node p) {
+        Node table = "rowgroup".equals(p.role()) ? p.parent() : p;
+        return table != null && ("table".equals(table.role()) || "grid".equals(table.role()))
+                && !ctx.gridCards(table).isEmpty();
     }
 
     /** How far above a title naming the goal's item the parent of its parts (price rows, quantity, buy button) may sit. */

@@ -161,6 +161,12 @@ final class PageParts {
      * ({@code skip}) are passed over.
      */
     static List<Node> gridCards(List<Node> rows, Predicate<Node> skip) {
+        for (Node row : rows) {
+            for (int ci = 0, cn = row.childCount(); ci < cn; ci++) {
+                String role = row.child(ci).role();
+                if ("columnheader".equals(role) || "rowheader".equals(role)) return List.of();
+            }
+        }
         List<Node> cards = new ArrayList<>();
         long[] scratch = Signature.scratch();
         int gridRows = 0;
@@ -171,7 +177,6 @@ final class PageParts {
             for (int ci = 0, cn = row.childCount(); ci < cn && cardsOnly; ci++) {
                 Node c = row.child(ci);
                 if (c.isProperty() || skip.test(c)) continue;
-                if ("columnheader".equals(c.role()) || "rowheader".equals(c.role())) return List.of();
                 if (!c.isElement() || !"cell".equals(c.role()) && !"gridcell".equals(c.role())) {
                     cardsOnly = false;
                 } else if (c.hasChildren() || Texts.textLength(c) > 0) {

@@ -556,14 +556,11 @@ final class SiblingFold implements Step {
     /** A label in a cell of its own is a short text ... */
     static final int LABEL_CHARS = 40;
 
-    /**
-     * An infobox line: a row headed by a rowheader, or a label and its value ({@link #isLabelValueRow}), holds a fact,
-     * not an item of a list.
-     */
+    /** An infobox line: a row headed by a rowheader holds a fact, not an item of a list. */
     static boolean isKeyValueRow(Node n) {
         if (!"row".equals(n.role())) return false;
         for (int ci = 0, cn = n.childCount(); ci < cn; ci++) if ("rowheader".equals(n.child(ci).role())) return true;
-        return isLabelValueRow(n);
+        return false;
     }
 
     /**

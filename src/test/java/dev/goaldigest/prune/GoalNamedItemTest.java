@@ -254,6 +254,16 @@ class GoalNamedItemTest {
                 Goal.of("How long until the seat cover ships?"), null, Budget.of(16_000))).text();
         for (String[] f : facts) assertTrue(out.contains("cell \"" + f[1] + "\""), f[1] + ": " + out);
         assertTrue(!out.contains("A woman wishes she could live the year again 3"), out);
+        // without a goal, a long list of such rows folds as any list does: only the goal's shrinking leaves them whole
+        StringBuilder runners = new StringBuilder("- table [ref=e1]:\n");
+        for (int i = 0; i < 30; i++) {
+            runners.append("  - row [ref=e").append(10 + 3 * i).append("]:\n    - cell \"Runner ").append(i).append(":\" [ref=e")
+                    .append(11 + 3 * i).append("]\n    - cell [ref=e").append(12 + 3 * i).append("]:\n      - link \"Profile ")
+                    .append(i).append("\" [ref=e").append(200 + i).append("]\n");
+        }
+        String none = pruner.prune(SnapshotParser.parse(runners.toString()), PruneRequest.of(Mode.ACT)).text();
+        assertTrue(none.contains("folded"), none);
+        assertTrue(!none.contains("cell \"Runner 29:\""), none);
         assertTrue(SiblingFold.isLabelValueRow(SnapshotParser.parse("- row:\n  - rowheader \"Size\"\n  - cell \"XL\"\n")
                 .root().child(0)));
         assertTrue(!SiblingFold.isLabelValueRow(SnapshotParser.parse("- row:\n  - rowheader \"Topics\"\n  - cell:\n"

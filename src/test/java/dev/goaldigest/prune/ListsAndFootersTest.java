@@ -822,10 +822,13 @@ class ListsAndFootersTest {
             // and no table to read: a kept card's long description is cut to its first words, as in a list
             assertFalse(out.contains("delivered assembled within two weeks"), out);
         }
-        // a goal naming the 33rd product keeps its card whole
+        // a goal naming the 33rd product keeps its card whole; the grid's other rows are no items for it to shrink to
+        // their first card: each card keeps its title and price
         String goal = pruner.prune(SnapshotParser.parse(productGrid(10, false)), new PruneRequest(Mode.ACT,
                 Goal.of("Show the details of the Sofa " + letters(33) + " in grey"), null, Budget.of(16_000))).text();
         assertTrue(goal.contains("[ref=e426]"), goal);
+        assertTrue(goal.contains("\"Sofa " + letters(40) + " in grey\" [ref=e491]"), goal);
+        assertTrue(goal.contains("generic [ref=e474]: 437,00 €*"), goal);
     }
 
     @Test
@@ -881,7 +884,8 @@ class ListsAndFootersTest {
     @Test
     void aCalendarUnderItsWeekdaysIsNoGridOfCardsAndBrowseKeepsAGridWhole() {
         // a month of plays: each day a cell with its number, the play's link, the time and the price, under weekdays
-        StringBuilder b = new StringBuilder("- table [ref=e1]:\n  - row [ref=e2]:\n");
+        // (its header row opens with a text cell, the week's name, before the weekdays)
+        StringBuilder b = new StringBuilder("- table [ref=e1]:\n  - row [ref=e2]:\n    - cell \"Week of March 2016\"\n");
         for (String day : List.of("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")) {
             b.append("    - columnheader \"").append(day).append("\"\n");
         }

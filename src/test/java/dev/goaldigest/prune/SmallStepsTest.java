@@ -242,11 +242,15 @@ class SmallStepsTest {
                 "- cell \"Sofa Ines in blue 499,00 € Details\" [ref=e7]:", "  - generic \"Details\" [ref=e8]",
                 "  - generic \"Sofa Ines in blue\" [ref=e9]", "  - generic [ref=e10]: 499,00 €",
                 "- link \"Sofa Ada in red, see the details\" [ref=e11]:", "  - generic [ref=e12]: Sofa Ada", "  - text: in red, see the",
-                "  - generic [ref=e13]: other details");
+                "  - generic [ref=e13]: other details",
+                // a group is named by its author: its options say the words apart, and other things
+                "- group \"Delivery in 2 days, free\" [ref=e14]:", "  - text: Delivery options",
+                "  - radio \"Standard in 5 days\" [ref=e15]", "  - radio \"Express 2 days, 9.99\" [ref=e16]", "  - text: free returns");
         String out = run(Mode.ACT, EchoTrim.class, in);
         assertTrue(out.startsWith(lines("- cell [ref=e1]:", "  - generic \"Sofa Lina in grey\" [ref=e2]")), out);
         assertTrue(out.contains("- cell \"Sofa Ines in blue 499,00 € Details\" [ref=e7]:"), out);
         assertTrue(out.contains("- link \"Sofa Ada in red, see the details\" [ref=e11]:"), out);
+        assertTrue(out.contains("- group \"Delivery in 2 days, free\" [ref=e14]:"), out);
     }
 
     @Test
