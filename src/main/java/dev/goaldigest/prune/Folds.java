@@ -277,7 +277,7 @@ final class Folds {
             into.compact &= compacting;
             if (!collect(into, c, what.apply(c), above)) {
                 if (!told.test(c) || Texts.textLength(c) == 0) continue;
-                tellText(into, c, what.apply(c), above);
+                tellText(into, c, what.apply(c), above, true);
             }
             if (into == fresh) {
                 Node line = Node.text("");
@@ -405,13 +405,7 @@ final class Folds {
             if (!collect(run, c, w, above) && (!shown.isEmpty() || Texts.textLength(c) > 0)) {
                 // nothing left to list, but the line still says what was shortened or held text, and where it
                 // came from: text never goes silently
-                if (shown.isEmpty()) {
-                    tellText(run, c, w, above);
-                } else {
-                    run.add(w, 1);
-                    run.takeTargets(above, c.ref() != null ? c.ref() : above);
-                    run.drops++;
-                }
+                tellText(run, c, w, above, shown.isEmpty());
             }
         }
         if (run.drops > 0) kept.add(foldLine(run));
@@ -419,13 +413,13 @@ final class Folds {
     }
 
     /**
-     * Counts {@code c}, folded with text and nothing to list, in {@code run}: the line says what it was and, without an
-     * explicit goal (folds only count then), its first words; the way back is its own ref when it is the only one
-     * folded here, else the one above.
+     * Counts {@code c}, folded with nothing to list, in {@code run}: the line says what it was and, when {@code quote}
+     * (it held text, and none of it stays shown) and without an explicit goal (folds only count then), its first words;
+     * the way back is its own ref when it is the only one folded here, else the one above.
      */
-    private void tellText(Fold run, Node c, String what, String above) {
+    private void tellText(Fold run, Node c, String what, String above, boolean quote) {
         run.add(what, 1);
-        if (listsRefs) run.addName(Texts.subtreeText(c, TEXT_NAME_CHARS).strip());
+        if (quote && listsRefs) run.addName(Texts.subtreeText(c, TEXT_NAME_CHARS).strip());
         run.takeTargets(above, c.ref() != null ? c.ref() : above);
         run.drops++;
     }

@@ -179,7 +179,7 @@ final class PageParts {
                 if (c.isProperty() || skip.test(c)) continue;
                 if (!c.isElement() || !"cell".equals(c.role()) && !"gridcell".equals(c.role())) {
                     cardsOnly = false;
-                } else if (c.hasChildren() || Texts.textLength(c) > 0) {
+                } else if (showsSomething(c)) {
                     long k = Signature.key(c, scratch);
                     if (isCard(c) && (kind == 0 || k == kind)) {
                         kind = k;
@@ -202,7 +202,7 @@ final class PageParts {
         Traversal.walk(cell, (n, d) -> {
             if (n == cell) return NodeVisitor.Next.CONTINUE;
             if (n.isProperty() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if ("img".equals(n.role()) || "image".equals(n.role())) {
+            if (isPicture(n)) {
                 parts[0]++;
                 shown[0] = true;
                 return NodeVisitor.Next.SKIP_CHILDREN;
@@ -216,6 +216,16 @@ final class PageParts {
             return NodeVisitor.Next.CONTINUE;
         });
         return parts[0] >= CARD_PARTS && shown[0];
+    }
+
+    /** A picture: the two roles snapshots give images. */
+    static boolean isPicture(Node n) {
+        return "img".equals(n.role()) || "image".equals(n.role());
+    }
+
+    /** Whether {@code n} shows something: it holds a node or says a text (an empty cell of a layout does neither). */
+    static boolean showsSomething(Node n) {
+        return n.hasChildren() || Texts.textLength(n) > 0;
     }
 
     /** A card's price is a short text (its amount, maybe the old one before it). */

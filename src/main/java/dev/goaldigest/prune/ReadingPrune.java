@@ -235,7 +235,8 @@ final class ReadingPrune implements Step {
                 if (++headings > TITLE_SUBHEADINGS) return null;
                 continue;
             }
-            if (c.isElement() && (isPicture(c) || !c.hasChildren() && c.name() == null && c.value() == null)) {
+            if (c.isElement()
+                    && (PageParts.isPicture(c) || !c.hasChildren() && c.name() == null && c.value() == null)) {
                 continue;
             }
             Node block = firstBlock(c, TITLE_TEXT_DEPTH);
@@ -283,7 +284,7 @@ final class ReadingPrune implements Step {
         int i = block.index();
         for (int k = i - 1; k >= 0; k--) {
             Node before = p.child(k);
-            if (!before.isElement() || isPicture(before)) continue;
+            if (!before.isElement() || PageParts.isPicture(before)) continue;
             return "heading".equals(before.role());
         }
         return false;
@@ -442,7 +443,7 @@ final class ReadingPrune implements Step {
                     whats.add("separator");
                     return NodeVisitor.Next.SKIP_CHILDREN;
                 }
-                if (isPicture(n) && !Roles.isActionable(n) && !labelsItsControl(n)
+                if (PageParts.isPicture(n) && !Roles.isActionable(n) && !labelsItsControl(n)
                         && (browse ? (n.name() == null || n.name().isBlank()) : !logos.inFooterRow(n, ctx)) && !n.hasChildren()) {
                     if (!(n.ref() != null && rel.strong(n))) {
                         drops.add(n);
@@ -584,7 +585,7 @@ final class ReadingPrune implements Step {
 
         /** The list or block of logos {@code img} is one of, or null. */
         Node row(Node img) {
-            if (!isPicture(img) || img.name() == null || img.name().isBlank()) return null;
+            if (!PageParts.isPicture(img) || img.name() == null || img.name().isBlank()) return null;
             Node p = img.parent();
             if (p == null) return null;
             Node row = "listitem".equals(p.role()) && PageParts.loneChild(p) != null ? p.parent() : p;
@@ -603,8 +604,8 @@ final class ReadingPrune implements Step {
                 Node c = row.child(ci);
                 if (c.isProperty()) continue;
                 Node pic = "listitem".equals(c.role()) ? PageParts.loneChild(c) : c;
-                if (pic == null || !isPicture(pic) || Roles.isActionable(pic) || pic.hasChildren() || pic.name() == null
-                        || pic.name().isBlank() || pic.name().length() > MAX_NAME) {
+                if (pic == null || !PageParts.isPicture(pic) || Roles.isActionable(pic) || pic.hasChildren()
+                        || pic.name() == null || pic.name().isBlank() || pic.name().length() > MAX_NAME) {
                     return false;
                 }
                 // five "star" pictures are a rating, not five logos
@@ -631,11 +632,6 @@ final class ReadingPrune implements Step {
             }
             return k;
         }
-    }
-
-    /** A picture: the two roles snapshots give images. */
-    private static boolean isPicture(Node n) {
-        return "img".equals(n.role()) || "image".equals(n.role());
     }
 
     /** An image that is the only label of the link or button around it (a logo, an icon with alt text). */

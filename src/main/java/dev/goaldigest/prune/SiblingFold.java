@@ -189,8 +189,7 @@ final class SiblingFold implements Step {
             Set<String> shared = sharedActions(g);
             for (Node c : g) common.put(c, shared);
             if (priced(g)) {
-                Set<String> actions = sharedActions(g);
-                for (Node c : g) offers.put(c, actions);
+                for (Node c : g) offers.put(c, shared);
             } else if (counted(g)) {
                 // a list of counted things (a forum's boards: topics, posts): their counts stay, no action
                 for (Node c : g) offers.put(c, Set.of());
@@ -233,7 +232,7 @@ final class SiblingFold implements Step {
             for (int ci = 0, cn = row.childCount(); ci < cn; ci++) {
                 Node c = row.child(ci);
                 if (drop.contains(c)) own.add(c);
-                else if (c.isElement() && (c.hasChildren() || Texts.textLength(c) > 0)) kept = true;
+                else if (c.isElement() && PageParts.showsSomething(c)) kept = true;
             }
             if (own.isEmpty()) continue;
             ctx.layOut(row);
@@ -264,7 +263,7 @@ final class SiblingFold implements Step {
         List<Node> shown = shown(card, actions, common);
         if (!shown.isEmpty()) return shown;
         Node title = Traversal.find(card, n -> n != card && n.isElement() && n.ref() != null && Fold.telling(n.name())
-                && !"img".equals(n.role()) && !"image".equals(n.role()) && !hasElementChild(n));
+                && !PageParts.isPicture(n) && !hasElementChild(n));
         if (title == null) return List.of();
         List<Node> out = new ArrayList<>(1 + COMPARED);
         out.add(title);
@@ -576,7 +575,7 @@ final class SiblingFold implements Step {
         Node value = null;
         for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
             Node c = n.child(ci);
-            if (!c.isElement() || !c.hasChildren() && Texts.textLength(c) == 0) continue;
+            if (!c.isElement() || !PageParts.showsSomething(c)) continue;
             if (value != null) return false;
             if (first == null) first = c;
             else value = c;
