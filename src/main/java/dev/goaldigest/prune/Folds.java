@@ -46,11 +46,11 @@ final class Folds {
     private int goalHiddenRefs;
     private int goalShrunk;
     /** Links dropped as saying no more than another link of their item ({@link #dropRedundantLinks}). */
-    private int redundantLinks;
-    /** The nearest node holding every item such a link was dropped from: its ref is their way back without a page ref. */
-    private Node redundantAbove;
-    /** Their refs: listed in the line when no ref holds them all. */
-    private final List<String> redundantRefs = new ArrayList<>();
+    private final Counted redundant = new Counted("link leading where a named link of the same item leads",
+            "links leading where a named link of the same item leads", " (pictures beside a title, a title said twice)");
+    /** Footnote markers dropped from the text they stood in ({@link #dropFootnoteMarkers}). */
+    private final Counted markers = new Counted("footnote marker", "footnote markers",
+            " (superscript numbers linking to the page's notes)");
     private boolean finished;
 
     Folds(Node root, boolean listsRefs) {
@@ -122,14 +122,61 @@ final class Folds {
      * one line at the top, whose way back is the page's ref; the line does not grow with them.
      */
     void dropRedundantLinks(Node item, List<Node> links) {
-        if (links.isEmpty()) return;
-        for (Node l : links) {
-            l.detach();
-            redundantRefs.add(l.ref());
+        for (Node l : links) redundant.drop(item, l, List.of(l.ref()));
+    }
+
+    /**
+     * Removes footnote markers ({@code [12]}, {@code 3}, {@code *} in a superscript, linking to the page's notes) from
+     * the text they stand in: counted in one line at the top, whose way back is the page's ref; the line does not
+     * grow with them. {@code refs} are the actionable refs the marker holds; {@code pages}, when not null, the page
+     * numbers written after it (": 207"), which go with it.
+     */
+    void dropFootnoteMarker(Node marker, Node pages, List<String> refs) {
+        if (pages != null) pages.detach();
+        markers.drop(marker.parent(), marker, refs);
+    }
+
+    /**
+     * Elements of one kind dropped all over the page and counted in one line at the top: how many, and the way back
+     * (the page's ref, else the ref of the nearest node holding them all, else their refs listed).
+     */
+    private final class Counted {
+        private final String one;
+        private final String many;
+        private final String said;
+        private int count;
+        /** The nearest node holding every place one was dropped from: its ref is their way back without a page ref. */
+        private Node above;
+        /** Their refs: listed in the line when no ref holds them all. */
+        private final List<String> refs = new ArrayList<>();
+
+        Counted(String one, String many, String said) {
+            this.one = one;
+            this.many = many;
+            this.said = said;
         }
-        redundantLinks += links.size();
-        // the page's ref holds them all when there is one: the walk up is for a snapshot without it
-        if (pageRef == null) redundantAbove = redundantAbove == null ? item : commonAncestor(redundantAbove, item);
+
+        void drop(Node from, Node n, List<String> heldRefs) {
+            n.detach();
+            refs.addAll(heldRefs);
+            count++;
+            // the page's ref holds them all when there is one: the walk up is for a snapshot without it
+            if (pageRef == null) above = above == null ? from : commonAncestor(above, from);
+        }
+
+        /** Puts the line at the top of the page, when anything was dropped. */
+        void writeLine() {
+            if (count == 0) return;
+            Fold f = new Fold();
+            f.add((count == 1 ? one : many) + said, count);
+            String way = pageRef != null ? pageRef : nearestRef(above);
+            // no ref holds them all (a snapshot without a body wrapper): the line lists them
+            if (way == null) f.refs.addAll(refs);
+            f.takeTargets(way, way);
+            Node line = Node.text("");
+            folds.put(line, f);
+            root.insertChild(0, line);
+        }
     }
 
     private static Node commonAncestor(Node a, Node b) {
@@ -503,18 +550,8 @@ final class Folds {
             folds.put(line, f);
             root.insertChild(0, line);
         }
-        if (redundantLinks > 0) {
-            Fold f = new Fold();
-            f.add((redundantLinks == 1 ? "link" : "links") + " leading where a named link of the same item leads"
-                    + " (pictures beside a title, a title said twice)", redundantLinks);
-            String way = pageRef != null ? pageRef : nearestRef(redundantAbove);
-            // no ref holds them all (a snapshot without a body wrapper): the line lists them
-            if (way == null) f.refs.addAll(redundantRefs);
-            f.takeTargets(way, way);
-            Node line = Node.text("");
-            folds.put(line, f);
-            root.insertChild(0, line);
-        }
+        markers.writeLine();
+        redundant.writeLine();
         if (goalUnsaid) root.insertChild(0, Node.text(UNSAID_GOAL));
         for (var e : folds.entrySet()) e.getKey().setValue(written(e.getValue()));
     }
