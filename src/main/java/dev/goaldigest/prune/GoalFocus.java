@@ -37,13 +37,18 @@ final class GoalFocus implements Step {
         });
         int keep = Math.max(3, ctx.settings().foldKeep());
         Titles named = Titles.of(named(ctx.root(), rel), rel);
+        // the items the goal picked: they keep their details, and a few blocks of one of them (its byline, its tags,
+        // its "Read more") are its parts, not a list to shrink
+        Set<Node> picked = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Node p : parents) {
             // a grid of cards laid out as a table: its rows are no items, its cards are (SiblingFold folds them)
             if (!ctx.isAttached(p) || inGrid(ctx, p)) continue;
+            boolean inPicked = picked.contains(p);
             for (List<Node> g : Signature.groups(p, ctx.folds()::isFold).values()) {
-                if (g.size() < MIN_GROUP) continue;
+                if (g.size() < MIN_GROUP || inPicked && g.size() < MIN_LIST_IN_ITEM) continue;
                 boolean parts = partsOfTheNamed(rel, named, p, g);
                 Set<Node> match = GoalPicks.of(rel, g, keep);
+                picked.addAll(match);
                 for (Node item : g) {
                     // a label and its value are one fact: shrunk to its title, the row would keep the label alone
                     if (!match.contains(item) && !ctx.isKeptForGoal(item) && !SiblingFold.isLabelValueRow(item)) {
@@ -53,6 +58,12 @@ final class GoalFocus implements Step {
             }
         }
     }
+
+    /**
+     * Inside an item the goal picked, a group this size or larger is still a list to choose from (a picked category's
+     * products); a smaller one is the item's own blocks.
+     */
+    static final int MIN_LIST_IN_ITEM = 5;
 
     /** Whether {@code p} holds the rows of a grid of cards ({@link PruneContext#gridCards}): the table or its row group. */
     private static boolean inGrid(PruneContext ctx, Node p) {

@@ -130,4 +130,45 @@ class GoalReadingTest {
         assertTrue(out.contains("cell \"ZONE\""), out);
         assertFalse(out.contains("KEYWORD1390"), "the table is not kept whole: " + out);
     }
+
+    /**
+     * A blog's front page: teasers, each a heading, a byline block, a tags block, its first paragraph and a "Read
+     * more" block. The teaser the goal names keeps its blocks: they are its parts (three blocks of one kind), not a
+     * list to shrink to each block's first link, which would leave "ajt" without "Posted by" and the date.
+     */
+    @Test
+    void theBlocksOfTheTeaserTheGoalNamesAreItsPartsNotAListToShrink() {
+        String[][] posts = {{"Setting up your own git server with gitbucket", "Steve", "Tue 14 Oct 2014 at 09:18", "git"},
+                {"Using the haproxy load-balancer for increased availability", "Steve", "Mon 29 Sep 2014 at 11:02", "haproxy"},
+                {"Automating the Debian installer with PXE and preseeding", "Steve", "Fri 12 Sep 2014 at 08:41", "pxe"},
+                {"Disabling Apache logging of particular requests", "Steve", "Sat 23 Aug 2014 at 15:30", "apache"},
+                {"OpenSSL Heartbeat, a.k.a. Heartbleed Bug", "ajt", "Tue 8 Apr 2014 at 22:24", "openssl"},
+                {"Hiding processes from other users", "Steve", "Wed 5 Mar 2014 at 10:10", "proc"}};
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - generic [ref=e2]:\n");
+        int r = 10;
+        for (String[] p : posts) {
+            b.append("    - generic [ref=e").append(r++).append("]:\n");
+            b.append("      - heading [level=2] [ref=e").append(r++).append("]:\n");
+            b.append("        - link \"").append(p[0]).append("\" [ref=e").append(r++).append("]\n");
+            b.append("      - generic [ref=e").append(r++).append("]:\n        - text: Posted by\n");
+            b.append("        - link \"").append(p[1]).append("\" [ref=e").append(r++).append("]\n");
+            b.append("        - text: on ").append(p[2]).append("\n");
+            b.append("      - generic [ref=e").append(r++).append("]:\n        - text: \"Tags:\"\n");
+            b.append("        - link \"").append(p[3]).append("\" [ref=e").append(r++).append("]\n");
+            b.append("      - paragraph [ref=e").append(r++).append("]: This post explains ").append(p[0])
+                    .append(" step by step, with the configuration files and the commands to run on a stable system.\n");
+            b.append("      - generic [ref=e").append(r++).append("]:\n");
+            b.append("        - link \"Read 120 more words\" [ref=e").append(r++).append("]\n");
+            b.append("        - text: ~ 3 comments posted )\n");
+        }
+        String page = b.toString();
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(page),
+                new PruneRequest(Mode.ACT, Goal.of("Who posted the article about the Heartbleed bug, and when?"), null))
+                .text();
+        assertTrue(out.contains("Heartbleed Bug"), out);
+        assertTrue(out.contains("link \"ajt\""), out);
+        assertTrue(out.contains("on Tue 8 Apr 2014 at 22:24"), "the named teaser's byline keeps its date\n" + out);
+        // the other teasers still shrink to their titles
+        assertFalse(out.contains("on Wed 5 Mar 2014"), out);
+    }
 }
