@@ -487,26 +487,46 @@ final class ReadingPrune implements Step {
     /**
      * With a goal, the block of prose right after one the goal names strongly, when it names part of the goal too:
      * a story's answer is often the sentence after the one that names its subject ("Bjorn shattered a camera lens"
-     * ... "the lens cost $80,000").
+     * ... "the lens cost $80,000"). Lines of text laid out flat, one block each (a forum's rules: "16. Duplicate
+     * accounts.", what it forbids, "(40 infraction points / expiry: never)"): the two lines after a short title line
+     * ({@value #TITLE_LINE} characters at most) the goal names strongly stay with it whatever their words (the page's
+     * language need not be the goal's), up to a line the goal names as strongly (the next item of a list).
      */
     private static void keepFollowers(PruneContext ctx, Relevance rel) {
         if (!ctx.goal().isExplicit() || !rel.active()) return;
         keepSectionsNamed(ctx);
         Traversal.walk(ctx.root(), (n, d) -> {
             if (!n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (!PROSE.contains(n.role() == null ? "" : n.role()) || !rel.strong(n) || n.parent() == null) {
-                return NodeVisitor.Next.CONTINUE;
-            }
+            boolean prose = PROSE.contains(n.role() == null ? "" : n.role());
+            boolean titleLine = !prose && isTextLine(n) && n.value().length() <= TITLE_LINE;
+            if (!(prose || titleLine) || !rel.strong(n) || n.parent() == null) return NodeVisitor.Next.CONTINUE;
             Node p = n.parent();
-            for (int i = n.index() + 1; i < p.childCount(); i++) {
+            int looked = 0;
+            for (int i = n.index() + 1; i < p.childCount() && looked < (prose ? 1 : LINE_FOLLOWERS); i++) {
                 Node next = p.child(i);
                 if (!next.isElement()) continue;
-                // kept as it is: neither dropped here nor taken by a later fold of repeated paragraphs
-                if (PROSE.contains(next.role() == null ? "" : next.role()) && rel.subtree(next) > 0) ctx.keepForGoal(next);
-                break;
+                looked++;
+                boolean same = prose ? PROSE.contains(next.role() == null ? "" : next.role()) : isTextLine(next);
+                // a line the goal names as strongly is an item of its own: the lines that all name it are the list's
+                // to choose among
+                if (!same || !prose && rel.strong(next)) break;
+                // kept as it is: neither dropped here nor taken by a later fold of repeated paragraphs; the lines
+                // under a short title line are what it says, whatever their words
+                if (!prose || rel.subtree(next) > 0) ctx.keepForGoal(next);
             }
             return NodeVisitor.Next.SKIP_CHILDREN;
         });
+    }
+
+    /** How many lines after a line of text the goal names strongly are looked at for the rest of its answer. */
+    static final int LINE_FOLLOWERS = 2;
+    /** A line of text this short is a title: the lines after it stay with it whatever they say. */
+    static final int TITLE_LINE = 80;
+
+    /** A block that is one line of text and nothing else: a {@code generic} with a value and no children. */
+    private static boolean isTextLine(Node n) {
+        return n.isElement() && "generic".equals(n.role()) && !n.hasChildren() && n.value() != null
+                && !n.value().isBlank();
     }
 
     /** The blocks of a section whose heading the goal names that stay with it, at most ... */

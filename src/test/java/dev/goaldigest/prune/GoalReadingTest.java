@@ -171,4 +171,42 @@ class GoalReadingTest {
         // the other teasers still shrink to their titles
         assertFalse(out.contains("on Wed 5 Mar 2014"), out);
     }
+
+    /**
+     * A forum's rules as lines of text laid out flat: a numbered title, what it forbids, the penalty. The goal names the
+     * rule by its title (in the goal's language, "duplicate" for "duplicadas"); the penalty two lines on says none of
+     * the goal's words, and is the answer.
+     */
+    @Test
+    void theLinesUnderATitleLineTheGoalNamesStayWhateverTheirWords() {
+        String[][] rules = {{"Mensaje sin sentido.", "Dejar un mensaje que carezca de sentido para el foro.", "10 puntos / 15 días"},
+                {"Lenguaje ofensivo.", "Insultar o usar un lenguaje vulgar contra otros miembros.", "15 puntos / 30 días"},
+                {"Temas en la sección equivocada.", "Abrir un tema en una sección que no corresponde.", "5 puntos / 7 días"},
+                {"Publicidad no permitida.", "Promocionar servicios ajenos sin permiso de la administración.", "20 puntos / 30 días"},
+                {"Firmas demasiado grandes.", "El tamaño máximo aceptado en las firmas es de 500x100.", "5 puntos / 30 días"},
+                {"Cuentas duplicadas.", "El uso de cuentas adicionales por un mismo usuario sin avisar al administrador.", "40 puntos / nunca"},
+                {"Spam y actividades dañinas.", "Spam automático, ataques constantes o estafas contra los usuarios.", "40 puntos / nunca"},
+                {"Desvirtuar negocio.", "Dejar un mensaje sin intención de realizar negocio en el hilo.", "25 puntos / 3 días"},
+                {"Mensajes cortos.", "Responder con una sola palabra o con emoticonos nada más.", "5 puntos / 7 días"},
+                {"Revivir temas viejos.", "Responder a un tema sin actividad desde hace más de seis meses.", "5 puntos / 15 días"},
+                {"Datos personales.", "Publicar datos personales de otros miembros sin su permiso.", "40 puntos / 90 días"},
+                {"Imágenes para adultos.", "Publicar imágenes no aptas para el trabajo en cualquier sección.", "40 puntos / nunca"},
+                {"Multipost.", "Publicar el mismo mensaje en varias secciones a la vez.", "10 puntos / 15 días"},
+                {"Suplantación.", "Hacerse pasar por otro miembro o por la moderación.", "40 puntos / nunca"}};
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Reglas del foro\" [level=2] [ref=e2]\n"
+                + "  - generic [ref=e3]:\n");
+        int r = 10;
+        for (int i = 0; i < rules.length; i++) {
+            b.append("    - generic [ref=e").append(r++).append("]: ").append(i + 1).append(". ").append(rules[i][0]).append('\n');
+            b.append("    - generic [ref=e").append(r++).append("]: ").append(rules[i][1]).append('\n');
+            b.append("    - generic [ref=e").append(r++).append("]: \"(").append(rules[i][2]).append(")\"\n");
+        }
+        b.append("  - checkbox \"Acepto las reglas\" [ref=e4]\n  - button \"Registrarse\" [ref=e5]\n");
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()), new PruneRequest(Mode.ACT,
+                Goal.of("How many points do you get for duplicate accounts, and when do they expire?"), null)).text();
+        assertTrue(out.contains("6. Cuentas duplicadas."), out);
+        assertTrue(out.contains("generic [ref=e27]: \"(40 puntos / nunca)\""), "the rule's penalty stays with it\n" + out);
+        // the other rules' penalties do not
+        assertFalse(out.contains("(40 puntos / 90 días)"), out);
+    }
 }
