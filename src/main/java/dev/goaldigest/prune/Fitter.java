@@ -34,6 +34,12 @@ final class Fitter {
     private static final int TAIL_PARTS = 8;
     /** ... every one of them in a run of this many items or more, else the last half, quarter and eighth. */
     private static final int FINE_TAILS = 64;
+    /**
+     * A child holding a line worth this much (a form field or a main action in the main content; a pager link) is dear:
+     * the stretches between dear children are candidates too, so the budget can fold a form's long text without
+     * the fields and the button after it.
+     */
+    private static final double DEAR = RegionValue.FIELD;
     /** The line after a goal's title line goes with it when it counts at most this many tokens (a byline, a value). */
     private static final int FOLLOWER_TOKENS = 60;
     private static final boolean DEBUG = Boolean.getBoolean("goaldigest.fit.debug");
@@ -178,6 +184,8 @@ final class Fitter {
         /** where each line sits ({@link RegionValue} flags) and its own worth */
         private final int[] flags;
         private final double[] own;
+        /** The worth of the dearest line of each subtree: a form field or a main action marks a child as dear. */
+        private final double[] dearest;
         /**
          * How many lines before each (in document order) are the page's own way on: the links of a pager. A region
          * holding one folds only once nothing else is left to fold, and a run of siblings stops at it.
@@ -263,6 +271,8 @@ final class Fitter {
             }
             curValue = own.clone();
             for (int i = n - 1; i >= 0; i--) curValue[parent[i]] += curValue[i];
+            dearest = own.clone();
+            for (int i = n - 1; i >= 0; i--) dearest[parent[i]] = Math.max(dearest[parent[i]], dearest[i]);
             covered = new int[n];
             Arrays.fill(covered, -1);
             shortTok = new int[n];
@@ -471,19 +481,26 @@ final class Fitter {
         private void runCandidates(int p) {
             runsOfParent.clear();
             int[] k = kids[p];
-            int start = -1;
-            for (int j = 0; j <= k.length; j++) {
-                boolean anchor = j == k.length || isHeading(k[j]) || isGoalLine(k[j]) || nodes[k[j]].isProperty()
-                        || goalItemTop(k[j], p) || holdsWayOn(k[j], end[k[j]]) || isFooter(k[j]);
-                if (!anchor) {
-                    if (start < 0) start = j;
-                    continue;
+            // the stretches between anchors, and again with the dear children as anchors too: the text between a
+            // form's fields folds without the fields after it (a registration form's rules, then its submit button)
+            boolean anyDear = false;
+            for (int j = 0; j < k.length && !anyDear; j++) anyDear = dearest[k[j]] >= DEAR;
+            for (int pass = 0; pass < (anyDear ? 2 : 1); pass++) {
+                int start = -1;
+                for (int j = 0; j <= k.length; j++) {
+                    boolean anchor = j == k.length || isHeading(k[j]) || isGoalLine(k[j]) || nodes[k[j]].isProperty()
+                            || goalItemTop(k[j], p) || holdsWayOn(k[j], end[k[j]]) || isFooter(k[j])
+                            || pass == 1 && dearest[k[j]] >= DEAR;
+                    if (!anchor) {
+                        if (start < 0) start = j;
+                        continue;
+                    }
+                    if (start >= 0) {
+                        addRun(p, start, j);
+                        if (j - start >= TAIL_FROM) addTails(p, start, j);
+                    }
+                    start = -1;
                 }
-                if (start >= 0) {
-                    addRun(p, start, j);
-                    if (j - start >= TAIL_FROM) addTails(p, start, j);
-                }
-                start = -1;
             }
             for (int j = 0; j < k.length; j++) {
                 if (!isHeading(k[j])) continue;

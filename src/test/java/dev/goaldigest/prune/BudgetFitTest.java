@@ -328,4 +328,37 @@ class BudgetFitTest {
         assertTrue(out.contains("row [ref=e1696]:") && out.contains("cell \"reserved\" [ref=e1698]"), "with its cells: " + out);
         assertTrue(out.contains("folded"), "the rest of the table folds: " + out);
     }
+
+    /**
+     * A registration form whose rules are written out between its fields and its submit button, no heading after
+     * them: a budget that bites folds the rules, not the run of them with the checkbox and the button after it (the
+     * tails of a run end where it ends; the stretch of text between the fields is a region of its own).
+     */
+    @Test
+    void aFormsTextFoldsWithoutTheFieldsAndButtonAfterIt() {
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - heading \"Sign up\" [level=1] [ref=e2]\n"
+                + "  - textbox \"User name\" [ref=e3]\n  - textbox \"Password\" [ref=e4]\n"
+                + "  - textbox \"E-mail address\" [ref=e5]\n  - heading \"Forum rules\" [level=2] [ref=e6]\n");
+        int r = 100;
+        for (int i = 1; i <= 40; i++) {
+            b.append("  - generic [ref=e").append(r++).append("]: ").append(i).append(". Rule number ").append(i)
+                    .append(" of the forum.\n");
+            b.append("  - generic [ref=e").append(r++).append("]: What rule ").append(i)
+                    .append(" forbids, in a sentence of some length that says what a member must not post or do.\n");
+            b.append("  - generic [ref=e").append(r++).append("]: (10 infraction points, expiring after 15 days)\n");
+        }
+        b.append("  - checkbox \"I have read and agree to the rules\" [ref=e7]\n  - button \"Complete registration\" [ref=e8]\n"
+                + "  - button \"Reset fields\" [ref=e9]\n");
+        String page = b.toString();
+        PruneResult whole = prune(page, Mode.ACT, null, 16000);
+        int all = Tokens.count(whole.text());
+        PruneResult r2 = prune(page, Mode.ACT, null, all * 2 / 3);
+        String out = r2.text();
+        assertTrue(Tokens.count(out) < all, out);
+        for (String kept : List.of("textbox \"User name\" [ref=e3]", "checkbox \"I have read and agree to the rules\" [ref=e7]",
+                "button \"Complete registration\" [ref=e8]")) {
+            assertTrue(out.contains(kept), "keeps " + kept + ":\n" + out);
+        }
+        assertTrue(foldLines(out).stream().anyMatch(l -> l.contains("generic")), out);
+    }
 }
