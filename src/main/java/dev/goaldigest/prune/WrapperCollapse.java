@@ -70,7 +70,7 @@ final class WrapperCollapse implements Step {
             if ("separator".equals(n.role()) || "img".equals(n.role())) return KEEP;
             return REMOVE;
         }
-        if (!named && isFormRow(ctx, n)) return UNWRAP;
+        if (!named && (isFormRow(ctx, n) || isFieldGroup(n))) return UNWRAP;
         if (!named && SINGLE_WRAPPERS.contains(String.valueOf(n.role())) && singleElementChild(n)) {
             // a list item (or paragraph, or generic with a ref) that only wraps one element says nothing itself
             return UNWRAP;
@@ -113,6 +113,29 @@ final class WrapperCollapse implements Step {
         // a checkbox's or a radio button's row stays: its label may sit on either side (a delivery option, its price)
         return labels >= 1 && labels <= 2 && last != null && last.isElement() && Roles.isField(last) && last.ref() != null
                 && !PageParts.LABEL_AFTER.contains(last.role());
+    }
+
+    /** A group of fields lifted out of its wrapper holds at most this many. */
+    static final int FIELD_GROUP = 8;
+
+    /**
+     * Fields laid out in a list, or in a row of a list, without a label between them ({@code list} > {@code listitem}
+     * > {@code textbox "First Name *"}, {@code textbox "Last Name *"}: a form's layout, a shop's sign-up page built on
+     * lists): two to {@value #FIELD_GROUP} fields, each named and with its ref, and nothing else. Each field's line says
+     * what it is; the list's and the row's lines say nothing and go. A list item or list without a ref only (one with a
+     * ref may be the way back of a fold line), never one holding a fold line or anything else.
+     */
+    static boolean isFieldGroup(Node n) {
+        String role = String.valueOf(n.role());
+        if (n.ref() != null || !("list".equals(role) || "listitem".equals(role) || "generic".equals(role))) return false;
+        int fields = 0;
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
+            if (c.isProperty()) continue;
+            if (!c.isElement() || !Roles.isField(c) || c.ref() == null || c.name() == null || c.name().isBlank()) return false;
+            if (++fields > FIELD_GROUP) return false;
+        }
+        return fields >= 2;
     }
 
     /** Roles whose line adds nothing when they hold exactly one element and no text of their own. */

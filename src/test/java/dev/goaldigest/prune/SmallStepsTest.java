@@ -301,6 +301,28 @@ class SmallStepsTest {
     }
 
     @Test
+    void namedFieldsLaidOutInAListLeaveTheList() {
+        // a shop's sign-up form built on lists: a row of two fields, then fields one to an item (lifted already)
+        String in = lines("- heading \"Personal Information\" [level=4] [ref=e51]",
+                "- list:", "  - listitem:", "    - textbox \"First Name *\" [ref=e57]", "    - textbox \"Last Name *\" [ref=e60]",
+                "  - listitem:", "    - textbox \"Email Address *\" [ref=e64]",
+                "  - listitem:", "    - checkbox \"Sign Up for Newsletter\" [ref=e66]",
+                // not a group of fields: a list with a ref, a nameless field, a field beside a link
+                "- list [ref=e70]:", "  - textbox \"Password *\" [ref=e74]", "  - textbox \"Confirm Password *\" [ref=e77]",
+                "- list:", "  - textbox [ref=e80]", "  - textbox \"Code\" [ref=e81]",
+                "- list:", "  - textbox \"Coupon\" [ref=e90]", "  - link \"What is this?\" [ref=e91]",
+                "  - textbox \"Gift card\" [ref=e92]");
+        assertEquals(lines("- heading \"Personal Information\" [level=4] [ref=e51]",
+                "- textbox \"First Name *\" [ref=e57]", "- textbox \"Last Name *\" [ref=e60]",
+                "- textbox \"Email Address *\" [ref=e64]", "- checkbox \"Sign Up for Newsletter\" [ref=e66]",
+                "- list [ref=e70]:", "  - textbox \"Password *\" [ref=e74]", "  - textbox \"Confirm Password *\" [ref=e77]",
+                "- list:", "  - textbox [ref=e80]", "  - textbox \"Code\" [ref=e81]",
+                "- list:", "  - textbox \"Coupon\" [ref=e90]", "  - link \"What is this?\" [ref=e91]",
+                "  - textbox \"Gift card\" [ref=e92]"),
+                run(Mode.ACT, WrapperCollapse.class, in));
+    }
+
+    @Test
     void pointerOnInteractiveRolesGoesElsewhereStays() {
         String in = lines("- link \"A\" [ref=e1] [cursor=pointer]", "- generic [ref=e2] [cursor=pointer]: Menu");
         assertEquals(lines("- link \"A\" [ref=e1]", "- generic [ref=e2] [cursor=pointer]: Menu"),
