@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +24,8 @@ public final class Goal {
 
     private final String text;
     private final List<String> terms;
+    /** The terms only an element to act on matches: the goal's words in other languages ({@link #acrossLanguages}). */
+    private final Set<String> interfaceTerms;
     private final boolean explicit;
     private final List<Integer> ordinals;
     private final int priceOrder;
@@ -33,8 +36,13 @@ public final class Goal {
     private static final Pattern DEAREST = WordLists.bundled().wholeWords(WordLists.Phrases.DEAREST, 0);
 
     private Goal(String text, List<String> terms, boolean explicit) {
+        this(text, terms, Set.of(), explicit);
+    }
+
+    private Goal(String text, List<String> terms, Set<String> interfaceTerms, boolean explicit) {
         this.text = text;
         this.terms = terms;
+        this.interfaceTerms = interfaceTerms;
         this.explicit = explicit;
         this.ordinals = explicit ? Ordinals.of(text) : List.of();
         String folded = Words.fold(text);
@@ -46,7 +54,77 @@ public final class Goal {
         if (goalText == null || goalText.isBlank()) return NONE;
         List<String> words = new ArrayList<>(Words.of(goalText));
         words.addAll(ownNames(goalText));
-        return new Goal(goalText.strip(), distinct(words), true);
+        // the interface's words in other languages name what to click, not what a text says: only links, buttons and
+        // fields match them (a Russian page's every line says "доставка"; its "Доставка" link is the one to follow)
+        Set<String> across = new LinkedHashSet<>(acrossLanguages(words));
+        across.removeAll(words);
+        words.addAll(across);
+        return new Goal(goalText.strip(), distinct(words), Set.copyOf(across), true);
+    }
+
+    /**
+     * The words pages in other languages use for what the goal asks ({@code prune/words.yaml}'s goal words across
+     * languages): a goal word in a group brings the group's words in every other language, as the pipeline compares
+     * words (folded, lightly stemmed); never another word of the goal word's own language (an English goal's
+     * "comments" does not look for every "Reply"). "Print this article" also looks for "imprimir" and "drucken",
+     * "prices in euros" for "eur".
+     */
+    static List<String> acrossLanguages(List<String> goalWords) {
+        List<String> out = new ArrayList<>();
+        for (String w : goalWords) {
+            List<Across> found = ACROSS.get(w);
+            if (found == null) continue;
+            for (Across a : found) {
+                for (Map.Entry<String, List<String>> e : a.byLanguage().entrySet()) {
+                    if (!a.languages().contains(e.getKey())) out.addAll(e.getValue());
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A word of another language, as the pipeline compares it, is looked for from this many letters on ... */
+    static final int MIN_ACROSS = 4;
+    /** ... unless it is one of the codes every language writes (EUR, USD: this "language" of the word file). */
+    private static final String CODES = "xx";
+
+    private static boolean latin(String w) {
+        for (int i = 0; i < w.length(); i++) if (w.charAt(i) > 0x24F) return false;
+        return true;
+    }
+
+    /** A group of goal words across languages, as the pipeline compares words, and the languages a word is in. */
+    private record Across(Map<String, List<String>> byLanguage, Set<String> languages) {
+    }
+
+    /** Each word of the groups of goal words across languages, as the pipeline compares it: its groups. */
+    private static final Map<String, List<Across>> ACROSS = acrossByWord();
+
+    private static Map<String, List<Across>> acrossByWord() {
+        Map<String, List<Across>> out = new HashMap<>();
+        for (Map<String, List<String>> group : WordLists.bundled().acrossLanguages().values()) {
+            Map<String, List<String>> forms = new LinkedHashMap<>();
+            Map<String, Set<String>> languagesOf = new HashMap<>();
+            for (Map.Entry<String, List<String>> e : group.entrySet()) {
+                List<String> fs = new ArrayList<>();
+                for (String word : e.getValue()) {
+                    for (String f : Words.of(word)) {
+                        // a Latin stem of three letters is some other language's common word ("sok", "ara", "kop"):
+                        // only the codes every language writes (EUR) and words of other scripts are that short
+                        if (f.length() >= MIN_ACROSS || CODES.equals(e.getKey()) || !latin(f)) fs.add(f);
+                    }
+                }
+                forms.put(e.getKey(), List.copyOf(distinct(fs)));
+                for (String f : fs) languagesOf.computeIfAbsent(f, k -> new LinkedHashSet<>()).add(e.getKey());
+            }
+            Map<String, List<String>> byLanguage = Collections.unmodifiableMap(forms);
+            for (Map.Entry<String, Set<String>> e : languagesOf.entrySet()) {
+                out.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add(new Across(byLanguage, Set.copyOf(e.getValue())));
+            }
+        }
+        Map<String, List<Across>> copy = new HashMap<>();
+        out.forEach((k, v) -> copy.put(k, List.copyOf(v)));
+        return Map.copyOf(copy);
     }
 
     /**
@@ -105,7 +183,7 @@ public final class Goal {
 
     /** The same words as context: they keep what they match and hide nothing ({@link #context}). */
     Goal asContext() {
-        return explicit ? new Goal(text, terms, false) : this;
+        return explicit ? new Goal(text, terms, interfaceTerms, false) : this;
     }
 
     /** No goal at all. */
@@ -170,6 +248,11 @@ public final class Goal {
         List<String> words = new ArrayList<>(Words.of(rest));
         words.removeAll(pageName);
         return words.isEmpty() ? NONE : new Goal(rest.strip(), distinct(words), true);
+    }
+
+    /** Whether only an element to act on matches {@code term} ({@link #acrossLanguages}). */
+    boolean interfaceOnly(String term) {
+        return interfaceTerms.contains(term);
     }
 
     /** The text the goal was made from. */

@@ -1,6 +1,7 @@
 package dev.goaldigest.prune;
 
 import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.Collections;
@@ -40,6 +41,8 @@ final class Relevance {
     private double[] weights = new double[0];
     /** How many of the goal's terms the page has somewhere. */
     private int termsSaid;
+    /** How many of the goal's terms are its own words (not its words in other languages: {@link Goal#interfaceOnly}). */
+    private int ownTerms;
     private double total;
     private double maxOwn;
 
@@ -56,13 +59,19 @@ final class Relevance {
         this.root = root;
         List<String> terms = goal.terms();
         int n = Math.min(terms.size(), 64);
-        for (int i = 0; i < n; i++) index.put(terms.get(i), i);
+        long interfaceBits = 0;
+        for (int i = 0; i < n; i++) {
+            index.put(terms.get(i), i);
+            if (goal.interfaceOnly(terms.get(i))) interfaceBits |= 1L << i;
+        }
+        final long onlyToActOn = interfaceBits;
         this.copyrightTerm = questionTerm(COPYRIGHT_QUESTION, goal, terms, n);
         this.phoneTerm = questionTerm(PHONE_QUESTION, goal, terms, n);
         this.emailTerm = questionTerm(EMAIL_QUESTION, goal, terms, n);
         for (int i = 0; i < n; i++) {
             String t = terms.get(i);
-            if (t.length() < NEAR_STEM || !alphabetic(t)) continue;
+            // the goal's words in other languages are matched whole: "commentaire" stems into every "comments"
+            if (t.length() < NEAR_STEM || !alphabetic(t) || goal.interfaceOnly(t)) continue;
             for (int k = Math.max(NEAR_STEM, t.length() - NEAR_ENDING); k <= t.length(); k++) stems.putIfAbsent(t.substring(0, k), i);
         }
         int[] df = new int[n];
@@ -72,6 +81,8 @@ final class Relevance {
             public Next head(Node node, int depth) {
                 long own = 0;
                 if (node.isElement() || node.isText()) own = mask(Texts.ownText(node)) | contact(node);
+                // the goal's words in other languages name an element to act on, not a text
+                if (onlyToActOn != 0 && !toActOn(node) && !toActOn(node.parent())) own &= ~onlyToActOn;
                 masks.put(node, new long[] {own, own});
                 if (own != 0) {
                     docs[0]++;
@@ -90,13 +101,20 @@ final class Relevance {
             }
         });
         weights = new double[n];
+        for (int i = 0; i < n; i++) if ((onlyToActOn & (1L << i)) == 0) ownTerms++;
         for (int i = 0; i < n; i++) {
             if (df[i] == 0) continue; // a term the page does not have cannot tell items apart
-            termsSaid++;
+            // the goal's words in other languages are looked for, not part of what the goal says
+            if ((onlyToActOn & (1L << i)) == 0) termsSaid++;
             weights[i] = Math.log((docs[0] + 1.0) / (df[i] + 0.5)) + 0.1;
             total += weights[i];
         }
         for (long[] m : masks.values()) maxOwn = Math.max(maxOwn, score(m[0]));
+    }
+
+    /** Whether {@code n} is an element to act on (a link, a button, a field). */
+    private static boolean toActOn(Node n) {
+        return n != null && n.isElement() && Roles.isActionable(n);
     }
 
     private long mask(String text) {
@@ -258,10 +276,13 @@ final class Relevance {
      * another page): such a goal cannot tell what serves it from what does not, and must not hide anything. Measured on
      * the four held-out sets: a goal of which the page has only a few words (a fifth, a quarter, a third) still chooses
      * well enough; taken as context, those goals cost goal-focused cut and brought no task back into view. A term the
-     * page has weighs more than 0.1, so this is a goal with terms of which none weighs anything.
+     * page has weighs more than 0.1, so this is a goal with terms of which none weighs anything. Only the goal's own
+     * words count: its words in other languages ({@link Goal#interfaceOnly}) do not make a goal said.
      */
     boolean unsaid() {
-        return !index.isEmpty() && !active();
+        // the goal's words in other languages found on the page keep what they name (the goal as context), and hide
+        // nothing by themselves: a Portuguese "termos" is a Slovak page's "Termo" (thermal) underwear
+        return ownTerms > 0 && termsSaid == 0;
     }
 
     /**
@@ -270,8 +291,7 @@ final class Relevance {
      * that folds what the goal does not name asks this first.
      */
     double saidShare() {
-        int n = weights.length;
-        return n == 0 ? 1 : (double) termsSaid / n;
+        return ownTerms == 0 ? 1 : (double) termsSaid / ownTerms;
     }
 
     Goal goal() {

@@ -22,6 +22,7 @@ final class WordLists {
     private static final String STOP_WORDS = "stop words";
     private static final String ORDINAL_WORDS = "ordinal words";
     private static final String LANGUAGE_NAMES = "language names";
+    private static final String ACROSS_LANGUAGES = "goal words across languages";
 
     /** The phrase lists of the file: each is alternatives of a regular expression. */
     enum Phrases {
@@ -63,14 +64,16 @@ final class WordLists {
     private final Set<String> stopWords;
     private final Map<String, Integer> ordinalWords;
     private final Map<String, List<String>> languageNames;
+    private final Map<String, Map<String, List<String>>> acrossLanguages;
     private final Map<Phrases, List<String>> phrases;
 
     private WordLists(Set<String> stopWords, Map<String, Integer> ordinalWords, Map<String, List<String>> languageNames,
-            Map<Phrases, List<String>> phrases) {
+            Map<String, Map<String, List<String>>> acrossLanguages, Map<Phrases, List<String>> phrases) {
         this.stopWords = Set.copyOf(stopWords);
         this.ordinalWords = Map.copyOf(ordinalWords);
         // in the file's order: a goal's words come out the same on every run
         this.languageNames = Collections.unmodifiableMap(new LinkedHashMap<>(languageNames));
+        this.acrossLanguages = Collections.unmodifiableMap(new LinkedHashMap<>(acrossLanguages));
         this.phrases = phrases;
     }
 
@@ -81,7 +84,7 @@ final class WordLists {
     /** Parses a word file; an {@link IllegalArgumentException} with a one-line message when it is malformed. */
     static WordLists parse(String yaml, String label) {
         Map<?, ?> top = BundledYaml.mapping(yaml, label);
-        Set<String> known = new HashSet<>(List.of(STOP_WORDS, ORDINAL_WORDS, LANGUAGE_NAMES));
+        Set<String> known = new HashSet<>(List.of(STOP_WORDS, ORDINAL_WORDS, LANGUAGE_NAMES, ACROSS_LANGUAGES));
         for (Phrases p : Phrases.values()) known.add(p.key);
         for (Object k : top.keySet()) {
             if (!known.contains(k)) throw new IllegalArgumentException(label + ": unknown list '" + k + "'");
@@ -111,6 +114,27 @@ final class WordLists {
             for (Object w : list(language.getValue(), where)) names.add(String.valueOf(w));
             languages.put(String.valueOf(language.getKey()), List.copyOf(names));
         }
+        Map<String, Map<String, List<String>>> across = new LinkedHashMap<>();
+        for (Map.Entry<?, ?> group : groups(top, ACROSS_LANGUAGES, label).entrySet()) {
+            String where = label + ": " + ACROSS_LANGUAGES + "." + group.getKey();
+            if (!(group.getValue() instanceof Map<?, ?> byLanguage)) {
+                throw new IllegalArgumentException(where + " must map languages to words");
+            }
+            Map<String, List<String>> words = new LinkedHashMap<>();
+            for (Map.Entry<?, ?> language : byLanguage.entrySet()) {
+                String at = where + "." + language.getKey();
+                List<String> ws = new ArrayList<>();
+                for (Object w : list(language.getValue(), at)) {
+                    String word = String.valueOf(w);
+                    if (word.length() < 2 || !word.codePoints().allMatch(Character::isLetter)) {
+                        throw new IllegalArgumentException(at + ": '" + word + "' is not one word of letters");
+                    }
+                    ws.add(word);
+                }
+                words.put(String.valueOf(language.getKey()), List.copyOf(ws));
+            }
+            across.put(String.valueOf(group.getKey()), Collections.unmodifiableMap(words));
+        }
         Map<Phrases, List<String>> phrases = new EnumMap<>(Phrases.class);
         for (Phrases p : Phrases.values()) {
             String where = label + ": " + p.key;
@@ -127,7 +151,7 @@ final class WordLists {
             }
             phrases.put(p, List.copyOf(lines));
         }
-        return new WordLists(stop, ordinals, languages, phrases);
+        return new WordLists(stop, ordinals, languages, across, phrases);
     }
 
     private static Map<?, ?> groups(Map<?, ?> top, String key, String label) {
@@ -158,6 +182,14 @@ final class WordLists {
      */
     Map<String, List<String>> languageNames() {
         return languageNames;
+    }
+
+    /**
+     * The groups of words pages in other languages use for what an agent asks ("print": de drucken, es imprimir, ja
+     * 印刷 ...), by the group's English name, each by language, in the file's order.
+     */
+    Map<String, Map<String, List<String>>> acrossLanguages() {
+        return acrossLanguages;
     }
 
     /** The lines of a phrase list, in the file's order. */

@@ -39,6 +39,7 @@ class WordListsTest {
             byline question: [who wrote]
             document nouns: [article]
             language names: {deutsch: [german, allemand]}
+            goal words across languages: {print: {en: [print], es: [imprimir]}}
             """;
 
     @Test
@@ -64,6 +65,7 @@ class WordListsTest {
         assertEquals("cheapest", w.alternatives(WordLists.Phrases.CHEAPEST));
         assertEquals(2, w.ordinalWords().get("second"));
         assertEquals(List.of("german", "allemand"), w.languageNames().get("deutsch"));
+        assertEquals(List.of("imprimir"), w.acrossLanguages().get("print").get("es"));
     }
 
     @Test
@@ -74,6 +76,9 @@ class WordListsTest {
         assertEquals("t.yaml: stock must be a non-empty list",
                 assertThrows(IllegalArgumentException.class,
                         () -> WordLists.parse(ALL_LISTS.replace("stock: [in stock]", "stock: []"), "t.yaml")).getMessage());
+        assertEquals("t.yaml: goal words across languages.print.es: 'imprimir ya' is not one word of letters",
+                assertThrows(IllegalArgumentException.class,
+                        () -> WordLists.parse(ALL_LISTS.replace("[imprimir]", "[imprimir ya]"), "t.yaml")).getMessage());
         String badPattern = assertThrows(IllegalArgumentException.class,
                 () -> WordLists.parse(ALL_LISTS.replace("[qty]", "[\"qty(\"]"), "t.yaml")).getMessage();
         assertTrue(badPattern.startsWith("t.yaml: quantity: bad pattern 'qty(': "), badPattern);

@@ -42,11 +42,82 @@ class WordsAndGoalTest {
         List<String> chinese = Goal.of("Switch to Chinese").terms();
         assertEquals(List.of(Words.of("中文").get(0), Words.of("简体中文").get(0), Words.of("繁體中文").get(0)),
                 chinese.subList(chinese.size() - 3, chinese.size()));
-        // a goal that names no language keeps its own words only, whatever its words shorten to
+        // a goal that names no language keeps its own words only, whatever its words shorten to (besides the words
+        // other languages use for what it asks, which only what is acted on matches)
         for (String goal : List.of("Add two bottles to the cart", "Intel Core i7 laptop review", "Cheap flights to France",
                 "Book a trip to Finland", "Pay in francs", "Voyage au Japon")) {
-            assertEquals(Words.of(goal), Goal.of(goal).terms(), goal);
+            Goal g = Goal.of(goal);
+            assertEquals(Words.of(goal), g.terms().stream().filter(t -> !g.interfaceOnly(t)).toList(), goal);
         }
+    }
+
+    @Test
+    void aGoalAlsoLooksForWhatOtherLanguagesCallWhatItAsksFor() {
+        List<String> print = Goal.of("Print this article").terms();
+        assertTrue(print.containsAll(Words.of("imprimir drucken")), print.toString());
+        assertTrue(print.containsAll(Words.of("印刷")), print.toString());
+        assertTrue(Goal.of("I want to sell my car").terms().containsAll(Words.of("sælg verkaufen")));
+        assertTrue(Goal.of("Show the prices in euros").terms().contains("eur"));
+        // symmetric: a Spanish goal's "imprimir" looks for "print"
+        assertTrue(Goal.of("Imprimir el artículo").terms().contains("print"));
+        // never another word of the goal word's own language: "basket" does not look for every "cart"
+        assertFalse(Goal.of("Add the shorts to the basket").terms().contains("cart"));
+        // nor a three-letter stem of another language's word ("sök" is no English word to look for)
+        assertFalse(Goal.of("Search for boots").terms().contains("sok"));
+        // only what is acted on matches them: they are not the goal's own words
+        Goal g = Goal.of("Print this article");
+        assertTrue(g.interfaceOnly(Words.of("imprimir").get(0)));
+        assertFalse(g.interfaceOnly(Words.of("print").get(0)));
+    }
+
+    @Test
+    void wordsInOtherLanguagesFindTheButtonNotTheText() {
+        // a Spanish news page: a list of 20 tools (share, save, print ...), a teaser on inflation, a text that says
+        // "imprimir" too
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Economía\" [level=1] [ref=e2]\n"
+                + "  - list [ref=e3]:\n");
+        String[] tools = {"Facebook", "Twitter", "WhatsApp", "Telegram", "LinkedIn", "Reddit", "Pinterest", "Tumblr",
+                "Correo", "Copiar enlace", "Guardar", "Seguir", "Escuchar", "Traducir", "Aumentar letra", "Reducir letra",
+                "Imprimir", "Reportar", "Suscribirse", "Ayuda"};
+        for (int i = 0; i < tools.length; i++) {
+            b.append("    - listitem [ref=e").append(10 + 2 * i).append("]:\n      - link \"").append(tools[i])
+                    .append("\" [ref=e").append(11 + 2 * i).append("]\n");
+        }
+        b.append("  - heading \"Qué pasa con la inflación\" [level=2] [ref=e60]\n"
+                + "  - paragraph [ref=e61]: Un análisis de la inflación que puede imprimir y leer con calma en casa.\n");
+        String page = b.toString();
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(page),
+                new PruneRequest(Mode.ACT, Goal.of("Print the article about inflation"), null)).text();
+        assertTrue(out.contains("link \"Imprimir\" [ref=e43]"), "the goal's 'print' finds the link\n" + out);
+        // a text that says "imprimir" is no match for "print": only what is acted on is
+        Node root = SnapshotParser.parse(page).root();
+        Relevance rel = new Relevance(root, Goal.of("Print it"));
+        Node[] found = new Node[2];
+        dev.goaldigest.snapshot.Traversal.walk(root, (n, d) -> {
+            if ("e43".equals(n.ref())) found[0] = n;
+            if ("e61".equals(n.ref())) found[1] = n;
+            return dev.goaldigest.snapshot.NodeVisitor.Next.CONTINUE;
+        });
+        assertTrue(rel.own(found[0]) > 0, "the link");
+        assertEquals(0.0, rel.own(found[1]), "the text");
+    }
+
+    @Test
+    void wordsInOtherLanguagesAloneDoNotMakeTheGoalSaid() {
+        // a Slovak shop: "Termo prádlo" (thermal underwear) is a Portuguese "termos" (terms) to a stemmer; the goal's
+        // own words are nowhere on the page, so it hides nothing and the footer's terms link stays
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Pánske tenisky\" [level=1] [ref=e2]\n"
+                + "  - list [ref=e3]:\n");
+        for (int i = 0; i < 16; i++) {
+            b.append("    - listitem [ref=e").append(10 + 2 * i).append("]:\n      - link \"")
+                    .append(i % 4 == 0 ? "Termo prádlo" : "Tenisky model " + i).append("\" [ref=e").append(11 + 2 * i)
+                    .append("]\n");
+        }
+        b.append("- contentinfo [ref=e80]:\n  - link \"Obchodné podmienky\" [ref=e81]\n  - link \"Kontakt\" [ref=e82]\n");
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()),
+                new PruneRequest(Mode.ACT, Goal.of("Open the shop's terms and conditions."), null)).text();
+        assertTrue(out.contains("none of the goal's words"), out);
+        assertTrue(out.contains("link \"Obchodné podmienky\" [ref=e81]"), out);
     }
 
     @Test
