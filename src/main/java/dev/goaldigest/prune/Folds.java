@@ -127,13 +127,18 @@ final class Folds {
 
     /**
      * Removes footnote markers ({@code [12]}, {@code 3}, {@code *} in a superscript, linking to the page's notes) from
-     * the text they stand in: counted in one line at the top, whose way back is the page's ref; the line does not
-     * grow with them. {@code refs} are the actionable refs the marker holds; {@code pages}, when not null, the page
-     * numbers written after it (": 207"), which go with it.
+     * the text they stand in: {@code gone}, among {@code parent}'s children (the markers and the page numbers written
+     * after them, ": 207"), {@code count} markers holding the actionable {@code refs}. They are counted in one line at
+     * the top, whose way back is the page's ref; the line does not grow with them. The children are rebuilt once.
      */
-    void dropFootnoteMarker(Node marker, Node pages, List<String> refs) {
-        if (pages != null) pages.detach();
-        markers.drop(marker.parent(), marker, refs);
+    void dropFootnoteMarkers(Node parent, Set<Node> gone, List<String> refs, int count) {
+        List<Node> kept = new ArrayList<>(parent.childCount());
+        for (int ci = 0, cn = parent.childCount(); ci < cn; ci++) {
+            Node c = parent.child(ci);
+            if (!gone.contains(c)) kept.add(c);
+        }
+        parent.setChildren(kept);
+        markers.count(parent, refs, count);
     }
 
     /**
@@ -158,8 +163,13 @@ final class Folds {
 
         void drop(Node from, Node n, List<String> heldRefs) {
             n.detach();
+            count(from, heldRefs, 1);
+        }
+
+        /** Counts {@code n} dropped from {@code from} (already removed), holding {@code heldRefs}. */
+        void count(Node from, List<String> heldRefs, int n) {
             refs.addAll(heldRefs);
-            count++;
+            count += n;
             // the page's ref holds them all when there is one: the walk up is for a snapshot without it
             if (pageRef == null) above = above == null ? from : commonAncestor(above, from);
         }

@@ -5,7 +5,11 @@ import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -14,8 +18,9 @@ import java.util.regex.Pattern;
  * reports put after a sentence, each linking to the notes at the end. A page of them (a wiki article has hundreds,
  * two lines and a dozen tokens each) costs more than its tables; an agent reading or acting on the page needs none,
  * and the notes they lead to stay where they are. They are counted in one line at the top with the way back
- * ({@link Folds#dropFootnoteMarker}). The page numbers a citation adds after its marker ({@code ": 207"}) go with it.
- * A marker the goal names as written ({@code "[12]"}) stays.
+ * ({@link Folds#dropFootnoteMarkers}). The page numbers a citation adds after its marker ({@code ": 207"}) go with it.
+ * A marker the goal names ({@code "[12]"}, "reference 12") stays, and so does a link that leads off the page (a count
+ * badge). Each parent's children are rebuilt once, whatever the number of markers.
  */
 final class FootnoteMarkers implements Step {
     /** A note's number as a link writes it: bracketed (any short label), or bare digits, letters, or note signs. */
@@ -29,23 +34,51 @@ final class FootnoteMarkers implements Step {
     @Override
     public void apply(PruneContext ctx) {
         String goal = ctx.goal().isExplicit() ? ctx.goal().text() : "";
-        List<Node> found = new ArrayList<>();
+        // each parent's children looked at once, in order: a marker, and the page numbers right after it
+        List<Node> parents = new ArrayList<>();
+        List<Set<Node>> gone = new ArrayList<>();
+        List<List<String>> refs = new ArrayList<>();
+        List<Integer> counts = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (n.isElement() && "superscript".equals(n.role())) {
-                if (isMarker(n, goal)) found.add(n);
-                return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isElement() && "superscript".equals(n.role())) return NodeVisitor.Next.SKIP_CHILDREN;
+            Set<Node> drop = null;
+            List<String> held = null;
+            int count = 0;
+            for (int i = 0, cn = n.childCount(); i < cn; i++) {
+                Node c = n.child(i);
+                if (!c.isElement() || !"superscript".equals(c.role()) || !isMarker(c, goal)) continue;
+                if (drop == null) {
+                    drop = Collections.newSetFromMap(new IdentityHashMap<>());
+                    held = new ArrayList<>();
+                }
+                drop.add(c);
+                held.addAll(actionableRefs(c));
+                count++;
+                Node next = i + 1 < cn ? n.child(i + 1) : null;
+                if (isPages(next)) {
+                    drop.add(next);
+                    held.addAll(actionableRefs(next));
+                    i++;
+                }
+            }
+            if (drop != null) {
+                parents.add(n);
+                gone.add(drop);
+                refs.add(held);
+                counts.add(count);
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        for (Node m : found) {
-            Node parent = m.parent();
-            int at = m.index();
-            Node next = at + 1 < parent.childCount() ? parent.child(at + 1) : null;
-            Node pages = next != null && next.isElement() && "superscript".equals(next.role()) && !next.hasChildren()
-                    && next.value() != null && PAGES.matcher(next.value().strip()).matches() ? next : null;
-            ctx.folds().dropFootnoteMarker(m, pages, actionableRefs(m));
+        for (int k = 0; k < parents.size(); k++) {
+            ctx.folds().dropFootnoteMarkers(parents.get(k), gone.get(k), refs.get(k), counts.get(k));
         }
+    }
+
+    /** The page numbers a citation writes after its marker: a superscript saying {@code ": 207"} and nothing else. */
+    private static boolean isPages(Node n) {
+        return n != null && n.isElement() && "superscript".equals(n.role()) && !n.hasChildren() && n.value() != null
+                && PAGES.matcher(n.value().strip()).matches();
     }
 
     /**
@@ -63,12 +96,29 @@ final class FootnoteMarkers implements Step {
             }
             if (!c.isElement() || !"link".equals(c.role()) || c.name() == null) return false;
             String name = c.name().strip();
-            if (!MARKER.matcher(name).matches() || (!goal.isEmpty() && goal.contains(name))) return false;
+            if (!MARKER.matcher(name).matches() || goalNames(goal, name)) return false;
+            // a note's marker leads to a place on a page (#cite-12); a count badge ("3" new messages) to a page
+            String url = Texts.url(c);
+            if (url != null && url.indexOf('#') < 0) return false;
             for (Node g : c.children()) if (!g.isProperty() && !g.isText()) return false;
             links++;
         }
         return links > 0;
     }
+
+    /**
+     * Whether the goal names the marker: as written ("[12]"), or its number as a whole word ("what does reference 12
+     * cite?"; "2021" names no "1").
+     */
+    static boolean goalNames(String goal, String name) {
+        if (goal.isEmpty()) return false;
+        if (goal.contains(name)) return true;
+        Matcher number = NUMBER.matcher(name);
+        if (!number.find()) return false;
+        return Pattern.compile("(?<![\\p{L}\\p{N}])" + number.group() + "(?![\\p{L}\\p{N}])").matcher(goal).find();
+    }
+
+    private static final Pattern NUMBER = Pattern.compile("\\d{1,3}");
 
     private static List<String> actionableRefs(Node n) {
         List<String> refs = new ArrayList<>();

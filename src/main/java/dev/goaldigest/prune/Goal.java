@@ -56,8 +56,17 @@ public final class Goal {
         words.addAll(ownNames(goalText));
         // the interface's words in other languages name what to click, not what a text says: only links, buttons and
         // fields match them (a Russian page's every line says "доставка"; its "Доставка" link is the one to follow)
-        Set<String> across = new LinkedHashSet<>(acrossLanguages(words));
+        List<String> keys = new ArrayList<>(words);
+        // "log in", "sign up", "check out": a group's word written as two
+        String[] runs = Words.foldedLetterRuns(goalText);
+        for (int i = 0; i + 1 < runs.length; i++) if (!runs[i].isEmpty()) keys.add(runs[i] + runs[i + 1]);
+        Set<String> across = new LinkedHashSet<>(acrossLanguages(keys));
         across.removeAll(words);
+        // within the terms the relevance looks at (64): the goal's own words first, then as many of these as fit
+        List<String> room = new ArrayList<>(across);
+        int left = Math.max(0, MAX_TERMS - distinct(words).size());
+        if (room.size() > left) room = room.subList(0, left);
+        across = new LinkedHashSet<>(room);
         words.addAll(across);
         return new Goal(goalText.strip(), distinct(words), Set.copyOf(across), true);
     }
@@ -82,6 +91,9 @@ public final class Goal {
         }
         return out;
     }
+
+    /** The most terms a goal's relevance looks at (one bit each of a mask). */
+    static final int MAX_TERMS = 64;
 
     /** A word of another language, as the pipeline compares it, is looked for from this many letters on ... */
     static final int MIN_ACROSS = 4;
@@ -109,13 +121,14 @@ public final class Goal {
                 List<String> fs = new ArrayList<>();
                 for (String word : e.getValue()) {
                     for (String f : Words.of(word)) {
-                        // a Latin stem of three letters is some other language's common word ("sok", "ara", "kop"):
-                        // only the codes every language writes (EUR) and words of other scripts are that short
+                        // every form finds its group ("buy"); a Latin stem of three letters is some other language's
+                        // common word ("sok", "ara", "kop") and is not looked for: only the codes every language
+                        // writes (EUR) and words of other scripts are that short
+                        languagesOf.computeIfAbsent(f, k -> new LinkedHashSet<>()).add(e.getKey());
                         if (f.length() >= MIN_ACROSS || CODES.equals(e.getKey()) || !latin(f)) fs.add(f);
                     }
                 }
                 forms.put(e.getKey(), List.copyOf(distinct(fs)));
-                for (String f : fs) languagesOf.computeIfAbsent(f, k -> new LinkedHashSet<>()).add(e.getKey());
             }
             Map<String, List<String>> byLanguage = Collections.unmodifiableMap(forms);
             for (Map.Entry<String, Set<String>> e : languagesOf.entrySet()) {

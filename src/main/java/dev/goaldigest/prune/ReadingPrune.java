@@ -495,33 +495,39 @@ final class ReadingPrune implements Step {
     private static void keepFollowers(PruneContext ctx, Relevance rel) {
         if (!ctx.goal().isExplicit() || !rel.active()) return;
         keepSectionsNamed(ctx);
-        Traversal.walk(ctx.root(), (n, d) -> {
-            if (!n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
-            boolean prose = PROSE.contains(n.role() == null ? "" : n.role());
-            boolean titleLine = !prose && isTextLine(n) && n.value().length() <= TITLE_LINE;
-            if (!(prose || titleLine) || !rel.strong(n) || n.parent() == null) return NodeVisitor.Next.CONTINUE;
-            Node p = n.parent();
-            int looked = 0;
-            for (int i = n.index() + 1; i < p.childCount() && looked < (prose ? 1 : LINE_FOLLOWERS); i++) {
-                Node next = p.child(i);
-                if (!next.isElement()) continue;
-                looked++;
-                boolean same = prose ? PROSE.contains(next.role() == null ? "" : next.role()) : isTextLine(next);
-                // a line the goal names as strongly is an item of its own: the lines that all name it are the list's
-                // to choose among
-                if (!same || !prose && rel.strong(next)) break;
-                // kept as it is: neither dropped here nor taken by a later fold of repeated paragraphs; the lines
-                // under a short title line are what it says, whatever their words
-                if (!prose || rel.subtree(next) > 0) ctx.keepForGoal(next);
+        // each parent's children in one pass by position (a node's own index would cost its siblings each time)
+        Traversal.walk(ctx.root(), (p, d) -> {
+            if (!p.isElement() && p.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
+            for (int i = 0, cn = p.childCount(); i < cn; i++) {
+                Node n = p.child(i);
+                if (!n.isElement()) continue;
+                boolean prose = PROSE.contains(n.role() == null ? "" : n.role());
+                boolean titleLine = !prose && isTextLine(n) && n.value().length() <= TITLE_LINE;
+                if (!(prose || titleLine) || !rel.strong(n)) continue;
+                int looked = 0;
+                for (int k = i + 1; k < cn && looked < (prose ? 1 : LINE_FOLLOWERS); k++) {
+                    Node next = p.child(k);
+                    if (!next.isElement()) continue;
+                    looked++;
+                    boolean same = prose ? PROSE.contains(next.role() == null ? "" : next.role()) : isTextLine(next);
+                    // a line the goal names as strongly is an item of its own: the lines that all name it are the
+                    // list's to choose among; a long line is a text of its own, not what a title says
+                    if (!same || !prose && (rel.strong(next) || next.value().length() > FOLLOWER_LINE)) break;
+                    // kept as it is: neither dropped here nor taken by a later fold of repeated paragraphs; the lines
+                    // under a short title line are what it says, whatever their words
+                    if (!prose || rel.subtree(next) > 0) ctx.keepForGoal(next);
+                }
             }
-            return NodeVisitor.Next.SKIP_CHILDREN;
+            return NodeVisitor.Next.CONTINUE;
         });
     }
 
     /** How many lines after a line of text the goal names strongly are looked at for the rest of its answer. */
     static final int LINE_FOLLOWERS = 2;
-    /** A line of text this short is a title: the lines after it stay with it whatever they say. */
+    /** A line of text this short is a title: the lines after it stay with it whatever they say ... */
     static final int TITLE_LINE = 80;
+    /** ... up to this long each (a rule's text and its penalty, not a page of prose). */
+    static final int FOLLOWER_LINE = 400;
 
     /** A block that is one line of text and nothing else: a {@code generic} with a value and no children. */
     private static boolean isTextLine(Node n) {

@@ -123,17 +123,21 @@ final class WrapperCollapse implements Step {
      * > {@code textbox "First Name *"}, {@code textbox "Last Name *"}: a form's layout, a shop's sign-up page built on
      * lists): two to {@value #FIELD_GROUP} fields, each named and with its ref, and nothing else. Each field's line says
      * what it is; the list's and the row's lines say nothing and go. A list item or list without a ref only (one with a
-     * ref may be the way back of a fold line), never one holding a fold line or anything else.
+     * ref may be the way back of a fold line), never one holding a fold line or anything else, nor two fields of one
+     * name (two address blocks' "Street" and "City": their wrappers are all that tell them apart).
      */
     static boolean isFieldGroup(Node n) {
         String role = String.valueOf(n.role());
         if (n.ref() != null || !("list".equals(role) || "listitem".equals(role) || "generic".equals(role))) return false;
         int fields = 0;
+        Set<String> names = new java.util.HashSet<>();
         for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
             Node c = n.child(ci);
             if (c.isProperty()) continue;
             if (!c.isElement() || !Roles.isField(c) || c.ref() == null || c.name() == null || c.name().isBlank()) return false;
             if (++fields > FIELD_GROUP) return false;
+            // two blocks of the same fields (a billing and a shipping address) keep the lines that tell them apart
+            if (!names.add(c.name().strip())) return false;
         }
         return fields >= 2;
     }

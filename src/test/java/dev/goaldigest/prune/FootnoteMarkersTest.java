@@ -24,7 +24,7 @@ class FootnoteMarkersTest {
             "      - text: The list gives each film's year.",
             "      - superscript:",
             "        - link \"[2]\" [ref=e7] [cursor=pointer]:",
-            "          - /url: \"#cite_note-2\"",
+            "          - /url: https://en.wikipedia.org/wiki/Time_loop#cite_note-2",
             "      - superscript:",
             "        - link \"[note 3]\" [ref=e8] [cursor=pointer]:",
             "          - /url: \"#cite_note-3\"",
@@ -103,5 +103,33 @@ class FootnoteMarkersTest {
         String out = StepTesting.run(Mode.ACT, FootnoteMarkers.class, ARTICLE);
         assertEquals(1, out.split("footnote markers", -1).length - 1, out);
         assertTrue(out.contains("folded 4 footnote markers"), out);
+    }
+
+    @Test
+    void aGoalNamingTheNumberKeepsThatMarkerAndABadgeLeadingElsewhereIsNoMarker() {
+        String out = prune(Mode.ACT, Goal.of("What source does reference 2 cite?"));
+        assertTrue(out.contains("link \"[2]\" [ref=e7]"), out);
+        assertFalse(out.contains("[ref=e5]"), out);
+        // "2021" names no "1"
+        assertFalse(prune(Mode.ACT, Goal.of("What happened in 2021?")).contains("[ref=e5]"));
+        String badge = lines("- generic [ref=e1]:", "  - link \"Inbox\" [ref=e2]", "  - superscript:",
+                "    - link \"3\" [ref=e3] [cursor=pointer]:", "      - /url: /inbox");
+        String kept = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(badge), PruneRequest.of(Mode.ACT)).text();
+        assertTrue(kept.contains("[ref=e3]"), kept);
+        assertFalse(kept.contains("footnote"), kept);
+    }
+
+    @Test
+    void pageNumbersWithARefAreListedWhenNoRefHoldsThePage() {
+        // no wrapper with a ref: the line lists what it folded, the page numbers' ref too
+        String page = lines("- paragraph [ref=e1]:", "  - text: A loop.", "  - superscript:",
+                "    - link \"[1]\" [ref=e5] [cursor=pointer]:", "      - /url: \"#cite-1\"",
+                "  - superscript [ref=e6] [cursor=pointer]: \": 207\"",
+                "- paragraph [ref=e2]:", "  - text: Another.", "  - superscript:",
+                "    - link \"[2]\" [ref=e7] [cursor=pointer]:", "      - /url: \"#cite-2\"");
+        String out = StepTesting.run(Mode.ACT, FootnoteMarkers.class, page);
+        assertTrue(out.contains("folded 2 footnote markers"), out);
+        assertTrue(out.contains("e5") && out.contains("e6") && out.contains("e7"), out);
+        assertFalse(out.contains("[ref=e6]"), out);
     }
 }

@@ -311,14 +311,19 @@ class SmallStepsTest {
                 "- list [ref=e70]:", "  - textbox \"Password *\" [ref=e74]", "  - textbox \"Confirm Password *\" [ref=e77]",
                 "- list:", "  - textbox [ref=e80]", "  - textbox \"Code\" [ref=e81]",
                 "- list:", "  - textbox \"Coupon\" [ref=e90]", "  - link \"What is this?\" [ref=e91]",
-                "  - textbox \"Gift card\" [ref=e92]");
+                "  - textbox \"Gift card\" [ref=e92]",
+                "- list:", "  - listitem:", "    - textbox \"Street\" [ref=e93]", "    - textbox \"City\" [ref=e94]",
+                "  - listitem:", "    - textbox \"Street\" [ref=e95]", "    - textbox \"City\" [ref=e96]");
         assertEquals(lines("- heading \"Personal Information\" [level=4] [ref=e51]",
                 "- textbox \"First Name *\" [ref=e57]", "- textbox \"Last Name *\" [ref=e60]",
                 "- textbox \"Email Address *\" [ref=e64]", "- checkbox \"Sign Up for Newsletter\" [ref=e66]",
                 "- list [ref=e70]:", "  - textbox \"Password *\" [ref=e74]", "  - textbox \"Confirm Password *\" [ref=e77]",
                 "- list:", "  - textbox [ref=e80]", "  - textbox \"Code\" [ref=e81]",
                 "- list:", "  - textbox \"Coupon\" [ref=e90]", "  - link \"What is this?\" [ref=e91]",
-                "  - textbox \"Gift card\" [ref=e92]"),
+                "  - textbox \"Gift card\" [ref=e92]",
+                // two address blocks' rows go, their list stays: it alone holds the two apart
+                "- list:", "  - textbox \"Street\" [ref=e93]", "  - textbox \"City\" [ref=e94]",
+                "  - textbox \"Street\" [ref=e95]", "  - textbox \"City\" [ref=e96]"),
                 run(Mode.ACT, WrapperCollapse.class, in));
     }
 

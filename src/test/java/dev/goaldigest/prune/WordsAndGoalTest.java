@@ -64,6 +64,16 @@ class WordsAndGoalTest {
         assertFalse(Goal.of("Add the shorts to the basket").terms().contains("cart"));
         // nor a three-letter stem of another language's word ("sök" is no English word to look for)
         assertFalse(Goal.of("Search for boots").terms().contains("sok"));
+        // a short word finds its group, and a word written as two ("log in", "sign up", "check out")
+        assertTrue(Goal.of("Buy a ticket").terms().containsAll(Words.of("kaufen")));
+        assertTrue(Goal.of("Log in to my account").terms().containsAll(Words.of("anmelden")));
+        assertTrue(Goal.of("Sign up for the forum").terms().containsAll(Words.of("registrieren")));
+        // a word that is a common word elsewhere is no word of the groups ("cerca" is Spanish "near")
+        assertFalse(Goal.of("Search for boots").terms().contains("cerca"));
+        // the goal's own words first, within the 64 terms the relevance looks at
+        Goal many = Goal.of("print share sell buy cart search price shipping returns privacy terms download comment");
+        assertTrue(many.terms().size() <= 64, many.terms().toString());
+        assertTrue(many.terms().subList(0, 13).containsAll(Words.of("print share sell buy cart search price")));
         // only what is acted on matches them: they are not the goal's own words
         Goal g = Goal.of("Print this article");
         assertTrue(g.interfaceOnly(Words.of("imprimir").get(0)));
