@@ -1,9 +1,10 @@
 package dev.goaldigest.prune;
 
 import dev.goaldigest.snapshot.Node;
-import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -65,6 +66,13 @@ final class Relevance {
             if (goal.interfaceOnly(terms.get(i))) interfaceBits |= 1L << i;
         }
         final long onlyToActOn = interfaceBits;
+        for (int i = 0; i < n; i++) {
+            String t = terms.get(i);
+            if ((interfaceBits & (1L << i)) != 0 && t.length() >= 2 && t.charAt(0) >= CJK) {
+                cjkTerms.add(t);
+                cjkBits.add(i);
+            }
+        }
         this.copyrightTerm = questionTerm(COPYRIGHT_QUESTION, goal, terms, n);
         this.phoneTerm = questionTerm(PHONE_QUESTION, goal, terms, n);
         this.emailTerm = questionTerm(EMAIL_QUESTION, goal, terms, n);
@@ -112,6 +120,12 @@ final class Relevance {
         for (long[] m : masks.values()) maxOwn = Math.max(maxOwn, score(m[0]));
     }
 
+    /** Where the CJK scripts (and kana, hangul) start: text from here on is not split into words. */
+    private static final char CJK = 0x2E80;
+    /** The goal's words in other languages written in those scripts, looked for inside a page's runs of them. */
+    private final List<String> cjkTerms = new ArrayList<>();
+    private final List<Integer> cjkBits = new ArrayList<>();
+
     /** Whether {@code n} is an element to act on (a link, a button, a field). */
     private static boolean toActOn(Node n) {
         return n != null && n.isElement() && Roles.isActionable(n);
@@ -124,6 +138,10 @@ final class Relevance {
             Integer i = index.get(w);
             if (i == null && !stems.isEmpty()) i = near(w);
             if (i != null) m |= 1L << i;
+            // Chinese, Japanese and Korean are not split into words: "カートに入れる" says "カート" (cart)
+            if (i == null && !cjkTerms.isEmpty() && w.charAt(0) >= CJK) {
+                for (int k = 0; k < cjkTerms.size(); k++) if (w.contains(cjkTerms.get(k))) m |= 1L << cjkBits.get(k);
+            }
         }
         if (copyrightTerm >= 0 && (m & (1L << copyrightTerm)) == 0) {
             // "©" and "All rights reserved" answer a goal that asks who holds the copyright

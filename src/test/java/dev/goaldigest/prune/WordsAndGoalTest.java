@@ -1,5 +1,6 @@
 package dev.goaldigest.prune;
 
+import static dev.goaldigest.prune.StepTesting.lines;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -110,6 +111,26 @@ class WordsAndGoalTest {
         });
         assertTrue(rel.own(found[0]) > 0, "the link");
         assertEquals(0.0, rel.own(found[1]), "the text");
+    }
+
+    @Test
+    void aWordInAScriptWithoutSpacesIsFoundInsideALabel() {
+        // Japanese is not split into words: the cart button says "カート" inside "カートに入れる"
+        String page = lines("- main [ref=e1]:", "  - heading \"商品\" [level=1] [ref=e2]",
+                "  - button \"カートに入れる\" [ref=e3]", "  - button \"お気に入り\" [ref=e4]",
+                "  - paragraph [ref=e5]: カートの中身は後で確認できます");
+        Node root = SnapshotParser.parse(page).root();
+        Relevance rel = new Relevance(root, Goal.of("Add it to the cart"));
+        Node[] found = new Node[3];
+        dev.goaldigest.snapshot.Traversal.walk(root, (n, d) -> {
+            if ("e3".equals(n.ref())) found[0] = n;
+            if ("e4".equals(n.ref())) found[1] = n;
+            if ("e5".equals(n.ref())) found[2] = n;
+            return dev.goaldigest.snapshot.NodeVisitor.Next.CONTINUE;
+        });
+        assertTrue(rel.own(found[0]) > 0, "the cart button");
+        assertEquals(0.0, rel.own(found[1]), "another button");
+        assertEquals(0.0, rel.own(found[2]), "a text that says it: not something to act on");
     }
 
     @Test
