@@ -6,6 +6,7 @@ import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
@@ -31,48 +32,43 @@ final class FootnoteMarkers implements Step {
     /** The pages a citation names after its marker: {@code ": 207"}, {@code ":12–14"}. */
     private static final Pattern PAGES = Pattern.compile(":\\s*[\\p{N}\\p{Pd}–,\\s]+");
 
+    /** A parent's markers (and the page numbers after them) to drop, the refs they hold, how many markers. */
+    private record Drops(Node parent, Set<Node> gone, List<String> refs, int count) {
+    }
+
     @Override
     public void apply(PruneContext ctx) {
-        String goal = ctx.goal().isExplicit() ? ctx.goal().text() : "";
+        Goal goal = ctx.goal().isExplicit() ? ctx.goal() : Goal.none();
+        Set<String> numbers = numbersOf(goal.text());
         // each parent's children looked at once, in order: a marker, and the page numbers right after it
-        List<Node> parents = new ArrayList<>();
-        List<Set<Node>> gone = new ArrayList<>();
-        List<List<String>> refs = new ArrayList<>();
-        List<Integer> counts = new ArrayList<>();
+        List<Drops> drops = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.isElement() && "superscript".equals(n.role())) return NodeVisitor.Next.SKIP_CHILDREN;
-            Set<Node> drop = null;
+            Set<Node> gone = null;
             List<String> held = null;
             int count = 0;
             for (int i = 0, cn = n.childCount(); i < cn; i++) {
                 Node c = n.child(i);
-                if (!c.isElement() || !"superscript".equals(c.role()) || !isMarker(c, goal)) continue;
-                if (drop == null) {
-                    drop = Collections.newSetFromMap(new IdentityHashMap<>());
+                if (!c.isElement() || !"superscript".equals(c.role()) || !isMarker(c, goal.text(), numbers)) continue;
+                if (gone == null) {
+                    gone = Collections.newSetFromMap(new IdentityHashMap<>());
                     held = new ArrayList<>();
                 }
-                drop.add(c);
+                gone.add(c);
                 held.addAll(actionableRefs(c));
                 count++;
                 Node next = i + 1 < cn ? n.child(i + 1) : null;
                 if (isPages(next)) {
-                    drop.add(next);
+                    gone.add(next);
                     held.addAll(actionableRefs(next));
                     i++;
                 }
             }
-            if (drop != null) {
-                parents.add(n);
-                gone.add(drop);
-                refs.add(held);
-                counts.add(count);
-            }
+            if (gone != null) drops.add(new Drops(n, gone, held, count));
             return NodeVisitor.Next.CONTINUE;
         });
-        for (int k = 0; k < parents.size(); k++) {
-            ctx.folds().dropFootnoteMarkers(parents.get(k), gone.get(k), refs.get(k), counts.get(k));
-        }
+        for (Drops d : drops) ctx.folds().dropFootnoteMarkers(d.parent(), d.gone(), d.refs(), d.count());
     }
 
     /** The page numbers a citation writes after its marker: a superscript saying {@code ": 207"} and nothing else. */
@@ -83,9 +79,9 @@ final class FootnoteMarkers implements Step {
 
     /**
      * Whether {@code sup} holds one or more marker links and nothing else but brackets and commas around them, and no
-     * marker the goal names.
+     * marker the goal names ({@code goal}, its whole numbers {@code goalNumbers}: {@link #numbersOf}).
      */
-    static boolean isMarker(Node sup, String goal) {
+    static boolean isMarker(Node sup, String goal, Set<String> goalNumbers) {
         if (sup.value() != null && !GLUE.matcher(sup.value()).matches()) return false;
         int links = 0;
         for (Node c : sup.children()) {
@@ -96,7 +92,7 @@ final class FootnoteMarkers implements Step {
             }
             if (!c.isElement() || !"link".equals(c.role()) || c.name() == null) return false;
             String name = c.name().strip();
-            if (!MARKER.matcher(name).matches() || goalNames(goal, name)) return false;
+            if (!MARKER.matcher(name).matches() || goalNames(goal, goalNumbers, name)) return false;
             // a note's marker leads to a place on a page (#cite-12); a count badge ("3" new messages) to a page
             String url = Texts.url(c);
             if (url != null && url.indexOf('#') < 0) return false;
@@ -110,15 +106,23 @@ final class FootnoteMarkers implements Step {
      * Whether the goal names the marker: as written ("[12]"), or its number as a whole word ("what does reference 12
      * cite?"; "2021" names no "1").
      */
-    static boolean goalNames(String goal, String name) {
+    static boolean goalNames(String goal, Set<String> goalNumbers, String name) {
         if (goal.isEmpty()) return false;
         if (goal.contains(name)) return true;
         Matcher number = NUMBER.matcher(name);
-        if (!number.find()) return false;
-        return Pattern.compile("(?<![\\p{L}\\p{N}])" + number.group() + "(?![\\p{L}\\p{N}])").matcher(goal).find();
+        return number.find() && goalNumbers.contains(number.group());
+    }
+
+    /** The numbers a goal writes as whole words (runs of digits with no letter or digit on either side). */
+    static Set<String> numbersOf(String goal) {
+        Set<String> out = new HashSet<>();
+        Matcher m = WHOLE_NUMBER.matcher(goal);
+        while (m.find()) out.add(m.group());
+        return out;
     }
 
     private static final Pattern NUMBER = Pattern.compile("\\d{1,3}");
+    private static final Pattern WHOLE_NUMBER = Pattern.compile("(?<![\\p{L}\\p{N}])\\p{N}+(?![\\p{L}\\p{N}])");
 
     private static List<String> actionableRefs(Node n) {
         List<String> refs = new ArrayList<>();

@@ -59,20 +59,19 @@ final class Relevance {
         this.goal = goal;
         this.root = root;
         List<String> terms = goal.terms();
-        int n = Math.min(terms.size(), 64);
+        int n = Math.min(terms.size(), Goal.MAX_TERMS);
         long interfaceBits = 0;
         for (int i = 0; i < n; i++) {
-            index.put(terms.get(i), i);
-            if (goal.interfaceOnly(terms.get(i))) interfaceBits |= 1L << i;
-        }
-        final long onlyToActOn = interfaceBits;
-        for (int i = 0; i < n; i++) {
             String t = terms.get(i);
-            if ((interfaceBits & (1L << i)) != 0 && t.length() >= 2 && t.charAt(0) >= CJK) {
+            index.put(t, i);
+            if (!goal.interfaceOnly(t)) continue;
+            interfaceBits |= 1L << i;
+            if (t.length() >= 2 && t.charAt(0) >= CJK) {
                 cjkTerms.add(t);
                 cjkBits.add(i);
             }
         }
+        final long onlyToActOn = interfaceBits;
         this.copyrightTerm = questionTerm(COPYRIGHT_QUESTION, goal, terms, n);
         this.phoneTerm = questionTerm(PHONE_QUESTION, goal, terms, n);
         this.emailTerm = questionTerm(EMAIL_QUESTION, goal, terms, n);
@@ -274,7 +273,7 @@ final class Relevance {
     }
 
     private static boolean alphabetic(String w) {
-        for (int i = 0; i < w.length(); i++) if (w.charAt(i) >= 0x2E80 || !Character.isLetter(w.charAt(i))) return false;
+        for (int i = 0; i < w.length(); i++) if (w.charAt(i) >= CJK || !Character.isLetter(w.charAt(i))) return false;
         return true;
     }
 

@@ -3,11 +3,13 @@ package dev.goaldigest.prune;
 import static dev.goaldigest.prune.StepTesting.lines;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.SnapshotParser;
+import dev.goaldigest.snapshot.Traversal;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -50,6 +52,12 @@ class WordsAndGoalTest {
             Goal g = Goal.of(goal);
             assertEquals(Words.of(goal), g.terms().stream().filter(t -> !g.interfaceOnly(t)).toList(), goal);
         }
+    }
+
+    private static Node byRef(Node root, String ref) {
+        Node n = Traversal.find(root, x -> ref.equals(x.ref()));
+        assertNotNull(n, ref);
+        return n;
     }
 
     @Test
@@ -103,14 +111,8 @@ class WordsAndGoalTest {
         // a text that says "imprimir" is no match for "print": only what is acted on is
         Node root = SnapshotParser.parse(page).root();
         Relevance rel = new Relevance(root, Goal.of("Print it"));
-        Node[] found = new Node[2];
-        dev.goaldigest.snapshot.Traversal.walk(root, (n, d) -> {
-            if ("e43".equals(n.ref())) found[0] = n;
-            if ("e61".equals(n.ref())) found[1] = n;
-            return dev.goaldigest.snapshot.NodeVisitor.Next.CONTINUE;
-        });
-        assertTrue(rel.own(found[0]) > 0, "the link");
-        assertEquals(0.0, rel.own(found[1]), "the text");
+        assertTrue(rel.own(byRef(root, "e43")) > 0, "the link");
+        assertEquals(0.0, rel.own(byRef(root, "e61")), "the text");
     }
 
     @Test
@@ -121,16 +123,9 @@ class WordsAndGoalTest {
                 "  - paragraph [ref=e5]: カートの中身は後で確認できます");
         Node root = SnapshotParser.parse(page).root();
         Relevance rel = new Relevance(root, Goal.of("Add it to the cart"));
-        Node[] found = new Node[3];
-        dev.goaldigest.snapshot.Traversal.walk(root, (n, d) -> {
-            if ("e3".equals(n.ref())) found[0] = n;
-            if ("e4".equals(n.ref())) found[1] = n;
-            if ("e5".equals(n.ref())) found[2] = n;
-            return dev.goaldigest.snapshot.NodeVisitor.Next.CONTINUE;
-        });
-        assertTrue(rel.own(found[0]) > 0, "the cart button");
-        assertEquals(0.0, rel.own(found[1]), "another button");
-        assertEquals(0.0, rel.own(found[2]), "a text that says it: not something to act on");
+        assertTrue(rel.own(byRef(root, "e3")) > 0, "the cart button");
+        assertEquals(0.0, rel.own(byRef(root, "e4")), "another button");
+        assertEquals(0.0, rel.own(byRef(root, "e5")), "a text that says it: not something to act on");
     }
 
     @Test
