@@ -35,7 +35,8 @@ final class ChromeFold {
 
     /** @param accountLinks whether the site's account links stay (in a banner or a menu; a footer's say it again) */
     private static void reduce(PruneContext ctx, Node region, String what, boolean accountLinks) {
-        List<Node> keep = mustStay(ctx, region, accountLinks);
+        List<Node> keep = mustStay(ctx, region, accountLinks,
+                "sidebar".equals(what) || "complementary".equals(what));
         ctx.folds().compactly(() -> {
             if (keep.isEmpty()) ctx.folds().drop(region, what);
             else ctx.folds().keepOnly(region, keep);
@@ -328,6 +329,14 @@ final class ChromeFold {
      * and cart links (one of each name).
      */
     static List<Node> mustStay(PruneContext ctx, Node region, boolean accountLinks) {
+        return mustStay(ctx, region, accountLinks, false);
+    }
+
+    /**
+     * {@link #mustStay(PruneContext, Node, boolean)}; with {@code tags} (a side column, or the blocks after an
+     * article's text) an article's {@linkplain #tagList list of tags} stays too, without an explicit goal.
+     */
+    static List<Node> mustStay(PruneContext ctx, Node region, boolean accountLinks, boolean tags) {
         List<Node> keep = new ArrayList<>();
         Relevance rel = ctx.relevance();
         boolean account = accountLinks && (!ctx.goal().isExplicit() || asksForAccount(ctx.goal()));
@@ -381,7 +390,7 @@ final class ChromeFold {
                 keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
-            if (isMetadata(n)) {
+            if (isMetadata(n) || tags && !ctx.goal().isExplicit() && tagList(n)) {
                 keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
@@ -588,6 +597,55 @@ final class ChromeFold {
      * published) with a cell (the value), or a short term and the short definition right after it (a post's side
      * column: "Name:" Geoff Flarity, "Last Updated:" a date, "Node Version:" a link).
      */
+    /** A list of an article's tags holds at least this many links ... */
+    static final int TAG_MIN = 2;
+    /** ... and at most this many (a longer one is a tag cloud: it folds with the rest). */
+    static final int TAG_LINKS = 12;
+    /**
+     * A link into a site's index of tags or topics: a path segment that says so ({@code /tags/cold-war},
+     * {@code /tag/}, {@code /topics/}, Blogger's {@code /search/label/}, {@code /schlagwort/}, {@code /etiqueta/},
+     * {@code /thema/}, {@code /sujet/}, {@code ?tag=}), not a category of a menu.
+     */
+    private static final Pattern TAG_URL = Pattern.compile("[/?&](?:tags?|tagged|topics?|labels?|keywords?"
+            + "|schlagw[oö]rt(?:er)?|stichw[oö]rt(?:er)?|themen?|etiquetas?|etichett[ae]|temas?|tematy?|sujets?|mots?-cl[eé]s?"
+            + "|argoment[oi]|onderwerpen?|tagit|avainsanat|[sš]t[ií]tky|címkék|etykiety)(?:[/=]|$)",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /**
+     * Whether {@code n} is the list of an article's tags: {@link #TAG_MIN} to {@link #TAG_LINKS} links, its children
+     * or each alone in a child (list items), every one leading into the site's index of tags ({@link #TAG_URL}), and
+     * nothing else in it to act on. Where the blocks after an article's text fold as side matter, "more stories
+     * tagged 'cold war'" keeps its link.
+     */
+    static boolean tagList(Node n) {
+        if (!n.isElement() || n.childCount() < TAG_MIN || Roles.isActionable(n)) return false;
+        int links = 0;
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
+            if (!c.isElement()) continue;
+            Node link = "link".equals(c.role()) ? c : loneLink(c);
+            if (link == null) {
+                if (Texts.hasActionable(c)) return false;
+                continue;
+            }
+            String url = Texts.url(link);
+            if (url == null || !TAG_URL.matcher(url).find() || ++links > TAG_LINKS) return false;
+        }
+        return links >= TAG_MIN;
+    }
+
+    /** The one element child of {@code item} when it is a link and {@code item} holds nothing else, else null. */
+    private static Node loneLink(Node item) {
+        Node link = null;
+        for (int ci = 0, cn = item.childCount(); ci < cn; ci++) {
+            Node c = item.child(ci);
+            if (!c.isElement()) continue;
+            if (link != null || !"link".equals(c.role())) return null;
+            link = c;
+        }
+        return link;
+    }
+
     static boolean isMetadata(Node n) {
         if ("time".equals(n.role())) return true;
         if ("term".equals(n.role()) || "definition".equals(n.role())) return metadataPair(n);

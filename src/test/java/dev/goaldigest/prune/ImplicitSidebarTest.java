@@ -167,4 +167,34 @@ class ImplicitSidebarTest {
         }
         assertFalse(run(Mode.ACT, ImplicitSidebar.class, few).contains("link \"Bridge closed for a week\""));
     }
+
+    /** The blocks after the story: a share bar and the story's tags, side by side in one block. */
+    private static String withTags(String tagPath, int tags) {
+        StringBuilder b = new StringBuilder(PAGE.substring(0, PAGE.indexOf("  - generic [ref=e12]:")));
+        b.append("  - generic [ref=e60]:\n");
+        b.append("    - list [ref=e61]:\n");
+        for (String s : new String[] {"twitter", "facebook", "reddit", "print"}) {
+            b.append("      - listitem:\n        - link \"").append(s).append("\" [ref=e6").append(s.length()).append("]:\n");
+            b.append("          - /url: https://").append(s).append(".example/share?u=harbour\n");
+        }
+        b.append("    - list [ref=e70]:\n");
+        for (int i = 0; i < tags; i++) {
+            b.append("      - listitem:\n        - link \"topic ").append(i).append("\" [ref=e").append(100 + i).append("]:\n");
+            b.append("          - /url: http://harbour.example").append(tagPath).append("topic").append(i).append("\n");
+        }
+        return b.append(PAGE.substring(PAGE.indexOf("  - generic [ref=e12]:"))).toString();
+    }
+
+    @Test
+    void theStorysTagsStayWhereTheShareBarBesideThemFolds() {
+        // "more stories tagged 'topic 3'": the tags after an article are its own, few, and where agents are sent
+        for (String path : new String[] {"/tags/", "/tag/", "/search/label/", "/schlagwort/", "/etiqueta/", "/?tag="}) {
+            String out = run(Mode.ACT, ImplicitSidebar.class, withTags(path, 8));
+            assertTrue(out.contains("link \"topic 3\" [ref=e103]"), path + ": " + out);
+            assertFalse(out.contains("link \"facebook\""), path + ": " + out);
+        }
+        // links into a site's sections are a menu, not tags; a cloud of twenty tags is side matter: both fold
+        assertFalse(run(Mode.ACT, ImplicitSidebar.class, withTags("/category/", 8)).contains("link \"topic 3\""));
+        assertFalse(run(Mode.ACT, ImplicitSidebar.class, withTags("/tags/", 20)).contains("link \"topic 3\""));
+    }
 }
