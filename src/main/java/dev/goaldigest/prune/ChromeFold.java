@@ -361,6 +361,15 @@ final class ChromeFold {
                 // the region's other children (its search box, account links) are looked at as everywhere else
                 if (n != region) return NodeVisitor.Next.SKIP_CHILDREN;
             }
+            // a currency switcher ("AUD CNY EUR JPY USD", "€ EUR | £ GBP"): its few short links stay by name, so
+            // "show the prices in euros" finds its link in view
+            if (!ctx.goal().isExplicit() && n.childCount() >= CURRENCIES_MIN && currencySwitcher(n)) {
+                for (Node c : n.children()) {
+                    Node link = currencyLink(c);
+                    if (link != null) keep.add(link);
+                }
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
             if (n == region) return NodeVisitor.Next.CONTINUE;
             if ("search".equals(n.role()) || "form".equals(n.role())) {
                 keep.add(n);
@@ -597,6 +606,62 @@ final class ChromeFold {
      * published) with a cell (the value), or a short term and the short definition right after it (a post's side
      * column: "Name:" Geoff Flarity, "Last Updated:" a date, "Node Version:" a link).
      */
+    /** A currency switcher offers at least this many currencies ... */
+    static final int CURRENCIES_MIN = 3;
+    /** ... and at most this many (a longer list is a converter's or a shop's settings page: the page's own). */
+    static final int CURRENCIES_MAX = 40;
+    /** A currency's name in a switcher is at most this long ("Euro (€)", "US$ USD"). */
+    static final int CURRENCY_NAME = 16;
+    /** The ISO 4217 codes of the currencies shops offer most. */
+    private static final Set<String> CURRENCY_CODES = Set.of("AED", "ARS", "AUD", "BGN", "BRL", "CAD", "CHF", "CLP", "CNY",
+            "COP", "CZK", "DKK", "EUR", "GBP", "HKD", "HUF", "IDR", "ILS", "INR", "ISK", "JPY", "KRW", "KZT", "MXN", "MYR",
+            "NOK", "NZD", "PEN", "PHP", "PLN", "RON", "RUB", "SAR", "SEK", "SGD", "THB", "TRY", "TWD", "UAH", "USD", "VND",
+            "ZAR");
+    /** A currency's sign, alone or beside its code ("€", "US$", "zł"). */
+    private static final Pattern CURRENCY_SIGN = Pattern.compile("[A-Z]{0,2}[$€£¥₹₽₴₸₺₩₪₫฿₱₦]|zł|Kč|Ft|kr|lei|руб|грн");
+    /** A link that switches the currency says so in its URL ({@code ?currency=EUR}). */
+    private static final Pattern CURRENCY_URL = Pattern.compile("[?&](?:currency|currencyCode|curr?|waehrung|moneda|devise)=",
+            Pattern.CASE_INSENSITIVE);
+
+    /**
+     * Whether {@code n}'s children are a currency switcher: {@link #CURRENCIES_MIN} to {@link #CURRENCIES_MAX} items,
+     * at least half of them (and three) a {@linkplain #currencyLink currency's link}.
+     */
+    static boolean currencySwitcher(Node n) {
+        if (n.childCount() > CURRENCIES_MAX || Roles.isActionable(n)) return false;
+        int items = 0;
+        int currencies = 0;
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
+            if (!c.isElement() || c.isProperty()) continue;
+            items++;
+            if (currencyLink(c) != null) currencies++;
+        }
+        return currencies >= CURRENCIES_MIN && currencies * 2 >= items;
+    }
+
+    /**
+     * The link of item {@code c} (or {@code c} itself) when it names a currency and nothing else: a code ISO 4217
+     * knows, a sign, or both ("EUR", "€", "€ EUR", "Euro (€)" with a {@code ?currency=} URL); else null.
+     */
+    static Node currencyLink(Node c) {
+        Node link = "link".equals(c.role()) || "button".equals(c.role()) || "menuitem".equals(c.role()) ? c : loneLink(c);
+        if (link == null || link.name() == null) return null;
+        String name = link.name().strip();
+        if (name.isEmpty() || name.length() > CURRENCY_NAME) return null;
+        boolean code = false;
+        boolean other = false;
+        for (String w : name.split("[\\s()\\[\\]/|:-]+")) {
+            if (w.isEmpty()) continue;
+            if (CURRENCY_CODES.contains(w) || CURRENCY_SIGN.matcher(w).matches()) code = true;
+            else other = true;
+        }
+        if (code && !other) return link;
+        // a currency's name in words ("Euro", "Dollar US") is one only where its URL says it switches the currency
+        String url = Texts.url(link);
+        return url != null && CURRENCY_URL.matcher(url).find() ? link : null;
+    }
+
     /** A list of an article's tags holds at least this many links ... */
     static final int TAG_MIN = 2;
     /** ... and at most this many (a longer one is a tag cloud: it folds with the rest). */

@@ -136,7 +136,7 @@ final class EchoTrim implements Step {
      * Table parts, which the browser always names from what they hold (a group, a section or a figure may be named by
      * its author: "Delivery in 2 days, free" over options that say other things).
      */
-    private static final Set<String> NAMED_FROM_CELLS = Set.of("cell", "gridcell", "row", "rowheader", "columnheader");
+    static final Set<String> NAMED_FROM_CELLS = Set.of("cell", "gridcell", "row", "rowheader", "columnheader");
 
     /** Containers the browser names by all the text they hold (a layout table's cell holding a whole product page). */
     private static final Set<String> CONTENT_NAMED = Set.of("cell", "gridcell", "row", "rowheader", "columnheader",

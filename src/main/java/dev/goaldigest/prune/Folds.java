@@ -352,7 +352,21 @@ final class Folds {
      * under {@code top} is dropped as by {@link #dropChildren}, into fold lines that hold its refs.
      */
     void keepOnly(Node top, List<Node> keep) {
-        offTheWay(top, keep, c -> c.isElement() || c.isText() && !isFold(c), (n, off) -> dropChildren(n, off, Node::role));
+        List<Node> way = new ArrayList<>();
+        boolean[] folded = {false};
+        offTheWay(top, keep, c -> c.isElement() || c.isText() && !isFold(c), (n, off) -> {
+            dropChildren(n, off, Node::role);
+            way.add(n);
+            if (!off.isEmpty()) folded[0] = true;
+        });
+        // a table part on the way, which the browser named by all it held ("MY LANGUAGE: English … MY CURRENCY: GBP
+        // AUD CNY EUR"), would say again what just folded: what stays under it says the rest
+        if (!folded[0]) return;
+        for (Node n : way) {
+            if (n.name() != null && n.name().length() >= EchoTrim.MIN_ECHOED_NAME && EchoTrim.NAMED_FROM_CELLS.contains(n.role())) {
+                n.setName(null);
+            }
+        }
     }
 
     /**

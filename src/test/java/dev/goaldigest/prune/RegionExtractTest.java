@@ -210,4 +210,40 @@ class RegionExtractTest {
         String folded = StepTesting.run(Mode.BROWSE, RegionExtract.class, map.toString());
         assertFalse(folded.contains("link \"Section 39\""), folded);
     }
+
+    /** A shop's banner laid out as a table: one cell, named by all it holds, with a currency switcher among its links. */
+    private static String currencyBanner(String... currencies) {
+        StringBuilder b = new StringBuilder("- banner [ref=e1]:\n  - table [ref=e2]:\n    - row [ref=e3]:\n");
+        b.append("      - cell \"MY CURRENCY: GBP ").append(String.join(" ", currencies))
+                .append(" Log in Gift cards Stores Blog Careers\" [ref=e4]:\n");
+        b.append("        - generic [ref=e5]: \"MY CURRENCY:\"\n        - generic [ref=e6]: GBP\n        - list [ref=e7]:\n");
+        int ref = 10;
+        for (String c : currencies) {
+            b.append("          - listitem [ref=e").append(ref++).append("]:\n");
+            b.append("            - link \"").append(c).append("\" [ref=e").append(ref++).append("]:\n");
+            b.append("              - /url: https://shop.example/stand/?currency=").append(c.replaceAll("\\W", "")).append("\n");
+        }
+        for (String l : new String[] {"Log in", "Gift cards", "Stores", "Blog", "Careers"}) {
+            b.append("        - link \"").append(l).append("\" [ref=e").append(ref++).append("]\n");
+        }
+        return b.append("- main [ref=e90]:\n  - heading \"Laptop stand\" [level=1] [ref=e91]\n").toString();
+    }
+
+    @Test
+    void aCurrencySwitcherInTheChromeStaysByNameAndTheCellNamedByAllItHeldLosesTheName() {
+        // "show the prices in euros": the switcher's few short links stay in view where the rest of the banner folds
+        String out = run(Mode.ACT, RegionExtract.class, currencyBanner("AUD", "CNY", "EUR", "JPY", "USD"));
+        assertTrue(out.contains("link \"EUR\" [ref=e15]"), out);
+        assertTrue(out.contains("link \"USD\" [ref=e19]"), out);
+        assertFalse(out.contains("link \"Blog\""), out);
+        // the cell's name said all it held, the folded links too: what stays under it says the rest
+        assertFalse(out.contains("MY CURRENCY: GBP AUD"), out);
+        // signs and codes together, or signs alone
+        String signs = run(Mode.ACT, RegionExtract.class, currencyBanner("€ EUR", "£ GBP", "$ USD", "¥"));
+        assertTrue(signs.contains("link \"€ EUR\" [ref=e11]") && signs.contains("link \"¥\" [ref=e17]"), signs);
+        // three-letter words that are no currency are a menu like any other
+        String words = run(Mode.ACT, RegionExtract.class,
+                currencyBanner("FAQ", "NEW", "TOP", "ALL").replace("?currency=", "pages/"));
+        assertFalse(words.contains("link \"NEW\""), words);
+    }
 }
