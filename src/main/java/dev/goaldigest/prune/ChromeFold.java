@@ -22,8 +22,24 @@ import java.util.regex.Pattern;
  * (the landmark regions, implicit menus and footers) share it.
  */
 final class ChromeFold {
-    /** A field group holds at most this many things to act on. */
+    /** A field group holds at most this many things to act on besides its fields ... */
     static final int FIELD_GROUP_ACTIONS = 4;
+    /** ... and at most this many fields (a newsletter's e-mail, names, company and consent). */
+    static final int FIELD_GROUP_FIELDS = 8;
+
+    /** The fields (with a ref) of {@code n}'s subtree and its other things to act on. */
+    private static int[] fieldsAndOthers(Node n) {
+        int[] c = new int[2];
+        Traversal.walk(n, (x, d) -> {
+            if (x.isProperty() || c[0] > FIELD_GROUP_FIELDS || c[1] > FIELD_GROUP_ACTIONS) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (x != n && x.isElement() && Roles.isActionable(x)) {
+                c[Roles.isField(x) && x.ref() != null ? 0 : 1]++;
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return c;
+    }
 
     private ChromeFold() {
     }
@@ -791,8 +807,14 @@ final class ChromeFold {
     static Node fieldGroup(Node field, Node region) {
         Node a = field.parent();
         for (int up = 0; up < 3 && a != null && a != region; up++, a = a.parent()) {
-            if (Texts.actionableCount(a) > FIELD_GROUP_ACTIONS) break;
-            if (Traversal.find(a, x -> "button".equals(x.role()) && x.ref() != null) != null) return a;
+            int[] c = fieldsAndOthers(a);
+            if (c[1] > FIELD_GROUP_ACTIONS || c[0] > FIELD_GROUP_FIELDS) break;
+            // the submit: a button, or a link drawn as one (it leads nowhere but to the page's script: "Zapisz się"
+            // under a newsletter's fields)
+            if (Traversal.find(a, x -> x.ref() != null && ("button".equals(x.role())
+                    || "link".equals(x.role()) && !CopyFold.leadsSomewhere(Texts.url(x)))) != null) {
+                return a;
+            }
         }
         Node p = field.parent();
         return p != null && p != region && Texts.actionableCount(p) <= 6 ? p : field;

@@ -246,4 +246,39 @@ class RegionExtractTest {
                 currencyBanner("FAQ", "NEW", "TOP", "ALL").replace("?currency=", "pages/"));
         assertFalse(words.contains("link \"NEW\""), words);
     }
+
+    @Test
+    void aNewslettersFieldsKeepTheLinkThatSendsThem() {
+        // a side column's newsletter: four boxes and a consent, sent by a link drawn as a button (it leads to "#")
+        String page = lines(
+                "- main [ref=e1]:",
+                "  - heading \"Marketing news\" [level=1] [ref=e2]",
+                "- complementary [ref=e3]:",
+                "  - link \"Top articles\" [ref=e4]",
+                "  - link \"Events\" [ref=e5]",
+                "  - paragraph [ref=e6]: / Newsletter",
+                "  - generic [ref=e7]:",
+                "    - generic [ref=e8]:",
+                "      - textbox \"e-mail:\" [ref=e9]",
+                "    - generic [ref=e10]:",
+                "      - textbox \"first name:\" [ref=e11]",
+                "    - generic [ref=e12]:",
+                "      - textbox \"last name:\" [ref=e13]",
+                "    - generic [ref=e14]:",
+                "      - textbox \"company:\" [ref=e15]",
+                "    - generic [ref=e16]:",
+                "      - generic [ref=e17]:",
+                "        - checkbox \"I agree to receive the newsletter\" [ref=e18]",
+                "      - link \"Send\" [ref=e19]:",
+                "        - /url: \"#\"",
+                "    - link \"Privacy policy\" [ref=e20]:",
+                "      - /url: /privacy");
+        String out = run(Mode.ACT, RegionExtract.class, page);
+        assertTrue(out.contains("textbox \"company:\" [ref=e15]") && out.contains("checkbox \"I agree"), out);
+        assertTrue(out.contains("link \"Send\" [ref=e19]"), out);
+        // a link that leads to a page of its own is no submit: it folds with the rest of the column
+        assertFalse(out.contains("link \"Events\""), out);
+        assertFalse(run(Mode.ACT, RegionExtract.class, page.replace("/url: \"#\"", "/url: /signup-help"))
+                .contains("link \"Send\" [ref=e19]"));
+    }
 }
