@@ -402,11 +402,14 @@ final class ChromeFold {
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             // a list of the most read stories, with its heading or tab: short, and where agents are sent
-            if (!ctx.goal().isExplicit() && popularLabel(n)) {
+            // (with an explicit goal, when the goal names its heading: "the top story under Most read")
+            boolean named = ctx.goal().isExplicit() && rel.strong(n);
+            if ((!ctx.goal().isExplicit() || named) && popularLabel(n)) {
                 Node list = popularList(n, region);
                 if (list != null) {
                     keep.add(n);
                     keep.add(list);
+                    if (named) ctx.keepForGoal(list);
                     return NodeVisitor.Next.SKIP_CHILDREN;
                 }
             }
@@ -470,8 +473,11 @@ final class ChromeFold {
      */
     static boolean popularLabel(Node n) {
         String role = n.role();
+        // a heading, a tab, a link to nowhere, or a heading drawn as a line of text ("Top artykuły" over its list)
         boolean label = "heading".equals(role) || "tab".equals(role)
-                || "link".equals(role) && !CopyFold.leadsSomewhere(Texts.url(n));
+                || "link".equals(role) && !CopyFold.leadsSomewhere(Texts.url(n))
+                || ("generic".equals(role) || "paragraph".equals(role) || "strong".equals(role))
+                        && Traversal.find(n, x -> x != n && x.isElement()) == null;
         if (!label) return false;
         String t = n.name() != null && !n.name().isBlank() ? n.name() : Texts.subtreeText(n, POPULAR_LABEL + 1);
         return t.length() <= POPULAR_LABEL && POPULAR.matcher(t).find();

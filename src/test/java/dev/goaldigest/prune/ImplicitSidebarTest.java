@@ -197,4 +197,39 @@ class ImplicitSidebarTest {
         assertFalse(run(Mode.ACT, ImplicitSidebar.class, withTags("/category/", 8)).contains("link \"topic 3\""));
         assertFalse(run(Mode.ACT, ImplicitSidebar.class, withTags("/tags/", 20)).contains("link \"topic 3\""));
     }
+
+    @Test
+    void aMostReadListHeadedByALineOfTextStaysAndAGoalNamingItsHeadingKeepsIt() {
+        // a heading drawn as a line of text, in words of the list of popular lists ("Top articles", "Top artykuły")
+        for (String label : new String[] {"Top articles", "Top artykuły", "Most read"}) {
+            String page = PAGE.replace("    - heading \"Most read\" [level=2] [ref=e22]",
+                    "    - generic [ref=e22]: " + label);
+            String out = run(Mode.ACT, ImplicitSidebar.class, page);
+            assertTrue(out.contains("link \"Fish prices fall\" [ref=e27]"), label + ": " + out);
+            assertFalse(out.contains("link \"Podcasts\""), out);
+        }
+        // in a side column (a landmark): with an explicit goal that names the list's heading, the list stays, kept
+        // for the goal; a goal that names something else folds the column, the list with it
+        String aside = lines(
+                "- main [ref=e1]:",
+                "  - heading \"Harbour stays open\" [level=1] [ref=e2]",
+                "  - paragraph [ref=e3]: " + SENTENCES,
+                "- complementary [ref=e4]:",
+                "  - generic [ref=e5]:",
+                "    - generic [ref=e6]: Top articles",
+                "    - generic [ref=e7]:",
+                "      - article [ref=e8]:",
+                "        - link \"Storm damages pier\" [ref=e9]",
+                "      - article [ref=e10]:",
+                "        - link \"Fish prices fall\" [ref=e11]",
+                "      - article [ref=e12]:",
+                "        - link \"Lifeboat rescues two\" [ref=e13]",
+                "  - link \"Podcasts\" [ref=e14]",
+                "  - link \"Letters\" [ref=e15]");
+        String out = run(Mode.ACT, RegionExtract.class, Goal.of("Which story is number one in Top articles?"), aside);
+        assertTrue(out.contains("link \"Storm damages pier\" [ref=e9]"), out);
+        assertFalse(out.contains("link \"Podcasts\""), out);
+        String other = run(Mode.ACT, RegionExtract.class, Goal.of("When does the harbour close?"), aside);
+        assertFalse(other.contains("link \"Storm damages pier\""), other);
+    }
 }
