@@ -212,24 +212,44 @@ final class ReadingPrune implements Step {
     /**
      * The page's title text: the first block of a sentence or more that follows the page's first
      * {@code heading [level=1]} (of {@code titles}, the page's level-1 headings in document order: at most
-     * {@link #TITLES}), with only a subtitle or two (a model number under a product's name), pictures and empty lines
+     * {@link #TITLES}; of more, up to {@link #MANY_TITLES}, the only one with such a text under it), with only a subtitle or two (a model number under a product's name), pictures and empty lines
      * between them, looking into wrappers that hold no control (at most {@link #TITLE_TEXT_DEPTH} down), outside
      * dialogs and forms; null when a control, a list, a form or a table comes first, or the block reads more than
      * {@link #TITLE_TEXT_MAX}. The description under a product's name is what the page says of it, though it is a
      * single paragraph among menus.
      */
     private static Node titleText(List<Node> titles) {
-        // a carousel of titles (a promotion's eight level-1 headings) names no page
-        if (titles.isEmpty() || titles.size() > TITLES) return null;
-        Node h1 = titles.get(0);
+        if (titles.isEmpty() || titles.size() > MANY_TITLES) return null;
+        if (titles.size() <= TITLES) return textUnder(titles.get(0));
+        // more level-1 headings than a title and a logo: boxes of links headed as titles ("Mehr zum Thema",
+        // "Schlagwörter") head no text, and the one heading that does is the page's title; a carousel of titles (a
+        // promotion's eight level-1 headings, each over its line) names no page
+        Node found = null;
+        for (Node h1 : titles) {
+            Node text = textUnder(h1);
+            if (text == null) continue;
+            if (found != null) return null;
+            found = text;
+        }
+        return found;
+    }
+
+    /** Level-1 headings beyond this many are a page of titles (a list of stories headed so): none is looked under. */
+    private static final int MANY_TITLES = 32;
+
+    /** The title's text under level-1 heading {@code h1} ({@link #titleText}), or null. */
+    private static Node textUnder(Node h1) {
         if (h1.parent() == null || !outsideDialogsAndForms(h1)) return null;
         Node p = h1.parent();
         int headings = 0;
         for (int i = h1.index() + 1; i < p.childCount(); i++) {
             Node c = p.child(i);
             if (!c.isElement() && !c.isText()) continue;
-            // a control (a field, a button, a link) first: the title heads a form or a menu, not a text
-            if (c.isElement() && (Roles.isActionable(c) || Texts.hasActionable(c))) return null;
+            // a control (a field, a button, a link) first: the title heads a form or a menu, not a text (a wrapper
+            // whose first block comes before its controls, a picture's link after the text, holds the text)
+            if (c.isElement() && (Roles.isActionable(c) || Texts.hasActionable(c) && firstBlock(c, TITLE_TEXT_DEPTH) == null)) {
+                return null;
+            }
             if (c.isElement() && PageParts.headingLevel(c) > 1) {
                 // a subtitle or two (a model number under a product's name); more is a new section
                 if (++headings > TITLE_SUBHEADINGS) return null;

@@ -343,6 +343,31 @@ class MainTextTest {
     }
 
     @Test
+    void thePagesTitleAmongBoxesOfLinksHeadedAsTitlesKeepsItsTextAndAPictureAfterItIsNoControlFirst() {
+        // a city's page on a quarter: its title, one paragraph and a picture's link in one wrapper; then boxes of links
+        // headed at level 1 too ("More on this", "Keywords"), and menus of prose around
+        String text = "The quarter was the first to be built outside the city wall, in the fifteenth century; craftsmen, "
+                + "wine growers and small traders settled here. The tower of 1564 is all that is left of the wall.";
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - list [ref=e2]:\n");
+        for (int i = 0; i < 12; i++) b.append("    - link \"Topic ").append(i).append("\" [ref=e").append(100 + i).append("]\n");
+        b.append("  - heading \"Old quarter\" [level=1] [ref=e3]\n  - generic [ref=e4]:\n")
+                .append("    - paragraph [ref=e5]: ").append(text).append("\n")
+                .append("    - link [ref=e6]:\n      - img \"Cafe in the old quarter\" [ref=e7]\n")
+                .append("  - heading \"More on this\" [level=1] [ref=e8]\n  - link \"Addresses\" [ref=e9]\n")
+                .append("  - heading \"Keywords\" [level=1] [ref=e10]\n  - link \"City history\" [ref=e11]\n")
+                .append("  - generic [ref=e12]:\n    - paragraph [ref=e13]: \"")
+                .append("Sign up to receive our weekly emails full of special deals we know you will love to read. ".repeat(2))
+                .append("\"\n");
+        String out = run(Mode.ACT, ReadingPrune.class, b.toString());
+        assertTrue(out.contains("- paragraph [ref=e5]: " + text + "\n"), out);
+        assertFalse(out.contains("weekly emails"), "prose elsewhere still goes:\n" + out);
+        // two headings with a text under each: no one title, nothing is kept for it
+        String two = b.toString().replace("  - link \"Addresses\" [ref=e9]\n",
+                "  - paragraph [ref=e9]: A second text under a second title, long enough to be a sentence of its own here.\n");
+        assertFalse(run(Mode.ACT, ReadingPrune.class, two).contains(text), two);
+    }
+
+    @Test
     void proseActModeDoesNotShowIsCountedWithItsFirstWordsNeverDroppedWithoutAWord() {
         // a product page: its name, price and button, then its tabs and their texts (the description, the returns policy)
         String page = """
