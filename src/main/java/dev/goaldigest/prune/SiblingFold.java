@@ -340,7 +340,7 @@ final class SiblingFold implements Step {
             Traversal.walk(item, (n, d) -> {
                 if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
                 String t = n.isText() ? n.value() : hasElementChild(n) ? null : Texts.ownText(n).strip();
-                if (t != null && isPrice(t)) found[0] = true;
+                if (t != null && (isPrice(t) || n.isText() && endsWithPrice(t))) found[0] = true;
                 return found[0] ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
             });
             if (found[0]) return true;
@@ -360,7 +360,7 @@ final class SiblingFold implements Step {
             if (n == title || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n == item || n.isRaw()) return NodeVisitor.Next.CONTINUE;
             if (n.isText()) {
-                if (n.parent() == item && isCompared(n.value())) out.add(n);
+                if (n.parent() == item && (isCompared(n.value()) || endsWithPrice(n.value()))) out.add(n);
                 return NodeVisitor.Next.CONTINUE;
             }
             if (hasElementChild(n) && n.ref() != null && !Roles.isActionable(n) && n.childCount() <= SMALL_VALUE
@@ -380,6 +380,23 @@ final class SiblingFold implements Step {
             return NodeVisitor.Next.CONTINUE;
         });
         return out;
+    }
+
+    /** A line that names a thing and ends with its price reads at most this much ... */
+    static final int NAMED_PRICE_CHARS = 120;
+
+    /**
+     * ... and ends with the price ("Casio Privia PX-360 bk pianoforte 88 tasti touch screen€ 899,00": a card's name and
+     * price in one line of text): the price is what a folded card is compared by, the name comes with it.
+     */
+    static boolean endsWithPrice(String t) {
+        if (t == null) return false;
+        String s = t.strip();
+        if (s.length() <= COMPARED_CHARS || s.length() > NAMED_PRICE_CHARS || !Texts.hasDigit(s)) return false;
+        String tail = s.substring(s.length() - COMPARED_CHARS);
+        java.util.regex.Matcher m = Texts.PRICE.matcher(tail);
+        while (m.find()) if (m.end() == tail.length()) return true;
+        return false;
     }
 
     /** Whether a short text shows a price, a rating or a count (of ratings, beside them). */

@@ -832,6 +832,31 @@ class ListsAndFootersTest {
     }
 
     @Test
+    void aFoldedOfferKeepsTheLineThatNamesItAndEndsWithItsPrice() {
+        // a shop's offers: each a picture's link, a promotion's link, and one line of text with the name and the price
+        StringBuilder b = new StringBuilder("- list [ref=e1]:\n");
+        for (int i = 0; i < 20; i++) {
+            int ref = 10 + 5 * i;
+            b.append("  - listitem [ref=e").append(ref).append("]:\n");
+            b.append("    - link [ref=e").append(ref + 1).append("]:\n      - img \"Piano ").append(i).append("\" [ref=e")
+                    .append(ref + 2).append("]\n");
+            b.append("    - link \"Autumn novelty ").append(i).append("!\" [ref=e").append(ref + 3).append("]\n");
+            b.append("    - text: Casio Privia PX-").append(300 + i).append(" digital piano 88 weighted keys touch screen€ ")
+                    .append(800 + i).append(",00\n");
+        }
+        String out = run(Mode.ACT, SiblingFold.class, b.toString());
+        // the 19th offer is folded to its title and the line that prices it
+        assertTrue(out.contains("link \"Autumn novelty 18!\" [ref=e103]"), out);
+        assertTrue(out.contains("text: Casio Privia PX-318 digital piano 88 weighted keys touch screen€ 818,00"), out);
+        // a line that only names it, or says much more before a price, is no compared value: it folds
+        String unpriced = run(Mode.ACT, SiblingFold.class, b.toString().replaceAll("€ (\\d+),00", "in black"));
+        assertFalse(unpriced.contains("PX-318"), unpriced);
+        String long_ = run(Mode.ACT, SiblingFold.class, b.toString().replace("touch screen€", "touch screen and a "
+                + "hammer action that feels like a grand piano's, with a stand, a bench and headphones in the box€"));
+        assertFalse(long_.contains("PX-318"), long_);
+    }
+
+    @Test
     void aTableWhoseRowsAreRecordsIsNoGridOfCards() {
         // a cart: each row a product's card (its picture, name and size) and its price, quantity and total apart
         StringBuilder b = new StringBuilder("- table [ref=e1]:\n");
