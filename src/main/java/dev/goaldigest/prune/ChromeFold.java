@@ -31,7 +31,8 @@ final class ChromeFold {
     private static int[] fieldsAndOthers(Node n) {
         int[] c = new int[2];
         Traversal.walk(n, (x, d) -> {
-            if (x.isProperty() || c[0] > FIELD_GROUP_FIELDS || c[1] > FIELD_GROUP_ACTIONS) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (c[0] > FIELD_GROUP_FIELDS || c[1] > FIELD_GROUP_ACTIONS) return NodeVisitor.Next.STOP;
+            if (x.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (x != n && x.isElement() && Roles.isActionable(x)) {
                 c[Roles.isField(x) && x.ref() != null ? 0 : 1]++;
                 return NodeVisitor.Next.SKIP_CHILDREN;
@@ -53,6 +54,8 @@ final class ChromeFold {
     private static void reduce(PruneContext ctx, Node region, String what, boolean accountLinks) {
         List<Node> keep = mustStay(ctx, region, accountLinks,
                 "sidebar".equals(what) || "complementary".equals(what));
+        // the region is what must stay (a list of tags right after the text): nothing of it folds
+        if (keep.contains(region)) return;
         ctx.folds().compactly(() -> {
             if (keep.isEmpty()) ctx.folds().drop(region, what);
             else ctx.folds().keepOnly(region, keep);
@@ -358,6 +361,9 @@ final class ChromeFold {
         boolean account = accountLinks && (!ctx.goal().isExplicit() || asksForAccount(ctx.goal()));
         Set<String> accountNames = new HashSet<>();
         int[] contacts = {0};
+        // one currency switcher and one list of tags a region (the first): a converter's four lists of 40 codes, or
+        // ten clouds of tags, are the column's matter, not a picker beside it
+        boolean[] once = {false, false};
         Traversal.walk(region, (n, depth) -> {
             // a line of text that names the goal clearly (a footer's "Build version go1.0.2" for "which build is
             // this page from?") stays, as an element that does
@@ -379,11 +385,21 @@ final class ChromeFold {
             }
             // a currency switcher ("AUD CNY EUR JPY USD", "€ EUR | £ GBP"): its few short links stay by name, so
             // "show the prices in euros" finds its link in view
-            if (!ctx.goal().isExplicit() && n.childCount() >= CURRENCIES_MIN && currencySwitcher(n)) {
+            boolean landmark = "search".equals(n.role()) || "form".equals(n.role()) || "contentinfo".equals(n.role());
+            if (!ctx.goal().isExplicit() && !once[0] && !landmark && n.childCount() >= CURRENCIES_MIN
+                    && currencySwitcher(n)) {
+                once[0] = true;
                 for (Node c : n.children()) {
                     Node link = currencyLink(c);
                     if (link != null) keep.add(link);
                 }
+                // the region's other children (its search box, account links) are looked at as everywhere else
+                if (n != region) return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            // the article's tags, the region itself too (a list of tags right after the text)
+            if (tags && !once[1] && !ctx.goal().isExplicit() && tagList(n)) {
+                once[1] = true;
+                keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (n == region) return NodeVisitor.Next.CONTINUE;
@@ -405,7 +421,9 @@ final class ChromeFold {
             // (with an explicit goal, when the goal names its heading: "the top story under Most read")
             boolean named = ctx.goal().isExplicit() && rel.strong(n);
             if ((!ctx.goal().isExplicit() || named) && popularLabel(n)) {
-                Node list = popularList(n, region);
+                // a heading drawn as a line of text heads what comes right after it only, not after its wrappers (a
+                // banner's "Trending:" bar before the site's menu)
+                Node list = popularList(n, region, textLabel(n) ? 1 : 3);
                 if (list != null) {
                     keep.add(n);
                     keep.add(list);
@@ -418,7 +436,7 @@ final class ChromeFold {
                 keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
-            if (isMetadata(n) || tags && !ctx.goal().isExplicit() && tagList(n)) {
+            if (isMetadata(n)) {
                 keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
@@ -475,22 +493,27 @@ final class ChromeFold {
         String role = n.role();
         // a heading, a tab, a link to nowhere, or a heading drawn as a line of text ("Top artykuły" over its list)
         boolean label = "heading".equals(role) || "tab".equals(role)
-                || "link".equals(role) && !CopyFold.leadsSomewhere(Texts.url(n))
-                || ("generic".equals(role) || "paragraph".equals(role) || "strong".equals(role))
-                        && Traversal.find(n, x -> x != n && x.isElement()) == null;
+                || "link".equals(role) && !CopyFold.leadsSomewhere(Texts.url(n)) || textLabel(n);
         if (!label) return false;
         String t = n.name() != null && !n.name().isBlank() ? n.name() : Texts.subtreeText(n, POPULAR_LABEL + 1);
         return t.length() <= POPULAR_LABEL && POPULAR.matcher(t).find();
     }
 
+    /** Whether {@code n} is a heading drawn as a line of text: a generic, paragraph or strong with no element under it. */
+    private static boolean textLabel(Node n) {
+        String role = n.role();
+        return ("generic".equals(role) || "paragraph".equals(role) || "strong".equals(role)) && !hasElementChild(n);
+    }
+
     /**
      * The list a {@linkplain #popularLabel popular label} heads: the first of the next two blocks after it that holds
      * {@link #POPULAR_MIN_LINKS} to {@link #POPULAR_LINKS} links, looking after the label itself, then after each of
-     * up to two wrappers around it (a tab in a row of tabs heads the list after the row); null when there is none.
+     * up to two wrappers around it (a tab in a row of tabs heads the list after the row), up to {@code levels} - 1 of
+     * them; null when there is none.
      */
-    static Node popularList(Node label, Node region) {
+    static Node popularList(Node label, Node region, int levels) {
         Node a = label;
-        for (int up = 0; up < 3 && a != region && a.parent() != null; up++, a = a.parent()) {
+        for (int up = 0; up < levels && a != region && a.parent() != null; up++, a = a.parent()) {
             Node p = a.parent();
             int seen = 0;
             for (int i = a.index() + 1; i < p.childCount() && seen < 2; i++) {
@@ -622,12 +645,6 @@ final class ChromeFold {
     /** A metadata table has at most this many rows. */
     static final int METADATA_ROWS = 12;
 
-    /**
-     * The document's metadata, wherever a layout puts it (an RFC's status sidebar, a post's date in the banner): a
-     * {@code time} element, a short table whose rows each pair a row header (the key: title, status, author,
-     * published) with a cell (the value), or a short term and the short definition right after it (a post's side
-     * column: "Name:" Geoff Flarity, "Last Updated:" a date, "Node Version:" a link).
-     */
     /** A currency switcher offers at least this many currencies ... */
     static final int CURRENCIES_MIN = 3;
     /** ... and at most this many (a longer list is a converter's or a shop's settings page: the page's own). */
@@ -693,9 +710,12 @@ final class ChromeFold {
      * {@code /tag/}, {@code /topics/}, Blogger's {@code /search/label/}, {@code /schlagwort/}, {@code /etiqueta/},
      * {@code /thema/}, {@code /sujet/}, {@code ?tag=}), not a category of a menu.
      */
-    private static final Pattern TAG_URL = Pattern.compile("[/?&](?:tags?|tagged|topics?|labels?|keywords?"
-            + "|schlagw[oö]rt(?:er)?|stichw[oö]rt(?:er)?|themen?|etiquetas?|etichett[ae]|temas?|tematy?|sujets?|mots?-cl[eé]s?"
-            + "|argoment[oi]|onderwerpen?|tagit|avainsanat|[sš]t[ií]tky|címkék|etykiety)(?:[/=]|$)",
+    private static final Pattern TAG_URL = Pattern.compile("/(?:tags?|tagged|topics|labels?|keywords?"
+            + "|schlagw[oö]rt(?:er)?|stichw[oö]rt(?:er)?|them(?:a|en)|etiquetas?|etichett[ae]|temas?|tematy?|sujets?"
+            + "|mots?-cl[eé]s?|argoment[oi]|onderwerpen?|tagit|avainsanat|[sš]t[ií]tky|címkék|etykiety)(?:/|$)"
+            // a blog without pretty links: its front page with a tag ("/?tag=harbour"); a shop's "?tag=" on a
+            // product's page is an affiliate's mark
+            + "|^(?:[a-z]+://[^/?#]+)?/?(?:index\\.\\w+)?\\?(?:[^#]*&)?tags?=",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     /**
@@ -712,13 +732,19 @@ final class ChromeFold {
             if (!c.isElement()) continue;
             Node link = "link".equals(c.role()) ? c : loneLink(c);
             if (link == null) {
-                if (Texts.hasActionable(c)) return false;
+                // a separator or a label ("Tags:") between them; anything more is no list of tags
+                if (hasElementChild(c)) return false;
                 continue;
             }
             String url = Texts.url(link);
             if (url == null || !TAG_URL.matcher(url).find() || ++links > TAG_LINKS) return false;
         }
         return links >= TAG_MIN;
+    }
+
+    private static boolean hasElementChild(Node n) {
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) if (n.child(ci).isElement()) return true;
+        return false;
     }
 
     /** The one element child of {@code item} when it is a link and {@code item} holds nothing else, else null. */
@@ -733,6 +759,12 @@ final class ChromeFold {
         return link;
     }
 
+    /**
+     * The document's metadata, wherever a layout puts it (an RFC's status sidebar, a post's date in the banner): a
+     * {@code time} element, a short table whose rows each pair a row header (the key: title, status, author,
+     * published) with a cell (the value), or a short term and the short definition right after it (a post's side
+     * column: "Name:" Geoff Flarity, "Last Updated:" a date, "Node Version:" a link).
+     */
     static boolean isMetadata(Node n) {
         if ("time".equals(n.role())) return true;
         if ("term".equals(n.role()) || "definition".equals(n.role())) return metadataPair(n);
@@ -823,6 +855,20 @@ final class ChromeFold {
             }
         }
         Node p = field.parent();
-        return p != null && p != region && Texts.actionableCount(p) <= 6 ? p : field;
+        return p != null && p != region && actionableCount(p, FIELD_PARENT_ACTIONS + 1) <= FIELD_PARENT_ACTIONS ? p : field;
+    }
+
+    /** A field's parent stays with it when it holds at most this many things to act on. */
+    static final int FIELD_PARENT_ACTIONS = 6;
+
+    /** The things to act on under {@code n}, counted up to {@code cap}. */
+    private static int actionableCount(Node n, int cap) {
+        int[] c = {0};
+        Traversal.walk(n, (x, d) -> {
+            if (c[0] >= cap) return NodeVisitor.Next.STOP;
+            if (Roles.isActionable(x)) c[0]++;
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return c[0];
     }
 }

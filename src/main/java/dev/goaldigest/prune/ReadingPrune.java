@@ -212,25 +212,21 @@ final class ReadingPrune implements Step {
     /**
      * The page's title text: the first block of a sentence or more that follows the page's first
      * {@code heading [level=1]} (of {@code titles}, the page's level-1 headings in document order: at most
-     * {@link #TITLES}; of more, up to {@link #MANY_TITLES}, the only one with such a text under it), with only a subtitle or two (a model number under a product's name), pictures and empty lines
-     * between them, looking into wrappers that hold no control (at most {@link #TITLE_TEXT_DEPTH} down), outside
-     * dialogs and forms; null when a control, a list, a form or a table comes first, or the block reads more than
-     * {@link #TITLE_TEXT_MAX}. The description under a product's name is what the page says of it, though it is a
-     * single paragraph among menus.
+     * {@link #TITLES}; of more, up to {@link #MANY_TITLES}, the first when it alone has such a text under it), with
+     * only a subtitle or two (a model number under a product's name), pictures and empty lines between them, looking
+     * into wrappers that hold no control (at most {@link #TITLE_TEXT_DEPTH} down), outside dialogs and forms; null
+     * when a control, a list, a form or a table comes first, or the block reads more than {@link #TITLE_TEXT_MAX}. The
+     * description under a product's name is what the page says of it, though it is a single paragraph among menus.
      */
     private static Node titleText(List<Node> titles) {
         if (titles.isEmpty() || titles.size() > MANY_TITLES) return null;
         if (titles.size() <= TITLES) return textUnder(titles.get(0));
         // more level-1 headings than a title and a logo: boxes of links headed as titles ("Mehr zum Thema",
-        // "Schlagwörter") head no text, and the one heading that does is the page's title; a carousel of titles (a
-        // promotion's eight level-1 headings, each over its line) names no page
-        Node found = null;
-        for (Node h1 : titles) {
-            Node text = textUnder(h1);
-            if (text == null) continue;
-            if (found != null) return null;
-            found = text;
-        }
+        // "Schlagwörter") head no text, and when the first heading is the only one that does, it is the page's title;
+        // a carousel of titles (a promotion's eight level-1 headings, each over its line) names no page
+        Node found = textUnder(titles.get(0));
+        if (found == null) return null;
+        for (int i = 1; i < titles.size(); i++) if (textUnder(titles.get(i)) != null) return null;
         return found;
     }
 
@@ -246,8 +242,10 @@ final class ReadingPrune implements Step {
             Node c = p.child(i);
             if (!c.isElement() && !c.isText()) continue;
             // a control (a field, a button, a link) first: the title heads a form or a menu, not a text (a wrapper
-            // whose first block comes before its controls, a picture's link after the text, holds the text)
-            if (c.isElement() && (Roles.isActionable(c) || Texts.hasActionable(c) && firstBlock(c, TITLE_TEXT_DEPTH) == null)) {
+            // whose first block comes before its links, a picture's link after the text, holds the text; one that
+            // holds a field is a form, its text the form's terms)
+            if (c.isElement() && (Roles.isActionable(c) || Texts.hasActionable(c)
+                    && (firstBlock(c, TITLE_TEXT_DEPTH) == null || Traversal.find(c, Roles::isField) != null))) {
                 return null;
             }
             if (c.isElement() && PageParts.headingLevel(c) > 1) {

@@ -333,19 +333,26 @@ final class SiblingFold implements Step {
     /** A count as lists of products show the number of ratings: a number alone, or in parentheses. */
     private static final Pattern COUNT = Pattern.compile("\\(?\\d[\\d.,\\s]*\\)?");
 
-    /** Whether the items of a list show prices (then folding keeps what they are compared by: a list of offers). */
+    /**
+     * Whether the items of a list show prices (then folding keeps what they are compared by: a list of offers): one
+     * shows a short price, or half of them a line that ends with one ({@link #endsWithPrice}: one summary ending "$9"
+     * makes no list of news a list of offers).
+     */
     static boolean priced(List<Node> items) {
+        int lines = 0;
         for (Node item : items) {
-            boolean[] found = {false};
+            int[] found = {0}; // 1: a short price; 2: a line that ends with a price
             Traversal.walk(item, (n, d) -> {
                 if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
                 String t = n.isText() ? n.value() : hasElementChild(n) ? null : Texts.ownText(n).strip();
-                if (t != null && (isPrice(t) || n.isText() && endsWithPrice(t))) found[0] = true;
-                return found[0] ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
+                if (t != null && isPrice(t)) found[0] = 1;
+                else if (t != null && n.isText() && endsWithPrice(t)) found[0] = 2;
+                return found[0] == 1 ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
             });
-            if (found[0]) return true;
+            if (found[0] == 1) return true;
+            if (found[0] == 2) lines++;
         }
-        return false;
+        return lines > 0 && lines * 2 >= items.size();
     }
 
     /**

@@ -232,4 +232,34 @@ class ImplicitSidebarTest {
         String other = run(Mode.ACT, RegionExtract.class, Goal.of("When does the harbour close?"), aside);
         assertFalse(other.contains("link \"Storm damages pier\""), other);
     }
+
+    @Test
+    void aListOfTagsThatIsTheBlockAfterTheStoryStaysAndLinksThatOnlyLookLikeTagsFold() {
+        // the story's tags are the block itself (eight links right after the text), not inside a block of their own
+        String page = withTags("/tags/", 8).replace("  - generic [ref=e60]:\n", "");
+        page = page.replace("\n    - list [ref=e61]:", "\n  - list [ref=e61]:").replace("\n    - list [ref=e70]:", "\n  - list [ref=e70]:");
+        page = page.replaceAll("\n      - listitem:\n        - link", "\n    - listitem:\n      - link")
+                .replaceAll("\n          - /url", "\n        - /url");
+        String out = run(Mode.ACT, ImplicitSidebar.class, page);
+        assertTrue(out.contains("link \"topic 3\" [ref=e103]"), out);
+        // "/thema/" is a tag's path too; a shop's affiliate mark ("?tag=" on a product's page) and a forum's threads
+        // ("/topic/123") are not
+        assertTrue(run(Mode.ACT, ImplicitSidebar.class, withTags("/thema/", 8)).contains("link \"topic 3\" [ref=e103]"));
+        String amazon = withTags("/?tag=", 8).replace("harbour.example/?tag=", "shop.example/dp/B00X?tag=");
+        assertFalse(run(Mode.ACT, ImplicitSidebar.class, amazon).contains("link \"topic 3\""), amazon);
+        assertFalse(run(Mode.ACT, ImplicitSidebar.class, withTags("/topic/", 8)).contains("link \"topic 3\""));
+    }
+
+    @Test
+    void aLineOfTextHeadsOnlyTheListRightAfterIt() {
+        // a banner's "Trending:" bar (the label and two links), then the site's menu in a block of its own
+        String menu = "    - list [ref=e80]:\n" + "      - listitem:\n        - link \"Section %d\" [ref=e8%d]\n".repeat(1);
+        StringBuilder m = new StringBuilder("  - generic [ref=e70]:\n    - generic [ref=e71]:\n      - generic [ref=e72]: \"Trending:\"\n"
+                + "      - generic [ref=e73]:\n        - link \"Storm\" [ref=e74]\n        - link \"Ferry\" [ref=e75]\n"
+                + "    - list [ref=e80]:\n");
+        for (int i = 0; i < 8; i++) m.append("      - listitem:\n        - link \"Section ").append(i).append("\" [ref=e8").append(i + 1).append("]\n");
+        String page = PAGE.replace("  - generic [ref=e12]:\n", m + "  - generic [ref=e12]:\n");
+        String out = run(Mode.ACT, ImplicitSidebar.class, page);
+        assertFalse(out.contains("link \"Section 3\""), out);
+    }
 }

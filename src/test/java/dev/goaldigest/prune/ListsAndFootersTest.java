@@ -854,6 +854,17 @@ class ListsAndFootersTest {
         String long_ = run(Mode.ACT, SiblingFold.class, b.toString().replace("touch screen€", "touch screen and a "
                 + "hammer action that feels like a grand piano's, with a stand, a bench and headphones in the box€"));
         assertFalse(long_.contains("PX-318"), long_);
+        // one line ending with a price among twenty makes no list of offers (a news summary "… revenue fell to $9")
+        StringBuilder news = new StringBuilder("- list [ref=e1]:\n");
+        for (int i = 0; i < 20; i++) {
+            news.append("  - listitem [ref=e").append(10 + 3 * i).append("]:\n    - link \"Story ").append(i)
+                    .append("\" [ref=e").append(11 + 3 * i).append("]\n    - text: ")
+                    .append(i == 3 ? "The company said its quarterly revenue per share fell to $9" : "A story told at some length here")
+                    .append("\n");
+        }
+        Node list = SnapshotParser.parse(news.toString()).root().child(0);
+        assertFalse(SiblingFold.priced(list.children()));
+        assertTrue(SiblingFold.priced(SnapshotParser.parse(b.toString()).root().child(0).children()));
     }
 
     @Test

@@ -365,6 +365,15 @@ class MainTextTest {
         String two = b.toString().replace("  - link \"Addresses\" [ref=e9]\n",
                 "  - paragraph [ref=e9]: A second text under a second title, long enough to be a sentence of its own here.\n");
         assertFalse(run(Mode.ACT, ReadingPrune.class, two).contains(text), two);
+        // nor when the heading with a text is not the first of them (a carousel whose third slide alone has a sentence)
+        String third = b.toString().replace("  - heading \"Old quarter\" [level=1] [ref=e3]\n",
+                "  - heading \"Slide one\" [level=1] [ref=e30]\n  - heading \"Slide two\" [level=1] [ref=e31]\n"
+                        + "  - heading \"Old quarter\" [level=1] [ref=e3]\n");
+        assertFalse(run(Mode.ACT, ReadingPrune.class, third).contains(text), third);
+        // a wrapper that holds a field after the text is a form: its text is the form's terms, no page's title text
+        String form = b.toString().replace("    - link [ref=e6]:\n      - img \"Cafe in the old quarter\" [ref=e7]\n",
+                "    - textbox \"E-mail\" [ref=e6]\n    - button \"Subscribe\" [ref=e7]\n");
+        assertFalse(run(Mode.ACT, ReadingPrune.class, form).contains(text), form);
     }
 
     @Test

@@ -238,6 +238,11 @@ class RegionExtractTest {
         assertFalse(out.contains("link \"Blog\""), out);
         // the cell's name said all it held, the folded links too: what stays under it says the rest
         assertFalse(out.contains("MY CURRENCY: GBP AUD"), out);
+        // a name its content does not say is the author's: it stays
+        String authored = run(Mode.ACT, RegionExtract.class, currencyBanner("AUD", "CNY", "EUR", "JPY", "USD")
+                .replace("cell \"MY CURRENCY: GBP AUD CNY EUR JPY USD Log in Gift cards Stores Blog Careers\"",
+                        "cell \"Choose how you pay and where we deliver\""));
+        assertTrue(authored.contains("cell \"Choose how you pay and where we deliver\""), authored);
         // signs and codes together, or signs alone
         String signs = run(Mode.ACT, RegionExtract.class, currencyBanner("€ EUR", "£ GBP", "$ USD", "¥"));
         assertTrue(signs.contains("link \"€ EUR\" [ref=e11]") && signs.contains("link \"¥\" [ref=e17]"), signs);
@@ -280,5 +285,54 @@ class RegionExtractTest {
         assertFalse(out.contains("link \"Events\""), out);
         assertFalse(run(Mode.ACT, RegionExtract.class, page.replace("/url: \"#\"", "/url: /signup-help"))
                 .contains("link \"Send\" [ref=e19]"));
+        // six boxes, a consent and the link that sends them, side by side: no smaller block holds the link
+        StringBuilder flat = new StringBuilder("- main [ref=e1]:\n  - heading \"News\" [level=1] [ref=e2]\n"
+                + "- complementary [ref=e3]:\n  - link \"Events\" [ref=e4]\n  - generic [ref=e5]:\n");
+        for (int i = 0; i < 6; i++) flat.append("    - textbox \"box ").append(i).append("\" [ref=e").append(10 + i).append("]\n");
+        flat.append("    - checkbox \"I agree\" [ref=e20]\n    - link \"Send\" [ref=e21]:\n      - /url: \"#\"\n");
+        String many = run(Mode.ACT, RegionExtract.class, flat.toString());
+        assertTrue(many.contains("textbox \"box 5\" [ref=e15]") && many.contains("link \"Send\" [ref=e21]"), many);
+    }
+
+    @Test
+    void aCurrencySwitcherThatIsTheRegionLeavesItsOtherControlsToTheUsualRules() {
+        // a menu bar whose own children are the currencies, a search box and the account link
+        String page = lines(
+                "- navigation [ref=e1]:",
+                "  - link \"EUR\" [ref=e2]",
+                "  - link \"USD\" [ref=e3]",
+                "  - link \"GBP\" [ref=e4]",
+                "  - searchbox \"Search\" [ref=e5]",
+                "  - link \"Log in\" [ref=e6]",
+                "  - link \"Stores\" [ref=e7]",
+                "- main [ref=e10]:",
+                "  - heading \"Laptop stand\" [level=1] [ref=e11]");
+        String out = run(Mode.ACT, RegionExtract.class, page);
+        assertTrue(out.contains("link \"USD\" [ref=e3]"), out);
+        assertTrue(out.contains("searchbox \"Search\" [ref=e5]") && out.contains("link \"Log in\" [ref=e6]"), out);
+        assertFalse(out.contains("link \"Stores\""), out);
+    }
+
+    @Test
+    void aRegionKeepsOneCurrencySwitcherAndOneListOfTags() {
+        // a converter's side column: two lists of currencies; a blog's: two lists of tags
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Rates\" [level=1] [ref=e2]\n- complementary [ref=e3]:\n");
+        int ref = 10;
+        for (int l = 0; l < 2; l++) {
+            b.append("  - list [ref=e").append(ref++).append("]:\n");
+            for (String c : new String[] {"EUR", "USD", "GBP", "JPY"}) {
+                b.append("    - listitem:\n      - link \"").append(c).append("\" [ref=e").append(ref++).append("]\n");
+            }
+        }
+        for (int l = 0; l < 2; l++) {
+            b.append("  - list [ref=e").append(ref++).append("]:\n");
+            for (int t = 0; t < 4; t++) {
+                b.append("    - listitem:\n      - link \"tag ").append(l).append(t).append("\" [ref=e").append(ref++)
+                        .append("]:\n        - /url: /tags/t").append(l).append(t).append("\n");
+            }
+        }
+        String out = run(Mode.ACT, RegionExtract.class, b.toString());
+        assertTrue(out.contains("[ref=e12]") && !out.contains("[ref=e17]"), "the first currencies only: " + out);
+        assertTrue(out.contains("link \"tag 01\"") && !out.contains("link \"tag 11\""), "the first tags only: " + out);
     }
 }
