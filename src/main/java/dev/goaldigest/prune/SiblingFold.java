@@ -149,13 +149,24 @@ final class SiblingFold implements Step {
             Set<Node> matching = GoalPicks.of(rel, g, Math.max(keep, 3));
             int bare = 0;
             long groupText = 0;
-            for (int i = 0; i < g.size(); i++) {
-                Node c = g.get(i);
+            for (Node c : g) {
                 ItemStats st = stats.computeIfAbsent(c, ItemStats::of);
                 if (st.bareLink()) bare++;
                 groupText += st.text();
-                if (i < keep || matching.contains(c) || isCurrent(c) || st.formLine() || isKeyValueRow(c)
-                        || st.navigation() || ctx.isWhole(c) || ctx.isKeptForGoal(c) || ownTitle(c)) {
+            }
+            // one decision per group: a list of bare links folds whole, a list of richer items keeps titles, and so
+            // does a list of bare links that is the page's main content, a list of headlines, or a language switcher
+            boolean headlines = pageText != Integer.MAX_VALUE && groupText >= (long) HEADLINE_CHARS * g.size();
+            boolean named = headlines || bare * 2 >= g.size() && languageSwitcher(g);
+            boolean foldsWhole = bare * 2 >= g.size() && groupText * 100 < (long) pageText * MAIN_LIST_SHARE && !named;
+            // of a list that folds whole, names and all, the items that stay are its largest categories when it counts
+            Set<Node> largest = foldsWhole ? largestCounts(g, keep) : null;
+            for (int i = 0; i < g.size(); i++) {
+                Node c = g.get(i);
+                ItemStats st = stats.get(c);
+                if ((largest == null ? i < keep : largest.contains(c)) || matching.contains(c) || isCurrent(c)
+                        || st.formLine() || isKeyValueRow(c) || st.navigation() || ctx.isWhole(c) || ctx.isKeptForGoal(c)
+                        || ownTitle(c)) {
                     continue;
                 }
                 // a row's cells are its columns: a wide data table's row keeps every value (its folded cells would
@@ -167,11 +178,7 @@ final class SiblingFold implements Step {
                 if (pageText == 0 && "list".equals(c.role())) continue;
                 drop.add(c);
             }
-            // one decision per group: a list of bare links folds whole, a list of richer items keeps titles, and so
-            // does a list of bare links that is the page's main content, a list of headlines, or a language switcher
-            boolean headlines = pageText != Integer.MAX_VALUE && groupText >= (long) HEADLINE_CHARS * g.size();
-            boolean named = headlines || bare * 2 >= g.size() && languageSwitcher(g);
-            if (bare * 2 >= g.size() && groupText * 100 < (long) pageText * MAIN_LIST_SHARE && !named) {
+            if (foldsWhole) {
                 whole.addAll(g);
             } else if (bare * 2 >= g.size()) {
                 // the page's own list of links, or a list of headlines, laid out without list items (an index of
@@ -288,6 +295,40 @@ final class SiblingFold implements Step {
                     && n.name() != null && actions.contains(n.name().strip()));
             if (act != null && !Traversal.isInside(title, act)) out.add(act);
         }
+        return out;
+    }
+
+    /** A link named with a count of what it leads to: "success stories (10)", "Apple (12)", "Nachrichten (1.234)". */
+    private static final Pattern COUNTED_NAME = Pattern.compile("\\((\\d{1,3}(?:[.,\\u00a0 ]?\\d{3})*)\\)\\s*$");
+    /** A name with a year in it is a period ("March 2012 (5)"): an archive is read from its newest, not its largest. */
+    private static final Pattern YEAR = Pattern.compile("(?<!\\d)(?:1[89]|20)\\d\\d(?!\\d)");
+
+    /**
+     * The {@code keep} items of {@code g} whose links name the largest counts, when at least four in five of them are
+     * links named with a count and no year ({@link #COUNTED_NAME}: a side column's categories or tags with the number of
+     * posts in each): of such a list the largest categories stay, not the first in the alphabet. Ties go to the
+     * first. Null for any other list (its first items stay).
+     */
+    static Set<Node> largestCounts(List<Node> g, int keep) {
+        long[] counts = new long[g.size()];
+        int counted = 0;
+        for (int i = 0; i < g.size(); i++) {
+            Node c = g.get(i);
+            Node link = Roles.isActionable(c) ? c : Traversal.find(c, Roles::isActionable);
+            String name = link == null ? null : link.name();
+            counts[i] = -1;
+            if (name == null || name.length() > 80 || YEAR.matcher(name).find()) continue;
+            java.util.regex.Matcher m = COUNTED_NAME.matcher(name);
+            if (!m.find()) continue;
+            counts[i] = Long.parseLong(m.group(1).replaceAll("\\D", ""));
+            counted++;
+        }
+        if (counted * 5 < g.size() * 4) return null;
+        Integer[] order = new Integer[g.size()];
+        for (int i = 0; i < order.length; i++) order[i] = i;
+        java.util.Arrays.sort(order, (a, b) -> counts[a] != counts[b] ? Long.compare(counts[b], counts[a]) : Integer.compare(a, b));
+        Set<Node> out = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (int i = 0; i < Math.min(keep, order.length); i++) out.add(g.get(order[i]));
         return out;
     }
 

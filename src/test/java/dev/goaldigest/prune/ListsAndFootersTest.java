@@ -868,6 +868,27 @@ class ListsAndFootersTest {
     }
 
     @Test
+    void aFoldedListOfCategoriesWithCountsKeepsItsLargestNotItsFirst() {
+        // a side column's 30 categories of posts, each a link named with its count; the largest are scattered
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - heading \"Support\" [level=1] [ref=e2]\n"
+                + "  - paragraph [ref=e3]: " + "Answers to the questions our customers ask most, by topic. ".repeat(30) + "\n"
+                + "  - generic [ref=e4]:\n");
+        for (int i = 0; i < 30; i++) {
+            int count = i == 17 ? 40 : i == 9 ? 25 : i == 22 ? 12 : i == 3 ? 9 : i == 26 ? 7 : 1;
+            b.append("    - link \"topic ").append(i).append(" (").append(count).append(")\" [ref=e").append(10 + i).append("]\n");
+        }
+        String out = run(Mode.ACT, SiblingFold.class, b.toString());
+        // (the tests' settings keep two a list)
+        for (int i : new int[] {17, 9}) assertTrue(out.contains("link \"topic " + i + " ("), i + ": " + out);
+        assertFalse(out.contains("link \"topic 0 (1)\""), out);
+        // an archive's months are read from the newest: its first stay, whatever their counts
+        String archive = b.toString().replaceAll("link \"topic (\\d+) ", "link \"March 20$1 ");
+        String a = run(Mode.ACT, SiblingFold.class, archive);
+        assertTrue(a.contains("link \"March 200 (1)\""), a);
+        assertFalse(a.contains("link \"March 2017 (40)\""), a);
+    }
+
+    @Test
     void aTableWhoseRowsAreRecordsIsNoGridOfCards() {
         // a cart: each row a product's card (its picture, name and size) and its price, quantity and total apart
         StringBuilder b = new StringBuilder("- table [ref=e1]:\n");
