@@ -46,6 +46,8 @@ final class Relevance {
     private int ownTerms;
     private double total;
     private double maxOwn;
+    /** The goal's words in other languages, as bits of the masks ({@link Goal#interfaceOnly}). */
+    private final long interfaceTerms;
 
     private Relevance() {
         this.goal = Goal.none();
@@ -53,6 +55,7 @@ final class Relevance {
         this.copyrightTerm = -1;
         this.phoneTerm = -1;
         this.emailTerm = -1;
+        this.interfaceTerms = 0;
     }
 
     Relevance(Node root, Goal goal) {
@@ -72,6 +75,7 @@ final class Relevance {
             }
         }
         final long onlyToActOn = interfaceBits;
+        this.interfaceTerms = interfaceBits;
         this.copyrightTerm = questionTerm(COPYRIGHT_QUESTION, goal, terms, n);
         this.phoneTerm = questionTerm(PHONE_QUESTION, goal, terms, n);
         this.emailTerm = questionTerm(EMAIL_QUESTION, goal, terms, n);
@@ -457,7 +461,25 @@ final class Relevance {
     boolean strong(Node n) {
         if (!active()) return false;
         double s = own(n);
-        return s > 0 && (s >= strongBar() || answersKind(n));
+        return s > 0 && (s >= strongBar() || answersKind(n) || namesTheAction(n));
+    }
+
+    /** A short control's name says the goal's action in the page's language in at most this many words ... */
+    static final int ACTION_NAME_WORDS = 4;
+
+    /**
+     * ... so it is what the goal asks for ("Sælg din bil" for "I want to sell my car"): a link or button whose name, of
+     * {@link #ACTION_NAME_WORDS} words at most, holds one of the goal's words in another language (which only such
+     * controls are matched with: "sell" in Danish), however the goal's other words weigh.
+     */
+    private boolean namesTheAction(Node n) {
+        if (interfaceTerms == 0 || !Roles.isActionable(n) || n.name() == null) return false;
+        long[] m = masks.get(n);
+        if (m == null || (m[0] & interfaceTerms) == 0) return false;
+        String name = n.name().strip();
+        int words = 1;
+        for (int i = 0; i < name.length(); i++) if (Character.isWhitespace(name.charAt(i)) && ++words > ACTION_NAME_WORDS) return false;
+        return true;
     }
 
     /** Whether {@code n} is what the goal asks for by kind: a phone number, an e-mail address ({@link #contact}). */

@@ -1,6 +1,7 @@
 package dev.goaldigest.prune;
 
 import static dev.goaldigest.prune.StepTesting.lines;
+import static dev.goaldigest.prune.StepTesting.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -87,6 +88,36 @@ class WordsAndGoalTest {
         Goal g = Goal.of("Print this article");
         assertTrue(g.interfaceOnly(Words.of("imprimir").get(0)));
         assertFalse(g.interfaceOnly(Words.of("print").get(0)));
+    }
+
+    @Test
+    void aShortControlNamingTheGoalsActionInThePagesLanguageIsWhatTheGoalAsksFor() {
+        // a Danish car market's banner: its menu, where "Sælg din bil" is how to sell a car; the site's name and the
+        // goal's other words weigh more elsewhere on the page (a logo and a heading naming the site and its cars)
+        String page = lines(
+                "- banner [ref=e1]:",
+                "  - link \"BilBasen\" [ref=e2]",
+                "  - list [ref=e3]:",
+                "    - listitem [ref=e4]:",
+                "      - link \"Søg bil\" [ref=e5]",
+                "    - listitem [ref=e6]:",
+                "      - link \"Forhandlere\" [ref=e7]",
+                "    - listitem [ref=e8]:",
+                "      - link \"Sælg din bil\" [ref=e9]",
+                "    - listitem [ref=e10]:",
+                "      - link \"Hvis du vil sælge din bil hurtigt så læs vores guide\" [ref=e11]",
+                "- main [ref=e20]:",
+                "  - heading \"Want to sell your car? BilBasen buys it\" [level=1] [ref=e21]",
+                "  - link \"Audi A4 car for sale on BilBasen\" [ref=e22]");
+        Goal goal = Goal.of("I want to sell my car on BilBasen");
+        String out = run(Mode.ACT, RegionExtract.class, goal, page);
+        assertTrue(out.contains("link \"Sælg din bil\" [ref=e9]"), out);
+        assertFalse(out.contains("link \"Forhandlere\""), out);
+        // a long name that only says the word among many is no control for the action
+        Node root = SnapshotParser.parse(page).root();
+        Relevance rel = new Relevance(root, goal);
+        assertTrue(rel.strong(Traversal.find(root, n -> "e9".equals(n.ref()))));
+        assertFalse(rel.strong(Traversal.find(root, n -> "e11".equals(n.ref()))));
     }
 
     @Test
