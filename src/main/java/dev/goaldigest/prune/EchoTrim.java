@@ -23,12 +23,12 @@ final class EchoTrim implements Step {
         List<Node> longNamed = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (n.hasChildren()) parents.add(n);
-            if (n.isElement() && n.name() != null && n.name().length() >= 2 && n.name().length() <= 500
-                    && n.hasChildren()) {
+            // a node whose children are only properties (a link and its /url) holds nothing that could echo it
+            if (!holdsPageLines(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            parents.add(n);
+            if (n.isElement() && n.name() != null && n.name().length() >= 2 && n.name().length() <= 500) {
                 owners.add(n);
-            } else if (n.isElement() && n.name() != null && n.name().length() > 500 && n.hasChildren()
-                    && CONTENT_NAMED.contains(n.role())) {
+            } else if (n.isElement() && n.name() != null && n.name().length() > 500 && CONTENT_NAMED.contains(n.role())) {
                 longNamed.add(n);
             }
             return NodeVisitor.Next.CONTINUE;
@@ -39,6 +39,12 @@ final class EchoTrim implements Step {
         }
         for (Node owner : longNamed) longNameSaidByChildren(ctx, owner);
         for (Node p : parents) labelsSaidByFields(ctx, p);
+    }
+
+    /** Whether {@code n} has a child that is a line of the page: an element, a text or a raw line, not a property. */
+    private static boolean holdsPageLines(Node n) {
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) if (!n.child(ci).isProperty()) return true;
+        return false;
     }
 
     /**

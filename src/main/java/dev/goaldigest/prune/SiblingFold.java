@@ -12,6 +12,7 @@ import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
@@ -311,25 +312,30 @@ final class SiblingFold implements Step {
      */
     static Set<Node> largestCounts(List<Node> g, int keep) {
         long[] counts = new long[g.size()];
-        int counted = 0;
+        int missed = 0;
         for (int i = 0; i < g.size(); i++) {
-            Node c = g.get(i);
-            Node link = Roles.isActionable(c) ? c : Traversal.find(c, Roles::isActionable);
-            String name = link == null ? null : link.name();
-            counts[i] = -1;
-            if (name == null || name.length() > 80 || YEAR.matcher(name).find()) continue;
-            java.util.regex.Matcher m = COUNTED_NAME.matcher(name);
-            if (!m.find()) continue;
-            counts[i] = Long.parseLong(m.group(1).replaceAll("\\D", ""));
-            counted++;
+            counts[i] = count(g.get(i));
+            // more than one in five without a count: no list of counted categories (most lists stop at their first)
+            if (counts[i] < 0 && ++missed * 5 > g.size()) return null;
         }
-        if (counted * 5 < g.size() * 4) return null;
         Integer[] order = new Integer[g.size()];
         for (int i = 0; i < order.length; i++) order[i] = i;
         java.util.Arrays.sort(order, (a, b) -> counts[a] != counts[b] ? Long.compare(counts[b], counts[a]) : Integer.compare(a, b));
         Set<Node> out = Collections.newSetFromMap(new IdentityHashMap<>());
         for (int i = 0; i < Math.min(keep, order.length); i++) out.add(g.get(order[i]));
         return out;
+    }
+
+    /** The count item {@code c}'s link is named with ("success stories (10)": 10), or -1 (none, or a year in it). */
+    private static long count(Node c) {
+        Node link = Roles.isActionable(c) ? c : Traversal.find(c, Roles::isActionable);
+        String name = link == null ? null : link.name();
+        if (name == null || name.length() > 80) return -1;
+        String s = name.strip();
+        if (s.isEmpty() || s.charAt(s.length() - 1) != ')') return -1;
+        java.util.regex.Matcher m = COUNTED_NAME.matcher(s);
+        if (!m.find() || YEAR.matcher(s).find()) return -1;
+        return Long.parseLong(m.group(1).replaceAll("\\D", ""));
     }
 
     /** An action of an offer has a short name (a verb: "Buy", "In den Warenkorb") ... */
@@ -440,12 +446,49 @@ final class SiblingFold implements Step {
     static boolean endsWithPrice(String t) {
         if (t == null) return false;
         String s = t.strip();
-        if (s.length() <= COMPARED_CHARS || s.length() > NAMED_PRICE_CHARS || !Texts.hasDigit(s)) return false;
+        if (s.length() <= COMPARED_CHARS || s.length() > NAMED_PRICE_CHARS || !mayEndWithPrice(s)) return false;
         String tail = s.substring(s.length() - COMPARED_CHARS);
         java.util.regex.Matcher m = Texts.PRICE.matcher(tail);
         while (m.find()) if (m.end() == tail.length()) return true;
         return false;
     }
+
+    /** Currency signs a price may begin or end with. */
+    private static final String SIGNS = "$€£¥₹₽₴₸₺₩";
+    /** Currency words a price may end with ({@link Texts#PRICE}'s), lower case. */
+    private static final List<String> CURRENCY_ENDS = List.of("usd", "eur", "gbp", "chf", "kr", "huf", "rub", "uah", "kzt",
+            "lei", "zł", "kč", "руб", "грн", "тг", "元", "円", "원", "ft");
+
+    /**
+     * A cheap test before {@link Texts#PRICE} on a line's end, so that prose ("Retrieved 12 March 2019") costs no
+     * pattern: the line ends with a currency's sign or word, or with a number that a sign or a code stands before.
+     */
+    private static boolean mayEndWithPrice(String s) {
+        int end = s.length() - 1;
+        char last = s.charAt(end);
+        if (SIGNS.indexOf(last) >= 0) return true;
+        if (Character.isLetter(last)) {
+            String low = s.substring(Math.max(0, s.length() - 3)).toLowerCase(Locale.ROOT);
+            for (String w : CURRENCY_ENDS) if (low.endsWith(w)) return true;
+            return false;
+        }
+        if (last < '0' || last > '9') return false;
+        // back over the number, then a space at most: a sign, or a code's last letter
+        int i = end;
+        while (i >= 0 && (Character.isDigit(s.charAt(i)) || s.charAt(i) == '.' || s.charAt(i) == ','
+                || s.charAt(i) == ' ' || s.charAt(i) == '\u00a0' || s.charAt(i) == '\u202f')) {
+            i--;
+        }
+        if (i < 0) return false;
+        if (SIGNS.indexOf(s.charAt(i)) >= 0) return true;
+        int j = i;
+        while (j >= 0 && Character.isLetter(s.charAt(j))) j--;
+        return i - j == 3 && CURRENCY_CODES.contains(s.substring(j + 1, i + 1).toLowerCase(Locale.ROOT));
+    }
+
+    /** Currency codes a price's number may follow ({@link Texts#PRICE}'s), lower case. */
+    private static final Set<String> CURRENCY_CODES = Set.of("usd", "eur", "gbp", "chf", "jpy", "cad", "aud", "sek", "nok",
+            "dkk", "pln", "czk", "inr", "huf", "rub", "uah", "kzt");
 
     /** Whether a short text shows a price, a rating or a count (of ratings, beside them). */
     static boolean isCompared(String t) {

@@ -150,4 +150,29 @@ class GatesTest {
             }
         }
     }
+
+    @Test
+    void theTestBeforeALinesPriceNeverRejectsALineThatEndsWithOne() {
+        // every fixture text, and lines made to end with a price the pattern knows, in the shapes shops write
+        List<String> all = new ArrayList<>(TEXTS);
+        String name = "Casio Privia PX-360 bk digital piano 88 weighted keys touch screen";
+        for (String price : new String[] {"€ 899,00", " € 899,00", " 899,00 €", " $1,299.99", "$1,299.99", " EUR 1.029,00",
+                " 1.029,00 EUR", " 1 299 kr", " 12 zł", " 99 Kč", " ¥500", " ₹ 80", " 89 990 руб", " 1 990 грн", " 990 Ft",
+                " R$ 10", " 45 lei", " 3 500 тг", " 100元", " 500円", " 9,900원", " CHF 120", " 120 chf", " GBP 12", " £12"}) {
+            all.add(name + price);
+        }
+        int found = 0;
+        for (String t : all) {
+            String s = t.strip();
+            if (s.length() <= SiblingFold.COMPARED_CHARS || s.length() > SiblingFold.NAMED_PRICE_CHARS) continue;
+            String tail = s.substring(s.length() - SiblingFold.COMPARED_CHARS);
+            java.util.regex.Matcher m = Texts.PRICE.matcher(tail);
+            boolean ends = false;
+            while (m.find()) if (m.end() == tail.length()) ends = true;
+            if (!ends) continue;
+            found++;
+            assertTrue(SiblingFold.endsWithPrice(t), "the test rejects a line its pattern finds a price at the end of: " + t);
+        }
+        assertTrue(found >= 25, "lines that end with a price: " + found);
+    }
 }
