@@ -666,7 +666,7 @@ final class Folds {
      * URLs are kept), dropped whole where the line stands (not noise, not the rest of items whose titles were kept).
      * What was under those elements and the text around them stay folded, as when a drop holds nothing to act on.
      */
-    void showWhereCheaper() {
+    void showWhereCheaper(PruneSettings.UrlPolicy urls) {
         if (!listsRefs) return;
         // lines side by side become one in the end: weigh them as one
         mergeAdjacent();
@@ -690,11 +690,14 @@ final class Folds {
                 Node leaf = el.shallowCopy();
                 // weighed as the agent will read it: AttrTrim takes [cursor=pointer] off interactive roles
                 if (Roles.isInteractive(leaf) && leaf.hasAttr("cursor")) leaf.removeAttr("cursor");
-                if (nameless) {
+                if (nameless && urls != PruneSettings.UrlPolicy.DROP) {
+                    // the element left the tree before the URLs were dropped or cleaned: its URL is shown as they are
                     Node url = Texts.urlOf(el);
                     if (url != null) {
-                        leaf.appendChild(url.shallowCopy());
-                        shownChars += 2 * (line.depth() + 1) + "- ".length() + url.lineText().length();
+                        Node copy = url.shallowCopy();
+                        if (urls == PruneSettings.UrlPolicy.CLEAN) copy.setValue(UrlPolicyStep.clean(copy.value()));
+                        leaf.appendChild(copy);
+                        shownChars += 2 * (line.depth() + 1) + "- ".length() + copy.lineText().length();
                     }
                 }
                 shown.add(leaf);

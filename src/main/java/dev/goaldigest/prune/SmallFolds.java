@@ -10,6 +10,6 @@ package dev.goaldigest.prune;
 final class SmallFolds implements Step {
     @Override
     public void apply(PruneContext ctx) {
-        ctx.folds().showWhereCheaper();
+        ctx.folds().showWhereCheaper(ctx.settings().urls());
     }
 }

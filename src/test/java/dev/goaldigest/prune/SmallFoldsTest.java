@@ -66,6 +66,16 @@ class SmallFoldsTest {
                 page("    - link [ref=e3] [cursor=pointer]:", "      - /url: /home", "      - img [ref=e4]")),
                 PruneRequest.of(Mode.ACT)).text();
         assertTrue(kept.contains("- link [ref=e3]:\n") && kept.contains("- /url: /home"), kept);
+        // where they are dropped (the default), it is shown without one: the URL was dropped from the page already,
+        // while the link stood folded; where they are cleaned, it shows the cleaned URL
+        String dropped = act(page("    - link [ref=e3] [cursor=pointer]:", "      - /url: /home?utm_source=mail",
+                "      - img [ref=e4]"));
+        assertTrue(dropped.contains("- link [ref=e3]\n"), dropped);
+        assertFalse(dropped.contains("/url"), dropped);
+        String cleaned = new Pruner(new PruneSettings(Mode.AUTO, PruneSettings.UrlPolicy.CLEAN, 12, 5)).prune(
+                SnapshotParser.parse(page("    - link [ref=e3] [cursor=pointer]:", "      - /url: /home?utm_source=mail",
+                        "      - img [ref=e4]")), PruneRequest.of(Mode.ACT)).text();
+        assertTrue(cleaned.contains("- /url: /home\n"), cleaned);
     }
 
     @Test
