@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 
 /**
@@ -97,13 +98,28 @@ final class EchoTrim implements Step {
     private static void nameSaidByChildren(PruneContext ctx, Node owner) {
         String name = owner.name();
         if (name == null || name.length() < MIN_ECHOED_NAME || Roles.isField(owner) || !owner.hasChildren()) return;
+        if (nameSaid(owner, ctx.folds()::isFold)) owner.setName(null);
+    }
+
+    /**
+     * Whether a table part ({@link #NAMED_FROM_CELLS}) is named by what it holds, as {@link #nameSaidByChildren}
+     * judges it (fold lines, {@code folded}, say nothing): {@link Folds#keepOnly} takes such a name off where part of
+     * the content folds.
+     */
+    static boolean namedByContent(Node n, Predicate<Node> folded) {
+        String name = n.name();
+        return name != null && name.length() >= MIN_ECHOED_NAME && NAMED_FROM_CELLS.contains(n.role()) && n.hasChildren()
+                && nameSaid(n, folded);
+    }
+
+    /** Whether {@code owner}'s children say its name: all of it in one run, or, for a table part, its words in order. */
+    private static boolean nameSaid(Node owner, Predicate<Node> folded) {
+        String name = owner.name();
         String tight = tight(name);
         int limit = tight.length() * 4 + 64;
-        StringBuilder said = saidBelow(ctx, owner, limit, EchoTrim::tight, "");
-        if (said.length() > limit) return;
-        if (said.indexOf(tight) >= 0 || NAMED_FROM_CELLS.contains(owner.role()) && saidInOrder(ctx, owner, name, limit)) {
-            owner.setName(null);
-        }
+        StringBuilder said = saidBelow(folded, owner, limit, EchoTrim::tight, "");
+        if (said.length() > limit) return false;
+        return said.indexOf(tight) >= 0 || NAMED_FROM_CELLS.contains(owner.role()) && saidInOrder(folded, owner, name, limit);
     }
 
     /**
@@ -112,9 +128,9 @@ final class EchoTrim implements Step {
      * Details"} over a link named "Zum Angebot" showing "zum Angebot", then one named "Zur Detailseite" showing
      * "Details").
      */
-    private static boolean saidInOrder(PruneContext ctx, Node owner, String name, int limit) {
+    private static boolean saidInOrder(Predicate<Node> folded, Node owner, String name, int limit) {
         String[] words = squash(name).split(" ");
-        String[] said = saidBelow(ctx, owner, limit, EchoTrim::squash, " ").toString().split(" ");
+        String[] said = saidBelow(folded, owner, limit, EchoTrim::squash, " ").toString().split(" ");
         int w = 0;
         for (int i = 0; i < said.length && w < words.length; i++) if (said[i].equals(words[w])) w++;
         return w == words.length;
@@ -124,13 +140,13 @@ final class EchoTrim implements Step {
      * What {@code owner}'s subtree says (names and values, each {@code normal}ised, {@code between} each), up to a
      * little past {@code limit} characters; fold lines and raw lines say nothing of the page.
      */
-    private static StringBuilder saidBelow(PruneContext ctx, Node owner, int limit, UnaryOperator<String> normal,
+    private static StringBuilder saidBelow(Predicate<Node> folded, Node owner, int limit, UnaryOperator<String> normal,
             String between) {
         StringBuilder said = new StringBuilder();
         Traversal.walk(owner, (n, d) -> {
             if (n == owner) return NodeVisitor.Next.CONTINUE;
             if (said.length() > limit) return NodeVisitor.Next.STOP;
-            if (n.isProperty() || n.isRaw() || ctx.folds().isFold(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isProperty() || n.isRaw() || folded.test(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.name() != null) said.append(between).append(normal.apply(n.name()));
             if (n.value() != null) said.append(between).append(normal.apply(n.value()));
             return NodeVisitor.Next.CONTINUE;
@@ -159,7 +175,7 @@ final class EchoTrim implements Step {
     private static void longNameSaidByChildren(PruneContext ctx, Node owner) {
         String[] words = squash(owner.name()).split(" ");
         if (words.length == 0) return;
-        StringBuilder said = saidBelow(ctx, owner, owner.name().length() * 4 + 64, EchoTrim::squash, " ");
+        StringBuilder said = saidBelow(ctx.folds()::isFold, owner, owner.name().length() * 4 + 64, EchoTrim::squash, " ");
         Set<String> saidWords = new HashSet<>(List.of(said.toString().split(" ")));
         int hits = 0;
         for (String w : words) if (saidWords.contains(w)) hits++;

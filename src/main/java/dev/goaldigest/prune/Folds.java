@@ -350,7 +350,7 @@ final class Folds {
     /**
      * Keeps {@code keep} (whole) and the nodes on the way down to them from {@code top}; every other element and text
      * under {@code top} is dropped as by {@link #dropChildren}, into fold lines that hold its refs. When something
-     * folds, a table part on the way that was named by what it held ({@link #namedByContent}) loses the name.
+     * folds, a table part on the way that was named by what it held ({@link EchoTrim#namedByContent}) loses the name.
      */
     void keepOnly(Node top, List<Node> keep) {
         // a table part on the way, which the browser named by all it held ("MY LANGUAGE: English … MY CURRENCY: GBP
@@ -358,36 +358,11 @@ final class Folds {
         List<Node> echoing = new ArrayList<>();
         boolean[] folded = {false};
         offTheWay(top, keep, c -> c.isElement() || c.isText() && !isFold(c), (n, off) -> {
-            if (namedByContent(n)) echoing.add(n);
+            if (EchoTrim.namedByContent(n, this::isFold)) echoing.add(n);
             dropChildren(n, off, Node::role);
             if (!off.isEmpty()) folded[0] = true;
         });
         if (folded[0]) for (Node n : echoing) n.setName(null);
-    }
-
-    /** A name of more than this many words is not checked word by word: it stays. */
-    private static final int ECHO_WORDS = 64;
-
-    /**
-     * Whether {@code n} is a table part ({@link EchoTrim#NAMED_FROM_CELLS}) whose long name its children say: every
-     * word of the name is in their names and texts (read up to a little more than the name's length, four times).
-     */
-    private static boolean namedByContent(Node n) {
-        String name = n.name();
-        if (name == null || name.length() < EchoTrim.MIN_ECHOED_NAME || !EchoTrim.NAMED_FROM_CELLS.contains(n.role())) {
-            return false;
-        }
-        String[] words = name.strip().split("\\s+");
-        if (words.length > ECHO_WORDS) return false;
-        int limit = name.length() * 4 + 64;
-        StringBuilder said = new StringBuilder();
-        for (int ci = 0, cn = n.childCount(); ci < cn && said.length() <= limit; ci++) {
-            Node c = n.child(ci);
-            if (!c.isProperty()) said.append(Texts.subtreeText(c, limit - said.length() + 1)).append(' ');
-        }
-        String text = said.toString();
-        for (String w : words) if (!text.contains(w)) return false;
-        return true;
     }
 
     /**
