@@ -502,7 +502,7 @@ final class ChromeFold {
     /** Whether {@code n} is a heading drawn as a line of text: a generic, paragraph or strong with no element under it. */
     private static boolean textLabel(Node n) {
         String role = n.role();
-        return ("generic".equals(role) || "paragraph".equals(role) || "strong".equals(role)) && !hasElementChild(n);
+        return ("generic".equals(role) || "paragraph".equals(role) || "strong".equals(role)) && !PageParts.hasElementChild(n);
     }
 
     /**
@@ -733,18 +733,13 @@ final class ChromeFold {
             Node link = "link".equals(c.role()) ? c : loneLink(c);
             if (link == null) {
                 // a separator or a label ("Tags:") between them; anything more is no list of tags
-                if (hasElementChild(c)) return false;
+                if (PageParts.hasElementChild(c)) return false;
                 continue;
             }
             String url = Texts.url(link);
             if (url == null || !TAG_URL.matcher(url).find() || ++links > TAG_LINKS) return false;
         }
         return links >= TAG_MIN;
-    }
-
-    private static boolean hasElementChild(Node n) {
-        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) if (n.child(ci).isElement()) return true;
-        return false;
     }
 
     /** The one element child of {@code item} when it is a link and {@code item} holds nothing else, else null. */
@@ -855,20 +850,10 @@ final class ChromeFold {
             }
         }
         Node p = field.parent();
-        return p != null && p != region && actionableCount(p, FIELD_PARENT_ACTIONS + 1) <= FIELD_PARENT_ACTIONS ? p : field;
+        return p != null && p != region && Texts.actionableCount(p, FIELD_PARENT_ACTIONS + 1) <= FIELD_PARENT_ACTIONS ? p : field;
     }
 
     /** A field's parent stays with it when it holds at most this many things to act on. */
     static final int FIELD_PARENT_ACTIONS = 6;
 
-    /** The things to act on under {@code n}, counted up to {@code cap}. */
-    private static int actionableCount(Node n, int cap) {
-        int[] c = {0};
-        Traversal.walk(n, (x, d) -> {
-            if (c[0] >= cap) return NodeVisitor.Next.STOP;
-            if (Roles.isActionable(x)) c[0]++;
-            return NodeVisitor.Next.CONTINUE;
-        });
-        return c[0];
-    }
 }

@@ -244,6 +244,12 @@ final class PageParts {
         return Traversal.find(item, n -> n.isElement() && !Texts.ownText(n).isBlank());
     }
 
+    /** Whether one of {@code n}'s children is an element: one level, no walk. */
+    static boolean hasElementChild(Node n) {
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) if (n.child(ci).isElement()) return true;
+        return false;
+    }
+
     /** The only child of {@code n} that is no property (an element, a text or a raw line), or null. */
     static Node loneChild(Node n) {
         Node only = null;

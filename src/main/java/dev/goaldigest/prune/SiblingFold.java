@@ -5,6 +5,7 @@ import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
@@ -16,6 +17,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -271,7 +273,7 @@ final class SiblingFold implements Step {
         List<Node> shown = shown(card, actions, common);
         if (!shown.isEmpty()) return shown;
         Node title = Traversal.find(card, n -> n != card && n.isElement() && n.ref() != null && Fold.telling(n.name())
-                && !PageParts.isPicture(n) && !hasElementChild(n));
+                && !PageParts.isPicture(n) && !PageParts.hasElementChild(n));
         if (title == null) return List.of();
         List<Node> out = new ArrayList<>(1 + COMPARED);
         out.add(title);
@@ -320,7 +322,7 @@ final class SiblingFold implements Step {
         }
         Integer[] order = new Integer[g.size()];
         for (int i = 0; i < order.length; i++) order[i] = i;
-        java.util.Arrays.sort(order, (a, b) -> counts[a] != counts[b] ? Long.compare(counts[b], counts[a]) : Integer.compare(a, b));
+        Arrays.sort(order, (a, b) -> counts[a] != counts[b] ? Long.compare(counts[b], counts[a]) : Integer.compare(a, b));
         Set<Node> out = Collections.newSetFromMap(new IdentityHashMap<>());
         for (int i = 0; i < Math.min(keep, order.length); i++) out.add(g.get(order[i]));
         return out;
@@ -333,7 +335,7 @@ final class SiblingFold implements Step {
         if (name == null || name.length() > 80) return -1;
         String s = name.strip();
         if (s.isEmpty() || s.charAt(s.length() - 1) != ')') return -1;
-        java.util.regex.Matcher m = COUNTED_NAME.matcher(s);
+        Matcher m = COUNTED_NAME.matcher(s);
         if (!m.find() || YEAR.matcher(s).find()) return -1;
         return Long.parseLong(m.group(1).replaceAll("\\D", ""));
     }
@@ -391,7 +393,7 @@ final class SiblingFold implements Step {
             int[] found = {0}; // 1: a short price; 2: a line that ends with a price
             Traversal.walk(item, (n, d) -> {
                 if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
-                String t = n.isText() ? n.value() : hasElementChild(n) ? null : Texts.ownText(n).strip();
+                String t = n.isText() ? n.value() : PageParts.hasElementChild(n) ? null : Texts.ownText(n).strip();
                 if (t != null && isPrice(t)) found[0] = 1;
                 else if (t != null && n.isText() && endsWithPrice(t)) found[0] = 2;
                 return found[0] == 1 ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
@@ -417,14 +419,14 @@ final class SiblingFold implements Step {
                 if (n.parent() == item && (isCompared(n.value()) || endsWithPrice(n.value()))) out.add(n);
                 return NodeVisitor.Next.CONTINUE;
             }
-            if (hasElementChild(n) && n.ref() != null && !Roles.isActionable(n) && n.childCount() <= SMALL_VALUE
+            if (PageParts.hasElementChild(n) && n.ref() != null && !Roles.isActionable(n) && n.childCount() <= SMALL_VALUE
                     && isCompared(Texts.ownText(n).strip())) {
                 // a count with its label under it ("187208" above "Posts"), a price beside its stock ("2 in stock"
                 // "£74.99"): the whole of it, the label included
                 out.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
-            if (hasElementChild(n) || Roles.isActionable(n) && !"link".equals(n.role())) return NodeVisitor.Next.CONTINUE;
+            if (PageParts.hasElementChild(n) || Roles.isActionable(n) && !"link".equals(n.role())) return NodeVisitor.Next.CONTINUE;
             String t = Texts.ownText(n).strip();
             // a link is a compared value only as a price, a rating or a count in parentheses, never a page number
             if ("link".equals(n.role()) ? isPrice(t) || isRating(t) || t.startsWith("(") && isCompared(t) : isCompared(t)) {
@@ -448,7 +450,7 @@ final class SiblingFold implements Step {
         String s = t.strip();
         if (s.length() <= COMPARED_CHARS || s.length() > NAMED_PRICE_CHARS || !mayEndWithPrice(s)) return false;
         String tail = s.substring(s.length() - COMPARED_CHARS);
-        java.util.regex.Matcher m = Texts.PRICE.matcher(tail);
+        Matcher m = Texts.PRICE.matcher(tail);
         while (m.find()) if (m.end() == tail.length()) return true;
         return false;
     }
@@ -528,11 +530,6 @@ final class SiblingFold implements Step {
 
     static boolean isRating(String t) {
         return t != null && !t.isEmpty() && t.length() <= COMPARED_CHARS && RATING.matcher(t).find();
-    }
-
-    private static boolean hasElementChild(Node n) {
-        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) if (n.child(ci).isElement()) return true;
-        return false;
     }
 
     /**

@@ -71,8 +71,14 @@ final class Texts {
 
     /** The number of actionable refs in a subtree. */
     static int actionableCount(Node start) {
+        return actionableCount(start, Integer.MAX_VALUE);
+    }
+
+    /** {@link #actionableCount(Node)}, counted up to {@code cap} and no further (a walk that stops there). */
+    static int actionableCount(Node start, int cap) {
         int[] c = {0};
         Traversal.walk(start, (n, d) -> {
+            if (c[0] >= cap) return NodeVisitor.Next.STOP;
             if (Roles.isActionable(n)) c[0]++;
             return NodeVisitor.Next.CONTINUE;
         });
