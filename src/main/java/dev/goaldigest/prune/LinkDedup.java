@@ -222,7 +222,47 @@ final class LinkDedup implements Step {
                 bareNames.add(name);
             }
         }
+        if (!row) shortenedTitles(links, urls, redundant);
         return redundant;
+    }
+
+    /** A shortened title keeps at least this many characters before its ellipsis to be taken for its long form's. */
+    static final int SHORTENED_STEM = 8;
+
+    /**
+     * A teaser's title shortened to fit its picture ("13 polskich spółek w rankingu Deloitt...") beside the same title
+     * in full, both leading to the same page: the full one says it all, the shortened one joins {@code redundant}. Only
+     * a name cut off by an ellipsis, and only where a clickable link to the same URL starts with what is left of it
+     * and says more.
+     */
+    private static void shortenedTitles(List<Node> links, String[] urls, List<Node> redundant) {
+        for (int i = 0; i < urls.length; i++) {
+            Node l = links.get(i);
+            String stem = shortenedStem(l);
+            if (stem == null || !CopyFold.leadsSomewhere(urls[i]) || redundant.contains(l)
+                    || hasFieldOrOtherRefs(l) || hasHeading(l)) {
+                continue;
+            }
+            for (int j = 0; j < urls.length; j++) {
+                Node full = links.get(j);
+                if (j == i || full.ref() == null || !urls[i].equals(urls[j]) || redundant.contains(full)) continue;
+                String name = named(full) ? full.name().strip() : "";
+                if (name.length() > stem.length() && name.startsWith(stem) && shortenedStem(full) == null) {
+                    redundant.add(l);
+                    break;
+                }
+            }
+        }
+    }
+
+    /** What is left of {@code link}'s name before the ellipsis that cuts it short, or null when none does. */
+    static String shortenedStem(Node link) {
+        if (link.ref() == null || !named(link)) return null;
+        String name = link.name().strip();
+        int end = name.endsWith("…") ? name.length() - 1 : name.endsWith("...") ? name.length() - 3 : -1;
+        if (end < 0) return null;
+        String stem = name.substring(0, end).strip();
+        return stem.codePointCount(0, stem.length()) >= SHORTENED_STEM ? stem : null;
     }
 
     private static boolean named(Node l) {

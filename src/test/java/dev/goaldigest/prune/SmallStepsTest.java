@@ -143,6 +143,29 @@ class SmallStepsTest {
     }
 
     @Test
+    void aTitleCutShortBesideItsFullFormToTheSamePageGoes() {
+        // a teaser grid: the title shortened under the picture, then in full above the lead, both to the story
+        String grid = lines("- list:",
+                "  - article [ref=e1]:", "    - link \"13 companies in the Fast 500 ran...\" [ref=e2]:", "      - /url: /a/13",
+                "    - link \"13 companies in the Fast 500 ranking of the year\" [ref=e3]:", "      - /url: /a/13",
+                "  - article [ref=e4]:", "    - link \"Rebranding: when to change…\" [ref=e5]:", "      - /url: /a/14",
+                "    - link \"Rebranding: when to change the brand's image?\" [ref=e6]:", "      - /url: /a/14",
+                "  - article [ref=e7]:", "    - link \"Short news...\" [ref=e8]:", "      - /url: /a/15",
+                "    - link \"Other story entirely\" [ref=e9]:", "      - /url: /a/15");
+        String out = run(Mode.ACT, LinkDedup.class, grid);
+        assertFalse(out.contains("[ref=e2]"), out);
+        assertFalse(out.contains("[ref=e5]"), out);
+        assertTrue(out.contains("same item leads (pictures beside a title, a title said twice): e2 e5;"), out);
+        // a shortened title whose full form is elsewhere, or leads elsewhere, is the only way to say it
+        assertTrue(out.contains("- link \"Short news...\" [ref=e8]"), out);
+        String elsewhere = lines("- list:",
+                "  - article [ref=e1]:", "    - link \"13 companies in the Fast 500 ran...\" [ref=e2]:", "      - /url: /a/13",
+                "    - link \"13 companies in the Fast 500 ranking of the year\" [ref=e3]:", "      - /url: /a/99",
+                "  - article [ref=e4]:", "    - link \"Rebranding\" [ref=e5]:", "      - /url: /a/14");
+        assertEquals(elsewhere, run(Mode.ACT, LinkDedup.class, elsewhere));
+    }
+
+    @Test
     void aNamelessLinksTextBesideAPictureLinkToTheSamePageStays() {
         // a listing in table cells: the photo's link, then a nameless link holding the address, size and rent
         String row = lines("- table:", "  - row [ref=e1]:", "    - cell [ref=e2]:", "      - link [ref=e3]:",
