@@ -651,13 +651,10 @@ final class ChromeFold {
     static final int CURRENCIES_MAX = 40;
     /** A currency's name in a switcher is at most this long ("Euro (€)", "US$ USD"). */
     static final int CURRENCY_NAME = 16;
-    /** The ISO 4217 codes of the currencies shops offer most. */
-    private static final Set<String> CURRENCY_CODES = Set.of("AED", "ARS", "AUD", "BGN", "BRL", "CAD", "CHF", "CLP", "CNY",
-            "COP", "CZK", "DKK", "EUR", "GBP", "HKD", "HUF", "IDR", "ILS", "INR", "ISK", "JPY", "KRW", "KZT", "MXN", "MYR",
-            "NOK", "NZD", "PEN", "PHP", "PLN", "RON", "RUB", "SAR", "SEK", "SGD", "THB", "TRY", "TWD", "UAH", "USD", "VND",
-            "ZAR");
+    /** The currencies a switcher names. */
+    private static final Currencies CURRENCIES = Currencies.bundled();
     /** A currency's sign, alone or beside its code ("€", "US$", "zł"). */
-    private static final Pattern CURRENCY_SIGN = Pattern.compile("[A-Z]{0,2}[$€£¥₹₽₴₸₺₩₪₫฿₱₦]|zł|Kč|Ft|kr|lei|руб|грн");
+    private static final Pattern CURRENCY_SIGN = CURRENCIES.switcherSign();
     /** A link that switches the currency says so in its URL ({@code ?currency=EUR}). */
     private static final Pattern CURRENCY_URL = Pattern.compile("[?&](?:currency|currencyCode|curr?|waehrung|moneda|devise)=",
             Pattern.CASE_INSENSITIVE);
@@ -692,7 +689,7 @@ final class ChromeFold {
         boolean other = false;
         for (String w : name.split("[\\s()\\[\\]/|:-]+")) {
             if (w.isEmpty()) continue;
-            if (CURRENCY_CODES.contains(w) || CURRENCY_SIGN.matcher(w).matches()) code = true;
+            if (CURRENCIES.isCode(w) || CURRENCY_SIGN.matcher(w).matches()) code = true;
             else other = true;
         }
         if (code && !other) return link;

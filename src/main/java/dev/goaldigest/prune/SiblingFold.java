@@ -455,11 +455,10 @@ final class SiblingFold implements Step {
         return false;
     }
 
-    /** Currency signs a price may begin or end with. */
-    private static final String SIGNS = "$€£¥₹₽₴₸₺₩";
+    /** The currencies a price is told by. */
+    private static final Currencies CURRENCIES = Currencies.bundled();
     /** Currency words a price may end with ({@link Texts#PRICE}'s), lower case. */
-    private static final List<String> CURRENCY_ENDS = List.of("usd", "eur", "gbp", "chf", "kr", "huf", "rub", "uah", "kzt",
-            "lei", "zł", "kč", "руб", "грн", "тг", "元", "円", "원", "ft");
+    private static final List<String> CURRENCY_ENDS = CURRENCIES.endings();
 
     /**
      * A cheap test before {@link Texts#PRICE} on a line's end, so that prose ("Retrieved 12 March 2019") costs no
@@ -468,7 +467,7 @@ final class SiblingFold implements Step {
     private static boolean mayEndWithPrice(String s) {
         int end = s.length() - 1;
         char last = s.charAt(end);
-        if (SIGNS.indexOf(last) >= 0) return true;
+        if (CURRENCIES.isSign(last)) return true;
         if (Character.isLetter(last)) {
             String low = s.substring(Math.max(0, s.length() - 3)).toLowerCase(Locale.ROOT);
             for (String w : CURRENCY_ENDS) if (low.endsWith(w)) return true;
@@ -482,15 +481,11 @@ final class SiblingFold implements Step {
             i--;
         }
         if (i < 0) return false;
-        if (SIGNS.indexOf(s.charAt(i)) >= 0) return true;
+        if (CURRENCIES.isSign(s.charAt(i))) return true;
         int j = i;
         while (j >= 0 && Character.isLetter(s.charAt(j))) j--;
-        return i - j == 3 && CURRENCY_CODES.contains(s.substring(j + 1, i + 1).toLowerCase(Locale.ROOT));
+        return i - j == 3 && CURRENCIES.isPriceCode(s.substring(j + 1, i + 1));
     }
-
-    /** Currency codes a price's number may follow ({@link Texts#PRICE}'s), lower case. */
-    private static final Set<String> CURRENCY_CODES = Set.of("usd", "eur", "gbp", "chf", "jpy", "cad", "aud", "sek", "nok",
-            "dkk", "pln", "czk", "inr", "huf", "rub", "uah", "kzt");
 
     /** Whether a short text shows a price, a rating or a count (of ratings, beside them). */
     static boolean isCompared(String t) {

@@ -23,21 +23,10 @@ final class Texts {
         return name != null && PRIMARY_ACTION.matcher(shortName(name)).find();
     }
 
-    /**
-     * A price: a currency sign or code and a number, either way round. A number may group its thousands with spaces
-     * ("21 777 Kč", "9 900,00 zł"); a sign or code written in letters outside ASCII ends where its letters end (Java's
-     * {@code \b} knows only ASCII letters: "Kč", "zł", "руб", "тг"); the forint is "Ft" after three digits or more
-     * ("990 Ft", "19 900 Ft"; "6 Ft Tables" are feet).
-     */
-    static final Pattern PRICE = Pattern.compile(
-            "(?:[$€£¥₹₽₴₸₺₩]|\\b(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|czk|inr|huf|rub|uah|kzt)\\b|\\bR\\$)\\s?\\d[\\d.,]*"
-                    + "|\\d[\\d.,]*(?:[ \\u00a0\\u202f]\\d{3})*\\s?(?:[$€£¥₹₽₴₸₺₩]|\\b(?:usd|eur|gbp|chf|€|kr|huf|rub|uah|kzt|lei)\\b"
-                    + "|(?:zł|kč|руб|грн|тг|元|円|원)(?!\\p{L}))"
-                    + "|(?:\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+|\\d{3,}[\\d.,]*)\\s?(?-i:Ft)\\b",
-            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** A price: a currency's sign, code or word and a number, either way round ({@link Currencies#pricePattern}). */
+    static final Pattern PRICE = Currencies.bundled().pricePattern();
     /** The letters {@link #PRICE} needs: a digit, and a currency sign or code (the gate lets non-ASCII signs through). */
-    static final LetterGate PRICE_GATE = new LetterGate(List.of("#$", "#usd", "#eur", "#gbp", "#chf", "#jpy", "#cad",
-            "#aud", "#sek", "#nok", "#dkk", "#pln", "#czk", "#inr", "#kr", "#huf", "#rub", "#uah", "#kzt", "#lei", "#ft"));
+    static final LetterGate PRICE_GATE = Currencies.bundled().priceGate();
     /** {@link #PRICE}, its first match remembered per distinct short text. */
     static final PatternMemo PRICE_MEMO = new PatternMemo(PRICE, PatternMemo.MAX_TEXT, PRICE_GATE);
 

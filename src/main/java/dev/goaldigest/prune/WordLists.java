@@ -23,6 +23,7 @@ final class WordLists {
     private static final String ORDINAL_WORDS = "ordinal words";
     private static final String LANGUAGE_NAMES = "language names";
     private static final String ACROSS_LANGUAGES = "goal words across languages";
+    private static final String CURRENCIES = "currencies";
 
     /** The phrase lists of the file: each is alternatives of a regular expression. */
     enum Phrases {
@@ -66,15 +67,18 @@ final class WordLists {
     private final Map<String, List<String>> languageNames;
     private final Map<String, Map<String, List<String>>> acrossLanguages;
     private final Map<Phrases, List<String>> phrases;
+    private final Currencies currencies;
 
     private WordLists(Set<String> stopWords, Map<String, Integer> ordinalWords, Map<String, List<String>> languageNames,
-            Map<String, Map<String, List<String>>> acrossLanguages, Map<Phrases, List<String>> phrases) {
+            Map<String, Map<String, List<String>>> acrossLanguages, Map<Phrases, List<String>> phrases,
+            Currencies currencies) {
         this.stopWords = Set.copyOf(stopWords);
         this.ordinalWords = Map.copyOf(ordinalWords);
         // in the file's order: a goal's words come out the same on every run
         this.languageNames = Collections.unmodifiableMap(new LinkedHashMap<>(languageNames));
         this.acrossLanguages = Collections.unmodifiableMap(new LinkedHashMap<>(acrossLanguages));
         this.phrases = phrases;
+        this.currencies = currencies;
     }
 
     static WordLists bundled() {
@@ -84,7 +88,7 @@ final class WordLists {
     /** Parses a word file; an {@link IllegalArgumentException} with a one-line message when it is malformed. */
     static WordLists parse(String yaml, String label) {
         Map<?, ?> top = BundledYaml.mapping(yaml, label);
-        Set<String> known = new HashSet<>(List.of(STOP_WORDS, ORDINAL_WORDS, LANGUAGE_NAMES, ACROSS_LANGUAGES));
+        Set<String> known = new HashSet<>(List.of(STOP_WORDS, ORDINAL_WORDS, LANGUAGE_NAMES, ACROSS_LANGUAGES, CURRENCIES));
         for (Phrases p : Phrases.values()) known.add(p.key);
         for (Object k : top.keySet()) {
             if (!known.contains(k)) throw new IllegalArgumentException(label + ": unknown list '" + k + "'");
@@ -151,7 +155,47 @@ final class WordLists {
             }
             phrases.put(p, List.copyOf(lines));
         }
-        return new WordLists(stop, ordinals, languages, across, phrases);
+        return new WordLists(stop, ordinals, languages, across, phrases, currencies(top, label));
+    }
+
+    /** The currency table: codes (three capitals), the codes no price stands beside, signs, words. */
+    private static Currencies currencies(Map<?, ?> top, String label) {
+        String at = label + ": " + CURRENCIES;
+        if (!(top.get(CURRENCIES) instanceof Map<?, ?> m)) throw new IllegalArgumentException(at + " must be a mapping");
+        Set<String> known = Set.of("codes", "not in prices", "signs", "after the number", "after three digits");
+        for (Object k : m.keySet()) {
+            if (!known.contains(k)) throw new IllegalArgumentException(at + ": unknown key '" + k + "'");
+        }
+        Set<String> codes = new HashSet<>();
+        for (Object c : list(m.get("codes"), at + ".codes")) {
+            String code = String.valueOf(c);
+            if (!code.matches("[A-Z]{3}")) throw new IllegalArgumentException(at + ".codes: '" + code + "' is not three capitals");
+            codes.add(code);
+        }
+        Set<String> notInPrices = new HashSet<>();
+        for (Object c : list(m.get("not in prices"), at + ".not in prices")) {
+            String code = String.valueOf(c);
+            if (!codes.contains(code)) throw new IllegalArgumentException(at + ".not in prices: '" + code + "' is not one of the codes");
+            notInPrices.add(code);
+        }
+        if (!(m.get("signs") instanceof String signs) || signs.isBlank() || signs.codePoints().anyMatch(
+                c -> Character.isLetterOrDigit(c) || Character.isWhitespace(c) || Character.charCount(c) > 1)) {
+            throw new IllegalArgumentException(at + ".signs must be a string of signs, one character each");
+        }
+        return new Currencies(codes, notInPrices, signs, words(m.get("after the number"), at + ".after the number"),
+                words(m.get("after three digits"), at + ".after three digits"));
+    }
+
+    private static List<String> words(Object v, String where) {
+        List<String> out = new ArrayList<>();
+        for (Object w : list(v, where)) {
+            String word = String.valueOf(w);
+            if (word.isEmpty() || !word.codePoints().allMatch(Character::isLetter)) {
+                throw new IllegalArgumentException(where + ": '" + word + "' is not one word of letters");
+            }
+            out.add(word);
+        }
+        return out;
     }
 
     private static Map<?, ?> groups(Map<?, ?> top, String key, String label) {
@@ -190,6 +234,11 @@ final class WordLists {
      */
     Map<String, Map<String, List<String>>> acrossLanguages() {
         return acrossLanguages;
+    }
+
+    /** The currency table. */
+    Currencies currencies() {
+        return currencies;
     }
 
     /** The lines of a phrase list, in the file's order. */

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.SnapshotParser;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -40,6 +42,7 @@ class WordListsTest {
             document nouns: [article]
             language names: {deutsch: [german, allemand]}
             goal words across languages: {print: {en: [print], es: [imprimir]}}
+            currencies: {codes: [EUR, TRY], not in prices: [TRY], signs: "€$", after the number: [zł], after three digits: [Ft]}
             """;
 
     @Test
@@ -66,6 +69,35 @@ class WordListsTest {
         assertEquals(2, w.ordinalWords().get("second"));
         assertEquals(List.of("german", "allemand"), w.languageNames().get("deutsch"));
         assertEquals(List.of("imprimir"), w.acrossLanguages().get("print").get("es"));
+        Pattern price = w.currencies().pricePattern();
+        for (String p : List.of("EUR 12,90", "12 eur", "€5", "US$ 9.99", "9 900,00 zł", "990 Ft")) {
+            assertTrue(price.matcher(p).find(), p);
+        }
+        for (String p : List.of("TRY 30 days", "12 zło", "6 Ft", "990 ft", "CZK 12")) assertFalse(price.matcher(p).find(), p);
+        assertTrue(w.currencies().isCode("TRY"), "a switcher lists it");
+        assertFalse(w.currencies().isPriceCode("try"));
+    }
+
+    @Test
+    void theBundledCurrenciesTellPricesInEveryScriptAndNotWordsThatLookLikeCodes() {
+        Pattern price = Texts.PRICE;
+        for (String p : List.of("THB 1,300", "฿1,200", "1 300 CZK", "R$ 49,90", "21 777 Kč", "350 руб", "₪ 120", "5,000円",
+                "12 usd")) {
+            assertTrue(price.matcher(p).find(), p);
+        }
+        for (String p : List.of("PHP 8.3", "TRY 30 DAYS FREE", "PEN 2", "6 Ft Tables", "Retrieved 12 March 2019")) {
+            assertFalse(price.matcher(p).find(), p);
+        }
+        for (String p : List.of("THB 1,300", "1 300 CZK", "₪ 120")) assertTrue(Texts.PRICE_GATE.test(p), p);
+        assertFalse(Texts.PRICE_GATE.test("Page 2 of 10"));
+        // a switcher's links: every code of the table, and signs
+        assertTrue(ChromeFold.currencyLink(link("- link \"THB\" [ref=e1]")) != null);
+        assertTrue(ChromeFold.currencyLink(link("- link \"₪ ILS\" [ref=e1]")) != null);
+        assertTrue(ChromeFold.currencyLink(link("- link \"Thai\" [ref=e1]")) == null);
+    }
+
+    private static Node link(String line) {
+        return SnapshotParser.parse(line).root().child(0);
     }
 
     @Test
@@ -89,6 +121,16 @@ class WordListsTest {
         assertEquals("t.yaml: language names.deutsch must be a non-empty list",
                 assertThrows(IllegalArgumentException.class,
                         () -> WordLists.parse(ALL_LISTS.replace("[german, allemand]", "[]"), "t.yaml")).getMessage());
+        assertEquals("t.yaml: currencies.codes: 'Euro' is not three capitals",
+                assertThrows(IllegalArgumentException.class,
+                        () -> WordLists.parse(ALL_LISTS.replace("[EUR, TRY]", "[Euro, TRY]"), "t.yaml")).getMessage());
+        assertEquals("t.yaml: currencies.not in prices: 'PHP' is not one of the codes",
+                assertThrows(IllegalArgumentException.class,
+                        () -> WordLists.parse(ALL_LISTS.replace("not in prices: [TRY]", "not in prices: [PHP]"), "t.yaml"))
+                        .getMessage());
+        assertEquals("t.yaml: currencies.signs must be a string of signs, one character each",
+                assertThrows(IllegalArgumentException.class,
+                        () -> WordLists.parse(ALL_LISTS.replace("signs: \"€$\"", "signs: \"€ E\""), "t.yaml")).getMessage());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> WordLists.parse("- a\n", "t.yaml"))
                 .getMessage().startsWith("t.yaml: top level must be a mapping"));
     }

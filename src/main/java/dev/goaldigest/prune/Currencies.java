@@ -1,0 +1,124 @@
+package dev.goaldigest.prune;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * The currencies of {@code words.yaml}, one table for every rule that looks for one: the pattern of a price
+ * ({@link Texts#PRICE}), the cheap test before it, the end of a card's line that names a thing and its price, and a
+ * currency switcher's links. What the file holds is read in {@link WordLists}; this is what the rules make of it.
+ *
+ * @param codes ISO 4217 codes, upper case
+ * @param notInPrices of {@code codes}, those that are also words ("TRY", "PHP"): a switcher's, never a price's
+ * @param signs the one-character signs
+ * @param afterNumber words a price's number stands before, as written ("zł", "Kč", "руб")
+ * @param afterThreeDigits words that are a currency only after three digits or more, case as written ("Ft")
+ */
+record Currencies(Set<String> codes, Set<String> notInPrices, String signs, List<String> afterNumber,
+        List<String> afterThreeDigits) {
+
+    Currencies {
+        codes = Set.copyOf(codes);
+        notInPrices = Set.copyOf(notInPrices);
+        afterNumber = List.copyOf(afterNumber);
+        afterThreeDigits = List.copyOf(afterThreeDigits);
+    }
+
+    /** The table shipped in the jar. */
+    static Currencies bundled() {
+        return WordLists.bundled().currencies();
+    }
+
+    /** Whether {@code c} is a currency's sign. */
+    boolean isSign(char c) {
+        return signs.indexOf(c) >= 0;
+    }
+
+    /** Whether {@code word} (any case) is a code a price may stand beside. */
+    boolean isPriceCode(String word) {
+        String up = word.toUpperCase(Locale.ROOT);
+        return codes.contains(up) && !notInPrices.contains(up);
+    }
+
+    /** Whether {@code word} is a code a switcher may list, as written (upper case). */
+    boolean isCode(String word) {
+        return codes.contains(word);
+    }
+
+    /** The codes a price may stand beside, in lower case, sorted (one pattern on every run). */
+    List<String> priceCodes() {
+        return codes.stream().filter(c -> !notInPrices.contains(c)).map(c -> c.toLowerCase(Locale.ROOT)).sorted()
+                .collect(Collectors.toList());
+    }
+
+    /**
+     * Every word a price may end with, in lower case: the codes, the words after a number, those after three digits
+     * ({@link SiblingFold}'s cheap test of a line's end, before the pattern).
+     */
+    List<String> endings() {
+        Set<String> out = new LinkedHashSet<>(priceCodes());
+        for (String w : afterNumber) out.add(w.toLowerCase(Locale.ROOT));
+        for (String w : afterThreeDigits) out.add(w.toLowerCase(Locale.ROOT));
+        return List.copyOf(out);
+    }
+
+    /**
+     * A price: a sign (two capitals may stand before it: "US$", "R$") or a code, then a number; or a number, then a
+     * sign, a code or a word after the number; or three digits or more, then a word after three digits. A number may
+     * group its thousands with spaces ("21 777 Kč", "9 900,00 zł"); a word written in letters outside ASCII ends where
+     * its letters end (Java's {@code \b} knows only ASCII letters: "Kč", "zł", "руб", "тг").
+     */
+    Pattern pricePattern() {
+        String signClass = "[" + escapeInClass(signs) + "]";
+        String codeAlt = String.join("|", priceCodes());
+        List<String> ascii = new ArrayList<>();
+        List<String> other = new ArrayList<>();
+        for (String w : afterNumber) (w.chars().allMatch(c -> c < 128) ? ascii : other).add(Pattern.quote(w));
+        String after = signClass + "|\\b(?:" + codeAlt + (ascii.isEmpty() ? "" : "|" + String.join("|", ascii)) + ")\\b"
+                + (other.isEmpty() ? "" : "|(?:" + String.join("|", other) + ")(?!\\p{L})");
+        String threeDigits = afterThreeDigits.stream().map(Pattern::quote).collect(Collectors.joining("|"));
+        String regex = "(?:(?:\\b(?-i:[A-Z]{1,2}))?" + signClass + "|\\b(?:" + codeAlt + ")\\b)\\s?\\d[\\d.,]*"
+                + "|\\d[\\d.,]*(?:[ \\u00a0\\u202f]\\d{3})*\\s?(?:" + after + ")"
+                + (threeDigits.isEmpty() ? ""
+                        : "|(?:\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+|\\d{3,}[\\d.,]*)\\s?(?-i:" + threeDigits + ")\\b");
+        return Pattern.compile(regex, Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    }
+
+    /**
+     * The letters {@link #pricePattern} needs before it is tried ({@link LetterGate}): a digit and a sign or a code
+     * or word in ASCII letters; signs and words outside ASCII the gate lets through by itself.
+     */
+    LetterGate priceGate() {
+        List<String> words = new ArrayList<>();
+        for (char c : signs.toCharArray()) if (c < 128) words.add("#" + c);
+        for (String code : priceCodes()) words.add("#" + code);
+        for (String w : afterNumber) if (w.chars().allMatch(c -> c < 128)) words.add("#" + w.toLowerCase(Locale.ROOT));
+        for (String w : afterThreeDigits) if (w.chars().allMatch(c -> c < 128)) words.add("#" + w.toLowerCase(Locale.ROOT));
+        return new LetterGate(words);
+    }
+
+    /**
+     * A currency's sign or word as a switcher names it, alone or beside its code ("€", "US$", "zł", "Kč"), matched as
+     * a whole word, case as written.
+     */
+    Pattern switcherSign() {
+        List<String> words = new ArrayList<>();
+        for (String w : afterNumber) words.add(Pattern.quote(w));
+        for (String w : afterThreeDigits) words.add(Pattern.quote(w));
+        return Pattern.compile("[A-Z]{0,2}[" + escapeInClass(signs) + "]|" + String.join("|", words));
+    }
+
+    private static String escapeInClass(String chars) {
+        StringBuilder out = new StringBuilder();
+        for (char c : chars.toCharArray()) {
+            if ("\\[]^-&".indexOf(c) >= 0) out.append('\\');
+            out.append(c);
+        }
+        return out.toString();
+    }
+}
