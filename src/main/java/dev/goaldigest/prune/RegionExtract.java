@@ -47,7 +47,7 @@ final class RegionExtract implements Step {
             return NodeVisitor.Next.CONTINUE;
         });
         // a footer inside a side column (a portal's left rail ending in About, Terms, Privacy) is reduced as a footer,
-        // first: the column around it keeps it ({@link ChromeFold#mustStay})
+        // first: the column around it keeps it ({@link ChromeKeeps#mustStay})
         for (Node f : footers) ChromeFold.reduceFooter(ctx, f, f.role());
         for (Node r : regions) {
             if ("contentinfo".equals(r.role())) ChromeFold.reduceFooter(ctx, r, r.role());

@@ -75,7 +75,7 @@ class DocumentMetadataTest {
         String out = run(Mode.ACT, RegionExtract.class, menu.toString());
         assertFalse(out.contains("link \"Abschnitt 0\""), out);
         StringBuilder longTable = new StringBuilder("- complementary [ref=e1]:\n  - table [ref=e2]:\n");
-        for (int i = 0; i < ChromeFold.METADATA_ROWS + 1; i++) {
+        for (int i = 0; i < ChromeKeeps.METADATA_ROWS + 1; i++) {
             longTable.append("    - row:\n      - rowheader \"Key ").append(i).append("\"\n      - cell \"Value ").append(i).append("\"\n");
         }
         assertFalse(run(Mode.ACT, RegionExtract.class, longTable.toString()).contains("Key 3"));
@@ -122,7 +122,7 @@ class DocumentMetadataTest {
         String out = run(Mode.ACT, RegionExtract.class, menu);
         assertFalse(out.contains("term [ref=e2]"), out);
         // a glossary's entry is reading, not a value
-        String glossary = POST_COLUMN.replace("Geoff Flarity", "x".repeat(ChromeFold.VALUE_TEXT + 1));
+        String glossary = POST_COLUMN.replace("Geoff Flarity", "x".repeat(ChromeKeeps.VALUE_TEXT + 1));
         assertFalse(run(Mode.ACT, RegionExtract.class, glossary).contains("definition [ref=e5]"));
     }
 
@@ -133,11 +133,11 @@ class DocumentMetadataTest {
         String out = run(Mode.ACT, RegionExtract.class, authors);
         assertTrue(out.contains("definition [ref=e5]: Geoff Flarity") && out.contains("definition [ref=e20]: Ada Byron"), out);
         // a key longer than a label is a sentence, not a key
-        String longKey = POST_COLUMN.replace("\"Name:\"", "\"" + "k".repeat(ChromeFold.KEY_TEXT + 1) + "\"");
+        String longKey = POST_COLUMN.replace("\"Name:\"", "\"" + "k".repeat(ChromeKeeps.KEY_TEXT + 1) + "\"");
         assertFalse(run(Mode.ACT, RegionExtract.class, longKey).contains("definition [ref=e5]"));
         // a value with more to act on than a value has is a menu
         StringBuilder links = new StringBuilder();
-        for (int i = 0; i <= ChromeFold.VALUE_ACTIONS; i++) links.append("    - link \"v").append(i).append("\" [ref=e3").append(i).append("]\n");
+        for (int i = 0; i <= ChromeKeeps.VALUE_ACTIONS; i++) links.append("    - link \"v").append(i).append("\" [ref=e3").append(i).append("]\n");
         String menu = POST_COLUMN.replace("    - link \"node v0.4.0\" [ref=e11]\n", links.toString());
         assertFalse(run(Mode.ACT, RegionExtract.class, menu).contains("link \"v0\""));
         String short6 = POST_COLUMN.replace("    - link \"node v0.4.0\" [ref=e11]\n",

@@ -91,9 +91,9 @@ class WordListsTest {
         for (String p : List.of("THB 1,300", "1 300 CZK", "₪ 120")) assertTrue(Texts.PRICE_GATE.test(p), p);
         assertFalse(Texts.PRICE_GATE.test("Page 2 of 10"));
         // a switcher's links: every code of the table, and signs
-        assertTrue(ChromeFold.currencyLink(link("- link \"THB\" [ref=e1]")) != null);
-        assertTrue(ChromeFold.currencyLink(link("- link \"₪ ILS\" [ref=e1]")) != null);
-        assertTrue(ChromeFold.currencyLink(link("- link \"Thai\" [ref=e1]")) == null);
+        assertTrue(ChromeKeeps.currencyLink(link("- link \"THB\" [ref=e1]")) != null);
+        assertTrue(ChromeKeeps.currencyLink(link("- link \"₪ ILS\" [ref=e1]")) != null);
+        assertTrue(ChromeKeeps.currencyLink(link("- link \"Thai\" [ref=e1]")) == null);
     }
 
     private static Node link(String line) {

@@ -1,0 +1,643 @@
+package dev.goaldigest.prune;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
+import dev.goaldigest.snapshot.Traversal;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * What must stay where page chrome folds ({@link ChromeFold}): search and form landmarks, form fields with the buttons
+ * beside them, the document's metadata (a date, a short table of key and value rows), the way on (next and previous
+ * links), the site's account links and phone number, a language or currency switcher's links, an article's tags, a
+ * most-read list, and what clearly matches the goal. Each kind is told by the structure around it, in any language.
+ */
+final class ChromeKeeps {
+    private ChromeKeeps() {
+    }
+
+    /** A line of text that names the goal clearly stays where chrome folds when it reads at most this much. */
+    static final int GOAL_LINE = 600;
+
+    /** A field group holds at most this many things to act on besides its fields ... */
+    static final int FIELD_GROUP_ACTIONS = 4;
+    /** ... and at most this many fields (a newsletter's e-mail, names, company and consent). */
+    static final int FIELD_GROUP_FIELDS = 8;
+
+    /** The fields (with a ref) of {@code n}'s subtree and its other things to act on. */
+    private static int[] fieldsAndOthers(Node n) {
+        int[] c = new int[2];
+        Traversal.walk(n, (x, d) -> {
+            if (c[0] > FIELD_GROUP_FIELDS || c[1] > FIELD_GROUP_ACTIONS) return NodeVisitor.Next.STOP;
+            if (x.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (x != n && x.isElement() && Roles.isActionable(x)) {
+                c[Roles.isField(x) && x.ref() != null ? 0 : 1]++;
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return c;
+    }
+
+    /** One account or cart phrase of {@code prune/words.yaml}. */
+    private static final String ACCOUNT_PHRASE = "(?:" + WordLists.bundled().alternatives(WordLists.Phrases.ACCOUNT) + ")";
+
+    /**
+     * The whole name of one of the site's account and cart links: sign in, register, Warenkorb ...
+     * ({@code prune/words.yaml}), alone, two of them joined by a slash, a bar or "or" ({@code Register/Login},
+     * {@code Sign in | Register}), or with a count ({@code Cart (2)}, {@code 3 Warenkorb}); never a name that only
+     * holds such a word ({@code Golf Cart}, {@code Sleeping Bag}).
+     */
+    static final Pattern ACCOUNT = Pattern.compile("^\\s*(?:\\d+\\s*)?" + ACCOUNT_PHRASE
+            + "(?:\\s*(?:/|\\||·|or|oder|ou|o|of|eller|или)\\s*" + ACCOUNT_PHRASE + ")?"
+            + "\\s*(?:\\(\\s*\\d+\\s*\\)|\\d+)?\\s*$",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** An account link's name is short ("Anmelden oder Registrieren"). */
+    static final int ACCOUNT_NAME = 28;
+
+    /** An account or cart phrase anywhere in a goal, as words of their own ("sign up for a membership"). */
+    private static final Pattern ACCOUNT_IN_GOAL = Pattern.compile("(?<![\\p{L}\\p{N}])(?:"
+            + WordLists.bundled().alternatives(WordLists.Phrases.ACCOUNT) + ")(?![\\p{L}\\p{N}])",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /**
+     * Whether an explicit goal asks to sign in, sign up or see the cart, in words {@code words.yaml} knows: the site's
+     * account links then stay whatever language they are in ("Sign up" asks for 회원가입 on a Korean page, which no
+     * word of the goal matches).
+     */
+    static boolean asksForAccount(Goal goal) {
+        return goal.isExplicit() && ACCOUNT_IN_GOAL.matcher(goal.text()).find();
+    }
+
+    /** A sign-out link's name ({@code sign out} in {@code words.yaml}), whole. */
+    private static final Pattern SIGN_OUT = Pattern.compile("^\\s*(?:"
+            + WordLists.bundled().alternatives(WordLists.Phrases.SIGN_OUT) + ")\\s*$",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /**
+     * The signed-in user's name beside a sign-out link ("Administrator | Log-out"): the named link right before it
+     * among its siblings (separators aside), when it is no account link itself; null otherwise.
+     */
+    static Node signedInUser(Node signOut) {
+        if (signOut.name() == null || !SIGN_OUT.matcher(signOut.name()).matches() || signOut.parent() == null) return null;
+        Node p = signOut.parent();
+        for (int i = signOut.index() - 1; i >= 0; i--) {
+            Node c = p.child(i);
+            if (c.isText() || c.isProperty()) continue;
+            boolean named = "link".equals(c.role()) && c.ref() != null && c.name() != null && !c.name().isBlank();
+            return named && c.name().length() <= ACCOUNT_NAME && !ACCOUNT.matcher(c.name()).matches() ? c : null;
+        }
+        return null;
+    }
+
+    /** A contact line is this short at most ... */
+    static final int CONTACT_LINE = 80;
+    /** ... and a region keeps this many of them at most. */
+    static final int CONTACTS = 2;
+    /** A date, a time, a book's number or a copyright's years: digits that are no phone number. */
+    private static final Pattern NOT_A_PHONE = Pattern.compile(
+            "\\b\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}\\b|\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b|\\b\\d{1,2}:\\d{2}\\b|(?i:isbn)|©|\\(c\\)",
+            Pattern.UNICODE_CASE);
+
+    /**
+     * Whether {@code n} is a short line of the page's own with a ref that shows a phone number or an e-mail address,
+     * or a {@code tel:} or {@code mailto:} link: how the site is reached, kept where the chrome around it folds.
+     */
+    static boolean isContact(Node n) {
+        if (!n.isElement() || n.ref() == null) return false;
+        String url = "link".equals(n.role()) ? Texts.url(n) : null;
+        if (Relevance.phoneUrl(url) || Relevance.emailUrl(url)) return true;
+        if (Roles.isActionable(n) || n.hasChildren() && Traversal.find(n, Node::isElement) != null) return false;
+        String t = Texts.ownText(n).strip();
+        if (t.isEmpty() || t.length() > CONTACT_LINE) return false;
+        if (Relevance.isEmail(t)) return true;
+        return Relevance.isPhone(t) && !NOT_A_PHONE.matcher(t).find();
+    }
+
+    /** Whether {@code n} is one of the site's account or cart links (or buttons). */
+    static boolean isAccountLink(Node n) {
+        return ("link".equals(n.role()) || "button".equals(n.role())) && n.ref() != null && n.name() != null
+                && n.name().length() <= ACCOUNT_NAME && ACCOUNT.matcher(n.name()).matches();
+    }
+
+    /**
+     * The subtrees of {@code region} that stay: search/form landmarks, a footer landmark inside it (the page's footer,
+     * reduced as one on its own), fields with their buttons, next and previous links, goal matches, and without an
+     * explicit goal the links of a
+     * language switcher that name a language {@code words.yaml} knows, and with {@code accountLinks} the site's account
+     * and cart links (one of each name).
+     */
+    static List<Node> mustStay(PruneContext ctx, Node region, boolean accountLinks) {
+        return mustStay(ctx, region, accountLinks, false);
+    }
+
+    /**
+     * {@link #mustStay(PruneContext, Node, boolean)}; with {@code tags} (a side column, or the blocks after an
+     * article's text) an article's {@linkplain #tagList list of tags} stays too, without an explicit goal.
+     */
+    static List<Node> mustStay(PruneContext ctx, Node region, boolean accountLinks, boolean tags) {
+        List<Node> keep = new ArrayList<>();
+        Relevance rel = ctx.relevance();
+        boolean account = accountLinks && (!ctx.goal().isExplicit() || asksForAccount(ctx.goal()));
+        Set<String> accountNames = new HashSet<>();
+        int[] contacts = {0};
+        // one currency switcher and one list of tags a region (the first): a converter's four lists of 40 codes, or
+        // ten clouds of tags, are the column's matter, not a picker beside it
+        boolean[] once = {false, false};
+        Traversal.walk(region, (n, depth) -> {
+            // a line of text that names the goal clearly (a footer's "Build version go1.0.2" for "which build is
+            // this page from?") stays, as an element that does
+            if (n.isText() && ctx.goal().isExplicit() && n.value() != null && n.value().length() <= GOAL_LINE
+                    && rel.strong(n) && !ctx.folds().isFold(n)) {
+                keep.add(n);
+            }
+            if (!n.isElement()) return n == region ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
+            // a language switcher among the chrome (a wiki's list of 200 languages; a header's "ENG 日本語 中文"), or
+            // the region itself: the languages words.yaml knows, the ones a goal names most ("switch to German"),
+            // stay by name; the others fold with the rest
+            if (!ctx.goal().isExplicit() && n.childCount() >= 3 && SiblingFold.languageSwitcher(n.children())) {
+                for (Node c : n.children()) {
+                    Node link = SiblingFold.languageLink(c);
+                    if (link != null) keep.add(link);
+                }
+                // the region's other children (its search box, account links) are looked at as everywhere else
+                if (n != region) return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            // a currency switcher ("AUD CNY EUR JPY USD", "€ EUR | £ GBP"): its few short links stay by name, so
+            // "show the prices in euros" finds its link in view
+            boolean landmark = "search".equals(n.role()) || "form".equals(n.role()) || "contentinfo".equals(n.role());
+            if (!ctx.goal().isExplicit() && !once[0] && !landmark && n.childCount() >= CURRENCIES_MIN
+                    && currencySwitcher(n)) {
+                once[0] = true;
+                for (Node c : n.children()) {
+                    Node link = currencyLink(c);
+                    if (link != null) keep.add(link);
+                }
+                // the region's other children (its search box, account links) are looked at as everywhere else
+                if (n != region) return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            // the article's tags, the region itself too (a list of tags right after the text)
+            if (tags && !once[1] && !ctx.goal().isExplicit() && tagList(n)) {
+                once[1] = true;
+                keep.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (n == region) return NodeVisitor.Next.CONTINUE;
+            if ("search".equals(n.role()) || "form".equals(n.role())) {
+                keep.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            // a footer inside other chrome is the page's footer, reduced as one where footers go (RegionExtract), and
+            // read whole where they stay (browse)
+            if ("contentinfo".equals(n.role())) {
+                keep.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (Roles.isField(n) && n.ref() != null) {
+                keep.add(fieldGroup(n, region));
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            // a list of the most read stories, with its heading or tab: short, and where agents are sent
+            // (with an explicit goal, when the goal names its heading: "the top story under Most read")
+            boolean named = ctx.goal().isExplicit() && rel.strong(n);
+            if ((!ctx.goal().isExplicit() || named) && popularLabel(n)) {
+                // a heading drawn as a line of text heads what comes right after it only, not after its wrappers (a
+                // banner's "Trending:" bar before the site's menu)
+                Node list = popularList(n, region, textLabel(n) ? 1 : 3);
+                if (list != null) {
+                    keep.add(n);
+                    keep.add(list);
+                    if (named) ctx.keepForGoal(list);
+                    return NodeVisitor.Next.SKIP_CHILDREN;
+                }
+            }
+            // the way on: a next or previous link in the chrome (a manual's top bar, a blog's "Older posts")
+            if (RegionValue.pagerLink(n)) {
+                keep.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (isMetadata(n)) {
+                keep.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            // the site's phone number or e-mail address in its header ("Call us: (383) 258-29-73"): a short line, the
+            // first two of a region
+            if (!ctx.goal().isExplicit() && contacts[0] < CONTACTS && isContact(n)) {
+                contacts[0]++;
+                keep.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            // the first account link of each name, with the signed-in user's name beside a sign-out link
+            if (account && isAccountLink(n) && accountNames.add(n.name().strip().toLowerCase(Locale.ROOT))) {
+                keep.add(n);
+                Node user = signedInUser(n);
+                if (user != null) keep.add(user);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (rel.strong(n) && (Texts.hasActionable(n) || n.ref() != null)) {
+                keep.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        if (ctx.goal().isExplicit() && rel.active()) {
+            for (Node n : sectionMatches(rel, region)) {
+                keep.add(n);
+                ctx.keepForGoal(n);
+            }
+        }
+        if (ctx.goal().isExplicit() && !ctx.goal().ordinals().isEmpty()) {
+            for (Node n : positionMatches(ctx, region)) {
+                keep.add(n);
+                ctx.keepForGoal(n);
+            }
+        }
+        return outermost(keep, region);
+    }
+
+    /** The heading or tab of a list of most read stories ({@code words.yaml}'s popular list). */
+    static final Pattern POPULAR = Pattern.compile(WordLists.bundled().alternatives(WordLists.Phrases.POPULAR_LIST),
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** Such a heading is short ... */
+    static final int POPULAR_LABEL = 60;
+    /** ... and its list holds this many links or more, and at most {@link #POPULAR_LINKS}. */
+    static final int POPULAR_MIN_LINKS = 3;
+    static final int POPULAR_LINKS = 40;
+
+    /**
+     * Whether {@code n} heads a list of most read (viewed, shared) stories: a heading, a tab, or a link that leads
+     * nowhere (a tab drawn as a link to {@code #}), with a short text that says so. A link that leads somewhere ("BBC
+     * Trending") is a page of its own.
+     */
+    static boolean popularLabel(Node n) {
+        String role = n.role();
+        // a heading, a tab, a link to nowhere, or a heading drawn as a line of text ("Top artykuły" over its list)
+        boolean label = "heading".equals(role) || "tab".equals(role)
+                || "link".equals(role) && !CopyFold.leadsSomewhere(Texts.url(n)) || textLabel(n);
+        if (!label) return false;
+        String t = n.name() != null && !n.name().isBlank() ? n.name() : Texts.subtreeText(n, POPULAR_LABEL + 1);
+        return t.length() <= POPULAR_LABEL && POPULAR.matcher(t).find();
+    }
+
+    /** Whether {@code n} is a heading drawn as a line of text: a generic, paragraph or strong with no element under it. */
+    private static boolean textLabel(Node n) {
+        String role = n.role();
+        return ("generic".equals(role) || "paragraph".equals(role) || "strong".equals(role)) && !PageParts.hasElementChild(n);
+    }
+
+    /**
+     * The list a {@linkplain #popularLabel popular label} heads: the first of the next two blocks after it that holds
+     * {@link #POPULAR_MIN_LINKS} to {@link #POPULAR_LINKS} links, looking after the label itself, then after each of
+     * up to two wrappers around it (a tab in a row of tabs heads the list after the row), up to {@code levels} - 1 of
+     * them; null when there is none.
+     */
+    static Node popularList(Node label, Node region, int levels) {
+        Node a = label;
+        for (int up = 0; up < levels && a != region && a.parent() != null; up++, a = a.parent()) {
+            Node p = a.parent();
+            int seen = 0;
+            for (int i = a.index() + 1; i < p.childCount() && seen < 2; i++) {
+                Node c = p.child(i);
+                if (!c.isElement()) continue;
+                seen++;
+                int links = linkCount(c, POPULAR_LINKS + 1);
+                if (links >= POPULAR_MIN_LINKS) return links <= POPULAR_LINKS ? c : null;
+            }
+        }
+        return null;
+    }
+
+    private static int linkCount(Node start, int cap) {
+        int[] c = {0};
+        Traversal.walk(start, (n, d) -> {
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isElement() && "link".equals(n.role()) && n.ref() != null) c[0]++;
+            return c[0] >= cap ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
+        });
+        return c[0];
+    }
+
+    /** A record of a side column taken whole for the goal holds at most this much text ... */
+    static final int SECTION_RECORD_TEXT = 1500;
+    /** ... and at most this many of them stay per region. */
+    static final int SECTION_RECORDS = 3;
+
+    /**
+     * The records of a side column that the goal names together with the heading of their section: a label's count
+     * under "Labels" ("how many posts are labelled javascript", where javascript is on every line of the page and
+     * names nothing alone), a month under "Blog archive", one game's table under "MLB scores". A list item, a row, a
+     * short table or an article whose own text and its section heading's together name the goal as well as a strong
+     * match would stays whole, with that heading; the best few, each the smallest that scores best.
+     */
+    private static List<Node> sectionMatches(Relevance rel, Node region) {
+        double bar = rel.strongBar();
+        List<Match> found = new ArrayList<>();
+        Node[] heading = {null};
+        Traversal.walk(region, (n, d) -> {
+            if (!n.isElement()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if ("heading".equals(n.role())) {
+                heading[0] = n;
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (n != region && isRecord(n)) {
+                // the record names part of the goal itself: a heading alone would pick every record under it
+                double s = rel.subtree(n) > 0 ? rel.underHeading(n, heading[0]) : 0;
+                if (s >= bar && s > rel.subtree(heading[0]) && Texts.textLength(n) <= SECTION_RECORD_TEXT) {
+                    found.add(new Match(n, heading[0], s, found.size()));
+                }
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        // the best first; among equals the innermost (found later in a walk that goes down)
+        found.sort(Comparator.comparingDouble(Match::score).reversed()
+                .thenComparing(Comparator.comparingInt(Match::order).reversed()));
+        List<Node> out = new ArrayList<>();
+        List<Node> taken = new ArrayList<>();
+        for (Match m : found) {
+            if (taken.size() >= SECTION_RECORDS) break;
+            boolean nested = false;
+            for (Node o : taken) nested |= Traversal.isInside(m.record(), o) || Traversal.isInside(o, m.record());
+            if (nested) continue;
+            taken.add(m.record());
+            out.add(m.record());
+            if (m.heading() != null && m.heading().ref() != null && !out.contains(m.heading())) out.add(m.heading());
+        }
+        return out;
+    }
+
+    /**
+     * The items of a side column's lists that the goal names by position ("the second most popular story"): in a
+     * region that names the goal (its "Most popular" tab or heading), the item at each of the goal's positions of the
+     * first lists that come after such a match, at most {@link #SECTION_RECORDS} of them. The list's other items fold
+     * with the region.
+     */
+    private static List<Node> positionMatches(PruneContext ctx, Node region) {
+        Relevance rel = ctx.relevance();
+        List<Node> out = new ArrayList<>();
+        if (!rel.active()) return out;
+        boolean[] named = {false};
+        List<Node> parents = new ArrayList<>();
+        Traversal.walk(region, (n, d) -> {
+            if (!n.isElement()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n != region && rel.strong(n)) named[0] = true;
+            else if (named[0] && n.childCount() >= GoalFocus.MIN_GROUP) parents.add(n);
+            return NodeVisitor.Next.CONTINUE;
+        });
+        for (Node p : parents) {
+            for (List<Node> g : Signature.groups(p, ctx.folds()::isFold).values()) {
+                if (g.size() < GoalFocus.MIN_GROUP) continue;
+                for (Node item : GoalPicks.atPositions(rel, g)) {
+                    if (out.size() >= SECTION_RECORDS) break;
+                    rel.pick(item);
+                    out.add(item);
+                }
+            }
+            if (out.size() >= SECTION_RECORDS) break;
+        }
+        return out;
+    }
+
+    private record Match(Node record, Node heading, double score, int order) {
+    }
+
+    /** What a side column lists: an item, a row, a short table, an article. */
+    private static boolean isRecord(Node n) {
+        String r = n.role();
+        return "listitem".equals(r) || "row".equals(r) || "article".equals(r)
+                || "table".equals(r) && Traversal.find(n, c -> c != n && "table".equals(c.role())) == null
+                        && PageParts.rows(n, METADATA_ROWS).size() <= METADATA_ROWS;
+    }
+
+    /** A metadata table has at most this many rows. */
+    static final int METADATA_ROWS = 12;
+
+    /** A currency switcher offers at least this many currencies ... */
+    static final int CURRENCIES_MIN = 3;
+    /** ... and at most this many (a longer list is a converter's or a shop's settings page: the page's own). */
+    static final int CURRENCIES_MAX = 40;
+    /** A currency's name in a switcher is at most this long ("Euro (€)", "US$ USD"). */
+    static final int CURRENCY_NAME = 16;
+    /** The currencies a switcher names. */
+    private static final Currencies CURRENCIES = Currencies.bundled();
+    /** A currency's sign, alone or beside its code ("€", "US$", "zł"). */
+    private static final Pattern CURRENCY_SIGN = CURRENCIES.switcherSign();
+    /** A link that switches the currency says so in its URL ({@code ?currency=EUR}). */
+    private static final Pattern CURRENCY_URL = Pattern.compile("[?&](?:currency|currencyCode|curr?|waehrung|moneda|devise)=",
+            Pattern.CASE_INSENSITIVE);
+
+    /**
+     * Whether {@code n}'s children are a currency switcher: {@link #CURRENCIES_MIN} to {@link #CURRENCIES_MAX} items,
+     * at least half of them (and three) a {@linkplain #currencyLink currency's link}.
+     */
+    static boolean currencySwitcher(Node n) {
+        if (n.childCount() > CURRENCIES_MAX || Roles.isActionable(n)) return false;
+        int items = 0;
+        int currencies = 0;
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
+            if (!c.isElement() || c.isProperty()) continue;
+            items++;
+            if (currencyLink(c) != null) currencies++;
+        }
+        return currencies >= CURRENCIES_MIN && currencies * 2 >= items;
+    }
+
+    /**
+     * The link of item {@code c} (or {@code c} itself) when it names a currency and nothing else: a code ISO 4217
+     * knows, a sign, or both ("EUR", "€", "€ EUR", "Euro (€)" with a {@code ?currency=} URL); else null.
+     */
+    static Node currencyLink(Node c) {
+        Node link = "link".equals(c.role()) || "button".equals(c.role()) || "menuitem".equals(c.role()) ? c : loneLink(c);
+        if (link == null || link.name() == null) return null;
+        String name = link.name().strip();
+        if (name.isEmpty() || name.length() > CURRENCY_NAME) return null;
+        boolean code = false;
+        boolean other = false;
+        for (String w : name.split("[\\s()\\[\\]/|:-]+")) {
+            if (w.isEmpty()) continue;
+            if (CURRENCIES.isCode(w) || CURRENCY_SIGN.matcher(w).matches()) code = true;
+            else other = true;
+        }
+        if (code && !other) return link;
+        // a currency's name in words ("Euro", "Dollar US") is one only where its URL says it switches the currency
+        String url = Texts.url(link);
+        return url != null && CURRENCY_URL.matcher(url).find() ? link : null;
+    }
+
+    /** A list of an article's tags holds at least this many links ... */
+    static final int TAG_MIN = 2;
+    /** ... and at most this many (a longer one is a tag cloud: it folds with the rest). */
+    static final int TAG_LINKS = 12;
+    /**
+     * A link into a site's index of tags or topics: a path segment that says so ({@code /tags/cold-war},
+     * {@code /tag/}, {@code /topics/}, Blogger's {@code /search/label/}, {@code /schlagwort/}, {@code /etiqueta/},
+     * {@code /thema/}, {@code /sujet/}, {@code ?tag=}), not a category of a menu.
+     */
+    private static final Pattern TAG_URL = Pattern.compile("/(?:tags?|tagged|topics|labels?|keywords?"
+            + "|schlagw[oö]rt(?:er)?|stichw[oö]rt(?:er)?|them(?:a|en)|etiquetas?|etichett[ae]|temas?|tematy?|sujets?"
+            + "|mots?-cl[eé]s?|argoment[oi]|onderwerpen?|tagit|avainsanat|[sš]t[ií]tky|címkék|etykiety)(?:/|$)"
+            // a blog without pretty links: its front page with a tag ("/?tag=harbour"); a shop's "?tag=" on a
+            // product's page is an affiliate's mark
+            + "|^(?:[a-z]+://[^/?#]+)?/?(?:index\\.\\w+)?\\?(?:[^#]*&)?tags?=",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /**
+     * Whether {@code n} is the list of an article's tags: {@link #TAG_MIN} to {@link #TAG_LINKS} links, its children
+     * or each alone in a child (list items), every one leading into the site's index of tags ({@link #TAG_URL}), and
+     * nothing else in it to act on. Where the blocks after an article's text fold as side matter, "more stories
+     * tagged 'cold war'" keeps its link.
+     */
+    static boolean tagList(Node n) {
+        if (!n.isElement() || n.childCount() < TAG_MIN || Roles.isActionable(n)) return false;
+        int links = 0;
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
+            if (!c.isElement()) continue;
+            Node link = "link".equals(c.role()) ? c : loneLink(c);
+            if (link == null) {
+                // a separator or a label ("Tags:") between them; anything more is no list of tags
+                if (PageParts.hasElementChild(c)) return false;
+                continue;
+            }
+            String url = Texts.url(link);
+            if (url == null || !TAG_URL.matcher(url).find() || ++links > TAG_LINKS) return false;
+        }
+        return links >= TAG_MIN;
+    }
+
+    /** The one element child of {@code item} when it is a link and {@code item} holds nothing else, else null. */
+    private static Node loneLink(Node item) {
+        Node link = null;
+        for (int ci = 0, cn = item.childCount(); ci < cn; ci++) {
+            Node c = item.child(ci);
+            if (!c.isElement()) continue;
+            if (link != null || !"link".equals(c.role())) return null;
+            link = c;
+        }
+        return link;
+    }
+
+    /**
+     * The document's metadata, wherever a layout puts it (an RFC's status sidebar, a post's date in the banner): a
+     * {@code time} element, a short table whose rows each pair a row header (the key: title, status, author,
+     * published) with a cell (the value), or a short term and the short definition right after it (a post's side
+     * column: "Name:" Geoff Flarity, "Last Updated:" a date, "Node Version:" a link).
+     */
+    static boolean isMetadata(Node n) {
+        if ("time".equals(n.role())) return true;
+        if ("term".equals(n.role()) || "definition".equals(n.role())) return metadataPair(n);
+        if (!"table".equals(n.role())) return false;
+        int[] rows = {0};
+        int[] pairs = {0};
+        Traversal.walk(n, (c, d) -> {
+            if (!c.isElement()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (c != n && "table".equals(c.role())) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (!"row".equals(c.role())) return rows[0] > METADATA_ROWS ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
+            rows[0]++;
+            boolean key = false;
+            boolean value = false;
+            for (Node cell : c.children()) {
+                boolean shows = Texts.textLength(cell) > 0 || Traversal.find(cell, x -> x.isElement()
+                        && x.name() != null && !x.name().isBlank()) != null;
+                if ("rowheader".equals(cell.role()) && shows) key = true;
+                else if ("cell".equals(cell.role()) && shows) value = true;
+            }
+            if (key && value) pairs[0]++;
+            return NodeVisitor.Next.SKIP_CHILDREN;
+        });
+        return rows[0] >= 2 && rows[0] <= METADATA_ROWS && pairs[0] * 3 >= rows[0] * 2;
+    }
+
+    /** A metadata term's text is at most this long ("Date Released:"), its definition's at most {@link #VALUE_TEXT}. */
+    static final int KEY_TEXT = 40;
+    static final int VALUE_TEXT = 300;
+    /** A metadata definition holds at most this many things to act on (an author's links, a list of revisions). */
+    static final int VALUE_ACTIONS = 6;
+
+    /**
+     * Whether {@code n}, a term or a definition, is part of a key and its value: a short term and the definitions
+     * right after it ("Authors:", Alice, Bob), short all together. A term over a definition for each of its links is a
+     * menu ("Company": About, Contact, Help), not a value. Only among as many siblings as key/value pairs come in.
+     */
+    private static boolean metadataPair(Node n) {
+        Node p = n.parent();
+        if (p == null || p.childCount() > 2 * METADATA_ROWS) return false;
+        int i = n.index();
+        int t = i;
+        while (t >= 0 && "definition".equals(p.child(t).role())) t--;
+        if (t < 0 || !"term".equals(p.child(t).role()) || t == i && (i + 1 >= p.childCount()
+                || !"definition".equals(p.child(i + 1).role()))) {
+            return false;
+        }
+        int key = Texts.subtreeText(p.child(t), KEY_TEXT + 1).strip().length();
+        if (key == 0 || key > KEY_TEXT) return false;
+        int[] text = {0};
+        int[] actions = {0};
+        int definitions = 0;
+        int linked = 0;
+        for (int j = t + 1; j < p.childCount() && "definition".equals(p.child(j).role()); j++) {
+            Node definition = p.child(j);
+            int before = actions[0];
+            // one walk of each definition, stopped as soon as the value is too long to be one
+            boolean[] over = {false};
+            Traversal.walk(definition, (x, d) -> {
+                if (x.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+                // counted as Texts.textLength counts: a name said again by its children is not counted twice
+                if (x.value() != null) text[0] += x.value().length();
+                else if (x.name() != null && !x.hasChildren()) text[0] += x.name().length();
+                if (Roles.isActionable(x)) actions[0]++;
+                over[0] = text[0] > VALUE_TEXT || actions[0] > VALUE_ACTIONS;
+                return over[0] ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
+            });
+            if (over[0]) return false;
+            definitions++;
+            if (actions[0] > before) linked++;
+        }
+        return (text[0] > 0 || actions[0] > 0) && !(definitions >= 2 && linked >= 2);
+    }
+
+    /**
+     * A field with what belongs to it: the smallest ancestor (up to three levels, inside the region) that also holds
+     * a button (the field's submit), as long as it stays small; else the field's parent when small; else the field.
+     */
+    static Node fieldGroup(Node field, Node region) {
+        Node a = field.parent();
+        for (int up = 0; up < 3 && a != null && a != region; up++, a = a.parent()) {
+            int[] c = fieldsAndOthers(a);
+            if (c[1] > FIELD_GROUP_ACTIONS || c[0] > FIELD_GROUP_FIELDS) break;
+            // the submit: a button, or a link drawn as one (it leads nowhere but to the page's script: "Zapisz się"
+            // under a newsletter's fields)
+            if (Traversal.find(a, x -> x.ref() != null && ("button".equals(x.role())
+                    || "link".equals(x.role()) && !CopyFold.leadsSomewhere(Texts.url(x)))) != null) {
+                return a;
+            }
+        }
+        Node p = field.parent();
+        return p != null && p != region && Texts.actionableCount(p, FIELD_PARENT_ACTIONS + 1) <= FIELD_PARENT_ACTIONS ? p : field;
+    }
+
+    /** A field's parent stays with it when it holds at most this many things to act on. */
+    static final int FIELD_PARENT_ACTIONS = 6;
+
+    /** {@code keep} without the nodes inside another of them (a field's group may also hold another kept node). */
+    static List<Node> outermost(List<Node> keep, Node region) {
+        Map<Node, Boolean> set = new IdentityHashMap<>();
+        for (Node k : keep) set.put(k, true);
+        List<Node> out = new ArrayList<>();
+        Map<Node, Boolean> added = new IdentityHashMap<>();
+        for (Node k : keep) {
+            boolean inner = false;
+            for (Node a = k.parent(); a != null && a != region; a = a.parent()) if (set.containsKey(a)) inner = true;
+            if (!inner && added.put(k, true) == null) out.add(k);
+        }
+        return out;
+    }
+}
