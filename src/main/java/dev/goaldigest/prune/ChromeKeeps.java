@@ -24,6 +24,32 @@ final class ChromeKeeps {
     private ChromeKeeps() {
     }
 
+    /** A pager holds at least this many page numbers ... */
+    static final int PAGER_NUMBERS = 3;
+    /** ... and at most this many things to act on in all. */
+    static final int PAGER_ACTIONS = 24;
+
+    /**
+     * Whether {@code n} is a pager: {@link #PAGER_NUMBERS} page numbers or more ({@link RegionValue#pageNumber}), at
+     * most {@link #PAGER_ACTIONS} things to act on, of which every other one but one (or one in five) is a pager
+     * link ("Next ›"; a lone "Last" or "First" is left to the pager around it, as a word in prose it is no pager):
+     * "1 ← 2 3 4 5 6 → 72 Next >" stays whole, its last page's number with it, where the menus around it fold.
+     */
+    static boolean pager(Node n) {
+        if (!n.isElement() || Roles.isActionable(n) || n.childCount() == 0) return false;
+        int[] c = new int[3]; // page numbers, pager links, others
+        Traversal.walk(n, (x, d) -> {
+            if (c[0] + c[1] + c[2] > PAGER_ACTIONS) return NodeVisitor.Next.STOP;
+            if (x.isProperty() || x.isText()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (x != n && Roles.isActionable(x)) {
+                c[RegionValue.pageNumber(x) ? 0 : RegionValue.pagerLink(x) ? 1 : 2]++;
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return c[0] >= PAGER_NUMBERS && c[0] + c[1] + c[2] <= PAGER_ACTIONS && (c[2] <= 1 || c[2] * 5 <= c[0] + c[1]);
+    }
+
     /** A line of text that names the goal clearly stays where chrome folds when it reads at most this much. */
     static final int GOAL_LINE = 600;
 
@@ -187,6 +213,11 @@ final class ChromeKeeps {
             // the article's tags, the region itself too (a list of tags right after the text)
             if (tags && !once[1] && !ctx.goal().isExplicit() && tagList(n)) {
                 once[1] = true;
+                keep.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            // a pager (page numbers, "Next", the last page's number), the region itself too: the way through the list
+            if (pager(n)) {
                 keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.goaldigest.snapshot.Attr;
 import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.SnapshotParser;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -60,13 +61,40 @@ class RegionExtractTest {
     }
 
     @Test
+    void aPagerStaysWholeWithItsPageNumbersWhereTheChromeAroundItFolds() {
+        // a forum thread's pager drawn as a navigation of its own: "1 ← 2 … 6 → 72 Next >", the last page's number too
+        String in = lines("- banner [ref=e1]:", "  - link \"Forums\" [ref=e2]", "  - link \"Members\" [ref=e3]",
+                "  - generic [ref=e4]:", "    - text: Page 1 of 72", "    - navigation [ref=e5]:",
+                "      - link \"1\" [ref=e6]", "      - text: ←", "      - generic [ref=e7]:", "        - link \"2\" [ref=e8]",
+                "        - link \"3\" [ref=e9]", "        - link \"4\" [ref=e10]", "      - text: →",
+                "      - link \"72\" [ref=e11]", "      - link \"Next >\" [ref=e12]",
+                "- main [ref=e20]:", "  - heading \"Name a city\" [level=1] [ref=e21]");
+        String out = run(Mode.ACT, RegionExtract.class, in);
+        assertTrue(out.contains("link \"72\" [ref=e11]"), out);
+        assertTrue(out.contains("link \"3\" [ref=e9]"), out);
+        assertTrue(out.contains("link \"Next >\" [ref=e12]"), out);
+        assertFalse(out.contains("link \"Members\" [ref=e3]"), out);
+        // the region itself a pager: nothing of it folds
+        String alone = lines("- navigation [ref=e1]:", "  - link \"1\" [ref=e2]", "  - link \"2\" [ref=e3]",
+                "  - link \"3\" [ref=e4]", "  - link \"Last\" [ref=e5]", "- main [ref=e9]:", "  - heading \"Q\" [level=1] [ref=e10]");
+        assertEquals(alone, run(Mode.ACT, RegionExtract.class, alone));
+        // a menu with a few numbers in it ("2024", "5G", "24/7") is no pager
+        Node menu = SnapshotParser.parse(lines("- navigation [ref=e1]:", "  - link \"1\" [ref=e2]",
+                "  - link \"2\" [ref=e3]", "  - link \"3\" [ref=e4]", "  - link \"Shoes\" [ref=e5]", "  - link \"Bags\" [ref=e6]"))
+                .root().child(0);
+        assertFalse(ChromeKeeps.pager(menu));
+    }
+
+    @Test
     void aPagerLinkIsNamedNextOrPreviousInSeveralLanguages() {
         for (String name : new String[] {"Next", "next »", "‹ Previous", "Older posts", "Next page", "weiter ›",
-            "Nächste Seite", "Page suivante", "Siguiente", "下一页", "次へ", "« Précédent"}) {
+            "Nächste Seite", "Page suivante", "Siguiente", "下一页", "次へ", "« Précédent", "Last page »", "Letzte Seite",
+            "Última página"}) {
             assertTrue(RegionValue.pagerLink(Node.element("link", name, List.of(new Attr("ref", "e1")), null)), name);
         }
+        // "First" alone is a word of prose ("fighting in the First and Second World Wars"), not a way through pages
         for (String name : new String[] {"Next-gen consoles on sale", "Previous owners", "The next big thing", "Newer"
-                + " models of the X100 camera"}) {
+                + " models of the X100 camera", "First", "Last"}) {
             assertFalse(RegionValue.pagerLink(Node.element("link", name, List.of(new Attr("ref", "e1")), null)), name);
         }
     }
