@@ -24,6 +24,9 @@ final class ChromeKeeps {
     private ChromeKeeps() {
     }
 
+    /** A language switcher of at most this many items keeps every item by name, not only the languages' links. */
+    static final int SWITCHER_ITEMS = 32;
+
     /** A pager holds at least this many page numbers ... */
     static final int PAGER_NUMBERS = 3;
     /** ... and at most this many things to act on in all. */
@@ -188,10 +191,13 @@ final class ChromeKeeps {
             if (!n.isElement()) return n == region ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
             // a language switcher among the chrome (a wiki's list of 200 languages; a header's "ENG 日本語 中文"), or
             // the region itself: the languages words.yaml knows, the ones a goal names most ("switch to German"),
-            // stay by name; the others fold with the rest
+            // stay by name; the others fold with the rest. A short one inside the region stays whole: its other items are
+            // the site's other editions ("India", "Россия" after "Deutsch", "Suomi"), as few as its languages
             if (!ctx.goal().isExplicit() && n.childCount() >= 3 && SiblingFold.languageSwitcher(n.children())) {
+                boolean whole = n != region && n.childCount() <= SWITCHER_ITEMS;
                 for (Node c : n.children()) {
-                    Node link = SiblingFold.languageLink(c);
+                    Node link = !whole ? SiblingFold.languageLink(c)
+                            : Roles.isActionable(c) ? c : Traversal.find(c, Roles::isActionable);
                     if (link != null) keep.add(link);
                 }
                 // the region's other children (its search box, account links) are looked at as everywhere else

@@ -219,6 +219,31 @@ class RegionExtractTest {
         }
         assertFalse(out.contains("link \"Acme home\""), out);
     }
+
+    @Test
+    void aShortLanguageSwitcherKeepsItsOtherEditionsTooALongOneOnlyTheLanguagesItKnows() {
+        // a forum's side column: its regional boards, languages first, then countries
+        StringBuilder side = new StringBuilder("- complementary [ref=e1]:\n  - link \"Sign up now!\" [ref=e2]\n"
+                + "  - list [ref=e3]:\n");
+        String[] boards = {"Dansk", "Deutsch", "Español", "Français", "Italiano", "Suomi", "India", "Россия", "Malaysia"};
+        for (int i = 0; i < boards.length; i++) side.append("    - listitem:\n      - link \"" + boards[i] + "\" [ref=e" + (10 + i) + "]\n");
+        String page = side + "- main [ref=e90]:\n  - heading \"Thread\" [level=1] [ref=e91]";
+        String out = run(Mode.ACT, RegionExtract.class, page);
+        assertTrue(out.contains("link \"Россия\" [ref=e17]"), out);
+        assertTrue(out.contains("link \"Malaysia\" [ref=e18]"), out);
+        assertFalse(out.contains("link \"Sign up now!\" [ref=e2]"), out);
+        // a wiki's 40 languages, one in three of them known: the ones words.yaml knows stay, the others fold
+        StringBuilder wiki = new StringBuilder("- navigation \"Languages\" [ref=e1]:\n  - heading \"Languages\" [level=3] [ref=e2]\n"
+                + "  - list [ref=e3]:\n");
+        for (int i = 0; i < 40; i++) {
+            String name = i % 3 == 0 ? new String[] {"Deutsch", "Español", "Français", "Italiano", "Русский", "日本語",
+                "Polski", "Português", "Nederlands", "Svenska", "Dansk", "Suomi", "Magyar", "Català"}[i / 3] : "Lingua " + i;
+            wiki.append("    - listitem:\n      - link \"" + name + "\" [ref=e" + (10 + i) + "]\n");
+        }
+        String long_ = run(Mode.ACT, RegionExtract.class, wiki + "- main [ref=e90]:\n  - heading \"X\" [level=1] [ref=e91]");
+        assertTrue(long_.contains("link \"Deutsch\" [ref=e10]"), long_);
+        assertFalse(long_.contains("link \"Lingua 1\" [ref=e11]"), long_);
+    }
     @Test
     void browseKeepsTheFootersOwnNavigation() {
         String page = lines(
