@@ -24,7 +24,10 @@ final class ChromeKeeps {
     private ChromeKeeps() {
     }
 
-    /** A language switcher of at most this many items keeps every item by name, not only the languages' links. */
+    /**
+     * A language switcher of at most this many items, three in four of them languages {@code words.yaml} knows, keeps
+     * every item by name, not only the languages' links.
+     */
     static final int SWITCHER_ITEMS = 32;
 
     /** A pager holds at least this many page numbers ... */
@@ -191,10 +194,18 @@ final class ChromeKeeps {
             if (!n.isElement()) return n == region ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
             // a language switcher among the chrome (a wiki's list of 200 languages; a header's "ENG 日本語 中文"), or
             // the region itself: the languages words.yaml knows, the ones a goal names most ("switch to German"),
-            // stay by name; the others fold with the rest. A short one inside the region stays whole: its other items are
-            // the site's other editions ("India", "Россия" after "Deutsch", "Suomi"), as few as its languages
+            // stay by name; the others fold with the rest. A short one inside the region, three in four of its items
+            // languages words.yaml knows, stays whole: its other items are the site's other editions ("India",
+            // "Россия" after "Deutsch", "Suomi"); a wiki's list of the languages it is written in folds the rest
             if (!ctx.goal().isExplicit() && n.childCount() >= 3 && SiblingFold.languageSwitcher(n.children())) {
-                boolean whole = n != region && n.childCount() <= SWITCHER_ITEMS;
+                int items = 0;
+                int languages = 0;
+                for (Node c : n.children()) {
+                    if (!c.isElement()) continue;
+                    items++;
+                    if (SiblingFold.languageLink(c) != null) languages++;
+                }
+                boolean whole = n != region && items <= SWITCHER_ITEMS && (items - languages) * 4 <= items;
                 for (Node c : n.children()) {
                     Node link = !whole ? SiblingFold.languageLink(c)
                             : Roles.isActionable(c) ? c : Traversal.find(c, Roles::isActionable);

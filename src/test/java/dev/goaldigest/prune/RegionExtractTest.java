@@ -222,15 +222,16 @@ class RegionExtractTest {
 
     @Test
     void aShortLanguageSwitcherKeepsItsOtherEditionsTooALongOneOnlyTheLanguagesItKnows() {
-        // a forum's side column: its regional boards, languages first, then countries
+        // a forum's side column: its regional boards, languages first, then three countries
         StringBuilder side = new StringBuilder("- complementary [ref=e1]:\n  - link \"Sign up now!\" [ref=e2]\n"
                 + "  - list [ref=e3]:\n");
-        String[] boards = {"Dansk", "Deutsch", "Español", "Français", "Italiano", "Suomi", "India", "Россия", "Malaysia"};
+        String[] boards = {"Dansk", "Deutsch", "Español", "Français", "Italiano", "Nederlands", "Português", "Svenska",
+            "Suomi", "繁體中文", "India", "Россия", "Malaysia"};
         for (int i = 0; i < boards.length; i++) side.append("    - listitem:\n      - link \"" + boards[i] + "\" [ref=e" + (10 + i) + "]\n");
         String page = side + "- main [ref=e90]:\n  - heading \"Thread\" [level=1] [ref=e91]";
         String out = run(Mode.ACT, RegionExtract.class, page);
-        assertTrue(out.contains("link \"Россия\" [ref=e17]"), out);
-        assertTrue(out.contains("link \"Malaysia\" [ref=e18]"), out);
+        assertTrue(out.contains("link \"Россия\" [ref=e21]"), out);
+        assertTrue(out.contains("link \"Malaysia\" [ref=e22]"), out);
         assertFalse(out.contains("link \"Sign up now!\" [ref=e2]"), out);
         // a wiki's 40 languages, one in three of them known: the ones words.yaml knows stay, the others fold
         StringBuilder wiki = new StringBuilder("- navigation \"Languages\" [ref=e1]:\n  - heading \"Languages\" [level=3] [ref=e2]\n"
