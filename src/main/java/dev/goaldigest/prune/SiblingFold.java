@@ -289,7 +289,10 @@ final class SiblingFold implements Step {
     static List<Node> shown(Node item, Set<String> actions, Set<String> common) {
         Node title = title(item, common == null ? Set.of() : common);
         if (title == null) return List.of();
-        if (actions == null) return List.of(title);
+        if (actions == null) {
+            Node message = shortMessage(item, title);
+            return message == null ? List.of(title) : List.of(title, message);
+        }
         List<Node> out = new ArrayList<>(2 + COMPARED);
         out.add(title);
         out.addAll(compared(item, title));
@@ -299,6 +302,30 @@ final class SiblingFold implements Step {
             if (act != null && !Traversal.isInside(title, act)) out.add(act);
         }
         return out;
+    }
+
+    /** A folded item's message stays beside its title when it reads at most this much ... */
+    static final int MESSAGE_CHARS = 60;
+
+    /**
+     * ... the message of a reply in a thread: the item's one quote or paragraph outside its title, holding text and
+     * nothing to act on ("Kabul" under its author's name: a forum's post quotes its message as a blockquote); null when
+     * the item has none, or more than one, or a longer one (a story's lead, which its title stands for).
+     */
+    static Node shortMessage(Node item, Node title) {
+        Node[] found = {null, null};
+        Traversal.walk(item, (n, d) -> {
+            if (n == title || n.isProperty() || n.isText()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n != item && ("blockquote".equals(n.role()) || "paragraph".equals(n.role()))) {
+                found[found[0] == null ? 0 : 1] = n;
+                return found[1] != null ? NodeVisitor.Next.STOP : NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        Node m = found[0];
+        if (m == null || found[1] != null || Texts.hasActionable(m) || Traversal.isInside(m, title)) return null;
+        String text = Texts.subtreeText(m, MESSAGE_CHARS + 1).strip();
+        return text.isEmpty() || text.length() > MESSAGE_CHARS ? null : m;
     }
 
     /** A link named with a count of what it leads to: "success stories (10)", "Apple (12)", "Nachrichten (1.234)". */

@@ -34,6 +34,28 @@ class ListsAndFootersTest {
             "    - text: © 2026 Shop Ltd. All rights reserved.");
 
     @Test
+    void aFoldedReplyKeepsItsShortMessageBesideItsAuthorAStorysLeadDoesNot() {
+        // a forum thread: each reply its author's name as a heading, its message quoted in an article
+        StringBuilder b = new StringBuilder("- list [ref=e1]:\n");
+        String[] cities = {"Athens", "Berlin", "Cairo", "Dakar", "Edinburgh", "Frankfurt", "Kabul",
+            "A long reply that goes on about the rules of the game for far more than sixty characters"};
+        for (int i = 0; i < cities.length; i++) {
+            int r = 10 + 10 * i;
+            b.append("  - listitem [ref=e" + r + "]:\n")
+                    .append("    - heading [level=3] [ref=e" + (r + 1) + "]:\n")
+                    .append("      - link \"user" + i + "\" [ref=e" + (r + 2) + "]\n")
+                    .append("    - article [ref=e" + (r + 3) + "]:\n")
+                    .append("      - blockquote [ref=e" + (r + 4) + "]: " + cities[i] + "\n")
+                    .append("    - link \"#" + (i + 1) + "\" [ref=e" + (r + 5) + "]\n");
+        }
+        String out = run(Mode.ACT, SiblingFold.class, b.toString());
+        assertTrue(out.contains("titles kept"), out);
+        assertTrue(out.contains("link \"user6\" [ref=e72]") && out.contains("blockquote [ref=e74]: Kabul"), out);
+        assertFalse(out.contains("link \"#7\""), out);
+        assertFalse(out.contains("rules of the game"), "a long message folds with the rest: " + out);
+    }
+
+    @Test
     void theColumnsOfLinksRightBeforeTheCopyrightLineAreTheFootersOwn() {
         // a product's story, then two columns of links under their headings, then the copyright line: the columns are
         // the footer's (its links stay, named), not a side column of the story folded away
