@@ -238,7 +238,15 @@ final class ChromeKeeps {
                 keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
-            if (n == region) return NodeVisitor.Next.CONTINUE;
+            if (n == region) {
+                // the region is the list a popular label right before it heads ("Top 5 users" over a side column's
+                // box): it stays whole
+                if (!ctx.goal().isExplicit() && headedAsPopular(region)) {
+                    keep.add(region);
+                    return NodeVisitor.Next.SKIP_CHILDREN;
+                }
+                return NodeVisitor.Next.CONTINUE;
+            }
             if ("search".equals(n.role()) || "form".equals(n.role())) {
                 keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
@@ -333,6 +341,23 @@ final class ChromeKeeps {
         if (!label) return false;
         String t = n.name() != null && !n.name().isBlank() ? n.name() : Texts.subtreeText(n, POPULAR_LABEL + 1);
         return t.length() <= POPULAR_LABEL && POPULAR.matcher(t).find();
+    }
+
+    /**
+     * Whether the element right before {@code region} is a {@linkplain #popularLabel popular label} and the region
+     * holds {@link #POPULAR_MIN_LINKS} to {@link #POPULAR_LINKS} links: the list it heads.
+     */
+    private static boolean headedAsPopular(Node region) {
+        Node p = region.parent();
+        if (p == null) return false;
+        for (int i = region.index() - 1; i >= 0; i--) {
+            Node c = p.child(i);
+            if (!c.isElement()) continue;
+            if (!popularLabel(c)) return false;
+            int links = linkCount(region, POPULAR_LINKS + 1);
+            return links >= POPULAR_MIN_LINKS && links <= POPULAR_LINKS;
+        }
+        return false;
     }
 
     /** Whether {@code n} is a heading drawn as a line of text: a generic, paragraph or strong with no element under it. */

@@ -198,6 +198,35 @@ class RegionExtractTest {
     }
 
     @Test
+    void aRankingHeadedRightBeforeItsSideBoxStaysWhole() {
+        // a Q&A site's side box: "Top 5 users" outside the complementary landmark that holds them
+        String page = lines(
+                "- main [ref=e1]:",
+                "  - heading \"Questions\" [level=1] [ref=e2]",
+                "- generic [ref=e3]:",
+                "  - heading \"Top 5 users\" [level=3] [ref=e4]",
+                "  - complementary [ref=e5]:",
+                "    - list [ref=e6]:",
+                "      - listitem [ref=e7]:",
+                "        - heading [level=5] [ref=e8]:", "          - link \"Helmut\" [ref=e9]", "          - text: Reputation 858",
+                "      - listitem [ref=e10]:",
+                "        - heading [level=5] [ref=e11]:", "          - link \"Gerfried\" [ref=e12]", "          - text: Reputation 750",
+                "      - listitem [ref=e13]:",
+                "        - heading [level=5] [ref=e14]:", "          - link \"Stefano\" [ref=e15]", "          - text: Reputation 372",
+                "  - link \"More ...\" [ref=e16]",
+                "- generic [ref=e20]:",
+                "  - heading \"Sponsors\" [level=3] [ref=e21]",
+                "  - complementary [ref=e22]:",
+                "    - link \"Acme\" [ref=e23]", "    - link \"Globex\" [ref=e24]", "    - link \"Initech\" [ref=e25]");
+        String out = run(Mode.ACT, RegionExtract.class, page);
+        assertTrue(out.contains("link \"Stefano\" [ref=e15]") && out.contains("text: Reputation 372"), out);
+        assertFalse(out.contains("link \"Globex\" [ref=e24]"), "a box under another heading folds: " + out);
+        // "Top 10", "TOP 3": a ranking in any language; a laptop's model number is none
+        assertTrue(ChromeKeeps.POPULAR.matcher("TOP 10 des ventes").find());
+        assertFalse(ChromeKeeps.POPULAR.matcher("Laptop 15 Zoll").find());
+    }
+
+    @Test
     void aBannerThatIsALanguageSwitcherKeepsItsSearchAndAccountLinksToo() {
         String page = lines(
                 "- banner [ref=e2]:",
