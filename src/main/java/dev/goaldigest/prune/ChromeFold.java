@@ -55,6 +55,20 @@ final class ChromeFold {
         reduceFooter(ctx, region, what, FOOTER_LINKS);
     }
 
+    /**
+     * Folds the blocks of one footer ({@link #reduceFooter}) with the {@link #FOOTER_LINKS} named links a footer keeps
+     * shared among them by how many each holds: a sitemap of 35 links and a legal strip of 7 keep 26 and 5.
+     */
+    static void reduceFooters(PruneContext ctx, List<Node> blocks, String what) {
+        int named = 0;
+        int[] each = new int[blocks.size()];
+        for (int i = 0; i < blocks.size(); i++) named += each[i] = namedLinkCount(blocks.get(i));
+        for (int i = 0; i < blocks.size(); i++) {
+            int limit = named <= FOOTER_LINKS ? each[i] : (int) ((long) FOOTER_LINKS * each[i] / named);
+            reduceFooter(ctx, blocks.get(i), what, Math.max(limit, 0));
+        }
+    }
+
     /** As {@link #reduceFooter(PruneContext, Node, String)}, keeping at most {@code limit} of its named links. */
     static void reduceFooter(PruneContext ctx, Node region, String what, int limit) {
         if (!ctx.goal().isExplicit() && limit > 0) {

@@ -60,13 +60,7 @@ final class FooterFold implements Step {
         }
         // form fields never go (a newsletter box, a form the footer check mistook for a footer); named links stay:
         // as many as a footer keeps, shared among the footer's blocks by how many each holds
-        int named = 0;
-        int[] each = new int[blocks.size()];
-        for (int i = from; i < blocks.size(); i++) named += each[i] = ChromeFold.namedLinkCount(blocks.get(i));
-        for (int i = from; i < blocks.size(); i++) {
-            int limit = named <= ChromeFold.FOOTER_LINKS ? each[i] : (int) ((long) ChromeFold.FOOTER_LINKS * each[i] / named);
-            ChromeFold.reduceFooter(ctx, blocks.get(i), "footer", Math.max(limit, 0));
-        }
+        ChromeFold.reduceFooters(ctx, blocks.subList(from, blocks.size()), "footer");
     }
 
     /**

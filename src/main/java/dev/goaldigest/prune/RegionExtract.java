@@ -5,6 +5,8 @@ import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 
@@ -27,15 +29,23 @@ final class RegionExtract implements Step {
     public void apply(PruneContext ctx) {
         List<Node> regions = new ArrayList<>();
         List<Node> footers = new ArrayList<>();
+        List<List<Node>> footerNavigations = new ArrayList<>();
+        Set<Node> inFooters = Collections.newSetFromMap(new IdentityHashMap<>());
         Traversal.walk(ctx.root(), (n, depth) -> {
             if (!n.isElement()) return n.kind() == Node.Kind.ROOT ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
             if ("main".equals(n.role()) || Roles.isModal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             // a footer this mode keeps (browse reads a page to its end) keeps its own navigation when it is a footer's
-            // few links (terms, privacy, "Edit this page on GitHub"); a sitemap's hundred folds as navigation does
-            if ("contentinfo".equals(n.role()) && !dropRoles.contains("contentinfo")
-                    && ChromeFold.namedLinkCount(n) <= ChromeFold.FOOTER_LINKS) {
-                return NodeVisitor.Next.SKIP_CHILDREN;
+            // few links (terms, privacy, "Edit this page on GitHub"); of a footer with a sitemap, its navigations
+            // keep the links a footer keeps, shared among them (the legal strip after a sitemap of 35 keeps its own)
+            if ("contentinfo".equals(n.role()) && !dropRoles.contains("contentinfo")) {
+                if (ChromeFold.namedLinkCount(n) <= ChromeFold.FOOTER_LINKS) return NodeVisitor.Next.SKIP_CHILDREN;
+                if (dropRoles.contains("navigation")) {
+                    List<Node> navigations = navigationsIn(n);
+                    footerNavigations.add(navigations);
+                    inFooters.addAll(navigations);
+                }
             }
+            if (inFooters.contains(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.role() != null && dropRoles.contains(n.role())) {
                 // a side column of filters is the page's own navigation, not chrome: FilterPanelTrim shortens it
                 if (!PageParts.isFilterPanel(n)) {
@@ -49,10 +59,26 @@ final class RegionExtract implements Step {
         // a footer inside a side column (a portal's left rail ending in About, Terms, Privacy) is reduced as a footer,
         // first: the column around it keeps it ({@link ChromeKeeps#mustStay})
         for (Node f : footers) ChromeFold.reduceFooter(ctx, f, f.role());
+        for (List<Node> navigations : footerNavigations) ChromeFold.reduceFooters(ctx, navigations, "navigation");
         for (Node r : regions) {
             if ("contentinfo".equals(r.role())) ChromeFold.reduceFooter(ctx, r, r.role());
             else ChromeFold.reduce(ctx, r, r.role());
         }
+    }
+
+    /** The outermost navigation landmarks inside {@code footer}, outside dialogs. */
+    private static List<Node> navigationsIn(Node footer) {
+        List<Node> out = new ArrayList<>();
+        Traversal.walk(footer, (n, depth) -> {
+            if (n == footer) return NodeVisitor.Next.CONTINUE;
+            if (!n.isElement() || Roles.isModal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            if ("navigation".equals(n.role())) {
+                out.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return out;
     }
 
     /** The footer landmarks inside {@code region}, outside dialogs. */

@@ -292,6 +292,13 @@ class RegionExtractTest {
         for (int i = 0; i < 40; i++) map.append("    - link \"Section ").append(i).append("\" [ref=e").append(100 + i).append("]\n");
         String folded = StepTesting.run(Mode.BROWSE, RegionExtract.class, map.toString());
         assertFalse(folded.contains("link \"Section 39\""), folded);
+        // ... keeping the links a footer keeps, shared among its navigations: the legal strip after it keeps its own
+        map.append("  - navigation [ref=e200]:\n    - link \"Contact\" [ref=e201]\n    - link \"Public tenders\" [ref=e202]\n"
+                + "    - link \"Terms\" [ref=e203]\n");
+        String shared = StepTesting.run(Mode.BROWSE, RegionExtract.class, map.toString());
+        assertTrue(shared.contains("link \"Public tenders\" [ref=e202]"), shared);
+        assertTrue(shared.contains("link \"Section 0\" [ref=e100]"), shared);
+        assertFalse(shared.contains("link \"Section 39\""), shared);
     }
 
     /** A shop's banner laid out as a table: one cell, named by all it holds, with a currency switcher among its links. */
