@@ -78,6 +78,8 @@ final class ChromeFold {
             for (Node n : named) ("link".equals(n.role()) ? links : headings).add(n);
             if (!links.isEmpty()) {
                 List<Node> keep = new ArrayList<>(ChromeKeeps.mustStay(ctx, region, false));
+                // the footer is what must stay (a pager, a ranking's box): nothing of it folds
+                if (keep.contains(region)) return;
                 if (links.size() <= limit) {
                     keep.addAll(named);
                 } else {
@@ -199,6 +201,7 @@ final class ChromeFold {
      * not, and one line with one way back costs less than a line per gap between the kept links.
      */
     private static void flatten(PruneContext ctx, Node region, List<Node> keep) {
+        if (keep.contains(region)) throw new IllegalArgumentException("a region cannot be flattened into itself");
         for (Node k : keep) k.detach();
         Set<Node> rest = Collections.newSetFromMap(new IdentityHashMap<>());
         for (int ci = 0, cn = region.childCount(); ci < cn; ci++) {

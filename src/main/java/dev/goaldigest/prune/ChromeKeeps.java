@@ -702,6 +702,8 @@ final class ChromeKeeps {
 
     /** {@code keep} without the nodes inside another of them (a field's group may also hold another kept node). */
     static List<Node> outermost(List<Node> keep, Node region) {
+        // the region itself holds every other
+        for (Node k : keep) if (k == region) return List.of(region);
         Map<Node, Boolean> set = new IdentityHashMap<>();
         for (Node k : keep) set.put(k, true);
         List<Node> out = new ArrayList<>();

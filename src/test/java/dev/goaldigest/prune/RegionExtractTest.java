@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.goaldigest.snapshot.Attr;
 import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -83,6 +84,41 @@ class RegionExtractTest {
                 "  - link \"2\" [ref=e3]", "  - link \"3\" [ref=e4]", "  - link \"Shoes\" [ref=e5]", "  - link \"Bags\" [ref=e6]"))
                 .root().child(0);
         assertFalse(ChromeKeeps.pager(menu));
+    }
+
+    /** The whole pipeline of {@code mode} on {@code yaml}; the test fails when an actionable ref is lost. */
+    private static String pruneWhole(Mode mode, String yaml) {
+        String out = new Pruner(StepTesting.SETTINGS).prune(SnapshotParser.parse(yaml), new PruneRequest(mode, null, null)).text();
+        Snapshot written = SnapshotParser.parse(out.substring(out.indexOf('\n') + 1));
+        assertEquals(List.of(), PruneCheck.lostActionable(SnapshotParser.parse(yaml), written), out);
+        return out;
+    }
+
+    @Test
+    void aFooterThatIsItselfAPagerOrARankingsBoxStaysWholeAndNeverVanishes() {
+        String pagerFooter = lines("- main [ref=e1]:", "  - heading \"Results\" [level=1] [ref=e2]",
+                "  - paragraph [ref=e3]: Forty results.", "- contentinfo [ref=e4]:", "  - link \"1\" [ref=e5]",
+                "  - link \"2\" [ref=e6]", "  - link \"3\" [ref=e7]", "  - link \"Next\" [ref=e8]", "  - text: © 2024 Shop");
+        for (Mode m : new Mode[] {Mode.ACT, Mode.NAVIGATE, Mode.BROWSE}) {
+            String out = pruneWhole(m, pagerFooter);
+            assertTrue(out.contains("link \"3\" [ref=e7]") && out.contains("link \"Next\" [ref=e8]"), m + ":\n" + out);
+        }
+        // a sitemap of forty links whose column is headed "Trending", with the legal strip's navigation after it (browse)
+        StringBuilder map = new StringBuilder(lines("- main [ref=e1]:", "  - heading \"Story\" [level=1] [ref=e2]",
+                "  - paragraph [ref=e3]: The text.", "- contentinfo [ref=e4]:", "  - heading \"Trending\" [level=2] [ref=e5]"));
+        map.append("  - navigation [ref=e6]:\n");
+        for (int i = 0; i < 12; i++) map.append("    - link \"Story ").append(i).append("\" [ref=e").append(10 + i).append("]\n");
+        map.append("  - list [ref=e7]:\n");
+        for (int i = 0; i < 30; i++) map.append("    - link \"Section ").append(i).append("\" [ref=e").append(100 + i).append("]\n");
+        String out = pruneWhole(Mode.BROWSE, map.toString());
+        assertTrue(out.contains("link \"Story 11\" [ref=e21]"), out);
+        // a page's last blocks taken for its footer, after a most-read list on the spine
+        String spine = lines("- generic [ref=e1]:", "  - heading \"Story\" [level=1] [ref=e2]",
+                "  - paragraph [ref=e3]: The text of the story, long enough to be the page's own.",
+                "  - heading \"Most read\" [level=2] [ref=e4]",
+                "  - generic [ref=e5]:", "    - link \"Imprint\" [ref=e6]", "    - link \"Privacy\" [ref=e7]",
+                "    - link \"Contact\" [ref=e8]", "    - text: © 2024 News Ltd");
+        for (Mode m : new Mode[] {Mode.ACT, Mode.BROWSE}) pruneWhole(m, spine);
     }
 
     @Test

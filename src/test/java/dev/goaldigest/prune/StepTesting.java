@@ -2,6 +2,7 @@ package dev.goaldigest.prune;
 
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.SnapshotParser;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -30,12 +31,26 @@ final class StepTesting {
         return run(step(mode, kind), goal, yaml, settings);
     }
 
+    /**
+     * Runs {@code step} on {@code yaml}; the test fails when the step shows a ref the input did not have or, without an
+     * explicit goal, loses an actionable one (neither shown, listed in a fold line, nor inside a folded region whose way
+     * back names it).
+     */
     static String run(Step step, Goal goal, String yaml, PruneSettings settings) {
         Snapshot s = SnapshotParser.parse(yaml);
         PruneContext ctx = PruneContext.forTest(s.root(), goal, settings);
         step.apply(ctx);
         ctx.folds().finish();
-        return s.normalizeLayout().write();
+        String out = s.normalizeLayout().write();
+        Snapshot in = SnapshotParser.parse(yaml);
+        Snapshot written = SnapshotParser.parse(out);
+        // with an explicit goal, fold lines count what does not match it instead of listing it: the page is the way back
+        List<String> lost = ctx.goal().isExplicit() ? List.of() : PruneCheck.lostActionable(in, written);
+        List<String> invented = PruneCheck.inventedRefs(in, written);
+        if (!lost.isEmpty() || !invented.isEmpty()) {
+            throw new AssertionError(step.getClass().getSimpleName() + " lost " + lost + ", invented " + invented + ":\n" + out);
+        }
+        return out;
     }
 
     /** The ref on the first line of {@code page} that holds {@code text}; the test fails when there is none. */
