@@ -39,10 +39,9 @@ record Currencies(Set<String> codes, Set<String> notInPrices, String signs, List
         return signs.indexOf(c) >= 0;
     }
 
-    /** Whether {@code word} (any case) is a code a price may stand beside. */
+    /** Whether {@code word}, as written in capitals, is a code a price may stand beside. */
     boolean isPriceCode(String word) {
-        String up = word.toUpperCase(Locale.ROOT);
-        return codes.contains(up) && !notInPrices.contains(up);
+        return codes.contains(word) && !notInPrices.contains(word);
     }
 
     /** Whether {@code word} is a code a switcher may list, as written (upper case). */
@@ -50,10 +49,9 @@ record Currencies(Set<String> codes, Set<String> notInPrices, String signs, List
         return codes.contains(word);
     }
 
-    /** The codes a price may stand beside, in lower case, sorted (one pattern on every run). */
+    /** The codes a price may stand beside, as written (capitals), sorted (one pattern on every run). */
     List<String> priceCodes() {
-        return codes.stream().filter(c -> !notInPrices.contains(c)).map(c -> c.toLowerCase(Locale.ROOT)).sorted()
-                .collect(Collectors.toList());
+        return codes.stream().filter(c -> !notInPrices.contains(c)).sorted().collect(Collectors.toList());
     }
 
     /**
@@ -61,17 +59,19 @@ record Currencies(Set<String> codes, Set<String> notInPrices, String signs, List
      * ({@link SiblingFold}'s cheap test of a line's end, before the pattern).
      */
     List<String> endings() {
-        Set<String> out = new LinkedHashSet<>(priceCodes());
+        Set<String> out = new LinkedHashSet<>();
+        for (String code : priceCodes()) out.add(code.toLowerCase(Locale.ROOT));
         for (String w : afterNumber) out.add(w.toLowerCase(Locale.ROOT));
         for (String w : afterThreeDigits) out.add(w.toLowerCase(Locale.ROOT));
         return List.copyOf(out);
     }
 
     /**
-     * A price: a sign (two capitals may stand before it: "US$", "R$") or a code, then a number; or a number, then a
-     * sign, a code or a word after the number; or three digits or more, then a word after three digits. A number may
-     * group its thousands with spaces ("21 777 Kč", "9 900,00 zł"); a word written in letters outside ASCII ends where
-     * its letters end (Java's {@code \b} knows only ASCII letters: "Kč", "zł", "руб", "тг").
+     * A price: a sign (two capitals may stand before it: "US$", "R$") or a code in capitals, then a number; or a
+     * number, then a sign, a code in capitals or a word after the number (any case: "12 kr", "350 руб"); or three digits
+     * or more, then a word after three digits. A code in lower case is a word of prose ("en 2020, ils ont"). A number
+     * may group its thousands with spaces ("21 777 Kč", "9 900,00 zł"); a word written outside ASCII ends where its
+     * letters end, not at a word boundary ({@code (?!\p{L})}: "820руб", "500 тг.").
      */
     Pattern pricePattern() {
         String signClass = "[" + escapeInClass(signs) + "]";
@@ -79,10 +79,10 @@ record Currencies(Set<String> codes, Set<String> notInPrices, String signs, List
         List<String> ascii = new ArrayList<>();
         List<String> other = new ArrayList<>();
         for (String w : afterNumber) (w.chars().allMatch(c -> c < 128) ? ascii : other).add(Pattern.quote(w));
-        String after = signClass + "|\\b(?:" + codeAlt + (ascii.isEmpty() ? "" : "|" + String.join("|", ascii)) + ")\\b"
+        String after = signClass + "|\\b(?-i:" + codeAlt + ")\\b" + (ascii.isEmpty() ? "" : "|\\b(?:" + String.join("|", ascii) + ")\\b")
                 + (other.isEmpty() ? "" : "|(?:" + String.join("|", other) + ")(?!\\p{L})");
         String threeDigits = afterThreeDigits.stream().map(Pattern::quote).collect(Collectors.joining("|"));
-        String regex = "(?:(?:\\b(?-i:[A-Z]{1,2}))?" + signClass + "|\\b(?:" + codeAlt + ")\\b)\\s?\\d[\\d.,]*"
+        String regex = "(?:(?:\\b(?-i:[A-Z]{1,2}))?" + signClass + "|\\b(?-i:" + codeAlt + ")\\b)\\s?\\d[\\d.,]*"
                 + "|\\d[\\d.,]*(?:[ \\u00a0\\u202f]\\d{3})*\\s?(?:" + after + ")"
                 + (threeDigits.isEmpty() ? ""
                         : "|(?:\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+|\\d{3,}[\\d.,]*)\\s?(?-i:" + threeDigits + ")\\b");
@@ -96,7 +96,7 @@ record Currencies(Set<String> codes, Set<String> notInPrices, String signs, List
     LetterGate priceGate() {
         List<String> words = new ArrayList<>();
         for (char c : signs.toCharArray()) if (c < 128) words.add("#" + c);
-        for (String code : priceCodes()) words.add("#" + code);
+        for (String code : priceCodes()) words.add("#" + code.toLowerCase(Locale.ROOT));
         for (String w : afterNumber) if (w.chars().allMatch(c -> c < 128)) words.add("#" + w.toLowerCase(Locale.ROOT));
         for (String w : afterThreeDigits) if (w.chars().allMatch(c -> c < 128)) words.add("#" + w.toLowerCase(Locale.ROOT));
         return new LetterGate(words);

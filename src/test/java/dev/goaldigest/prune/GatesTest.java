@@ -158,7 +158,7 @@ class GatesTest {
         String name = "Casio Privia PX-360 bk digital piano 88 weighted keys touch screen";
         for (String price : new String[] {"€ 899,00", " € 899,00", " 899,00 €", " $1,299.99", "$1,299.99", " EUR 1.029,00",
                 " 1.029,00 EUR", " 1 299 kr", " 12 zł", " 99 Kč", " ¥500", " ₹ 80", " 89 990 руб", " 1 990 грн", " 990 Ft",
-                " R$ 10", " 45 lei", " 3 500 тг", " 100元", " 500円", " 9,900원", " CHF 120", " 120 chf", " GBP 12", " £12"}) {
+                " R$ 10", " 45 lei", " 3 500 тг", " 100元", " 500円", " 9,900원", " CHF 120", " 120 CHF", " GBP 12", " £12"}) {
             all.add(name + price);
         }
         int found = 0;
