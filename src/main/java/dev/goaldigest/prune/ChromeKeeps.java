@@ -36,25 +36,38 @@ final class ChromeKeeps {
     static final int PAGER_ACTIONS = 24;
 
     /**
-     * Whether {@code n} is a pager: {@link #PAGER_NUMBERS} page numbers or more ({@link RegionValue#pageNumber}), at
-     * most {@link #PAGER_ACTIONS} things to act on, of which every other one but one (or one in five) is a pager
-     * link ("Next ›"; a lone "Last" or "First" is left to the pager around it, as a word in prose it is no pager):
-     * "1 ← 2 3 4 5 6 → 72 Next >" stays whole, its last page's number with it, where the menus around it fold.
+     * Whether {@code n} is a pager: {@link #PAGER_NUMBERS} page numbers or more ({@link RegionValue#pageNumber}, not
+     * years: an archive's "2024 2023 2022" is none), links, or buttons beside a pager link; at most
+     * {@link #PAGER_ACTIONS} things to act on, all of them page numbers or pager links ("Next ›") but one, or one in six
+     * (a lone "Last" is left to the pager around it: as a word in prose it is no pager link). "1 ← 2 3 4 5 6 → 72 Next
+     * >" stays whole, its last page's number with it, where the menus around it fold.
      */
     static boolean pager(Node n) {
-        if (!n.isElement() || Roles.isActionable(n) || n.childCount() == 0) return false;
-        int[] c = new int[3]; // page numbers, pager links, others
+        if (!n.isElement() || Roles.isActionable(n) || n.childCount() < PAGER_NUMBERS) return false;
+        int[] c = new int[5]; // page numbers, of them links, pager links, others, nodes seen
         Traversal.walk(n, (x, d) -> {
-            if (c[0] + c[1] + c[2] > PAGER_ACTIONS) return NodeVisitor.Next.STOP;
+            if (c[0] + c[2] + c[3] > PAGER_ACTIONS || ++c[4] > PAGER_NODES) return NodeVisitor.Next.STOP;
             if (x.isProperty() || x.isText()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (x != n && Roles.isActionable(x)) {
-                c[RegionValue.pageNumber(x) ? 0 : RegionValue.pagerLink(x) ? 1 : 2]++;
+                if (RegionValue.pageNumber(x) && !YEAR.matcher(x.name().strip()).matches()) {
+                    c[0]++;
+                    if ("link".equals(x.role())) c[1]++;
+                } else {
+                    c[RegionValue.pagerLink(x) ? 2 : 3]++;
+                }
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        return c[0] >= PAGER_NUMBERS && c[0] + c[1] + c[2] <= PAGER_ACTIONS && (c[2] <= 1 || c[2] * 5 <= c[0] + c[1]);
+        // page numbers are links, or buttons beside a "Next" (a carousel's dots "1 2 3 4" are buttons alone)
+        boolean numbers = c[0] >= PAGER_NUMBERS && (c[1] >= PAGER_NUMBERS || c[2] > 0);
+        return numbers && c[4] <= PAGER_NODES && c[0] + c[2] + c[3] <= PAGER_ACTIONS && (c[3] <= 1 || c[3] * 5 <= c[0] + c[2]);
     }
+
+    /** A pager is read through at most this many nodes (its links, their wrappers and separators). */
+    static final int PAGER_NODES = 8 * PAGER_ACTIONS;
+    /** A year (an archive's "2024 2023 2022"), not a page's number. */
+    private static final Pattern YEAR = Pattern.compile("(?:19|20)\\d\\d");
 
     /** A line of text that names the goal clearly stays where chrome folds when it reads at most this much. */
     static final int GOAL_LINE = 600;
@@ -162,10 +175,11 @@ final class ChromeKeeps {
 
     /**
      * The subtrees of {@code region} that stay: search/form landmarks, a footer landmark inside it (the page's footer,
-     * reduced as one on its own), fields with their buttons, next and previous links, goal matches, and without an
-     * explicit goal the links of a
-     * language switcher that name a language {@code words.yaml} knows, and with {@code accountLinks} the site's account
-     * and cart links (one of each name).
+     * reduced as one on its own), fields with their buttons, next and previous links and whole pagers, metadata, goal
+     * matches, and without an explicit goal the links of a language switcher that name a language {@code words.yaml}
+     * knows (every item of a short one), a currency switcher, a most-read list or a ranking with its heading (the
+     * region itself when such a heading stands right before it), the site's phone number, and with
+     * {@code accountLinks} the site's account and cart links (one of each name).
      */
     static List<Node> mustStay(PruneContext ctx, Node region, boolean accountLinks) {
         return mustStay(ctx, region, accountLinks, false);
@@ -338,7 +352,8 @@ final class ChromeKeeps {
         // a heading, a tab, a link to nowhere, or a heading drawn as a line of text ("Top artykuły" over its list)
         boolean label = "heading".equals(role) || "tab".equals(role)
                 || "link".equals(role) && !CopyFold.leadsSomewhere(Texts.url(n)) || textLabel(n);
-        if (!label) return false;
+        // a page's own title ("Top 10 laptops of 2024") heads the page, not a list beside it
+        if (!label || "heading".equals(role) && "1".equals(n.attr("level"))) return false;
         String t = n.name() != null && !n.name().isBlank() ? n.name() : Texts.subtreeText(n, POPULAR_LABEL + 1);
         return t.length() <= POPULAR_LABEL && POPULAR.matcher(t).find();
     }

@@ -7,9 +7,11 @@ import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -158,7 +160,8 @@ final class LinkDedup implements Step {
     /**
      * De-duplicates the links of one item; returns those that say nothing their item's links with refs do not, for
      * the caller to drop: a nameless link holding only pictures that leads where a named link of the item leads, and
-     * a later link with the name and the URL of an earlier one. Only a URL that leads somewhere makes two links the
+     * a later link with the name and the URL of an earlier one, and a title cut short by an ellipsis beside its full
+     * form ({@link #shortenedTitles}). Only a URL that leads somewhere makes two links the
      * same: links to {@code #} or a script act on their own part of the item ("Reply" under each comment) and are left
      * alone. A second link of one name where neither has a URL (older snapshots without them) keeps its line and ref
      * and loses its name; links with one name and different URLs are different links ("Parent" under each comment of
@@ -236,19 +239,31 @@ final class LinkDedup implements Step {
      * and says more.
      */
     private static void shortenedTitles(List<Node> links, String[] urls, List<Node> redundant) {
+        Set<Node> gone = Collections.newSetFromMap(new IdentityHashMap<>());
+        gone.addAll(redundant);
+        // the links that can stand for a shortened one, by where they lead: built once an item, at its first use
+        Map<String, List<Node>> fullByUrl = null;
         for (int i = 0; i < urls.length; i++) {
             Node l = links.get(i);
             String stem = shortenedStem(l);
-            if (stem == null || !CopyFold.leadsSomewhere(urls[i]) || redundant.contains(l)
-                    || hasFieldOrOtherRefs(l) || hasHeading(l)) {
+            if (stem == null || !CopyFold.leadsSomewhere(urls[i]) || gone.contains(l) || hasFieldOrOtherRefs(l)
+                    || hasHeading(l)) {
                 continue;
             }
-            for (int j = 0; j < urls.length; j++) {
-                Node full = links.get(j);
-                if (j == i || full.ref() == null || !urls[i].equals(urls[j]) || redundant.contains(full)) continue;
-                String name = named(full) ? full.name().strip() : "";
-                if (name.length() > stem.length() && name.startsWith(stem) && shortenedStem(full) == null) {
+            if (fullByUrl == null) {
+                fullByUrl = new HashMap<>();
+                for (int j = 0; j < urls.length; j++) {
+                    Node full = links.get(j);
+                    if (full.ref() != null && named(full) && urls[j] != null && !gone.contains(full) && shortenedStem(full) == null) {
+                        fullByUrl.computeIfAbsent(urls[j], k -> new ArrayList<>()).add(full);
+                    }
+                }
+            }
+            for (Node full : fullByUrl.getOrDefault(urls[i], List.of())) {
+                String name = full.name().strip();
+                if (name.length() > stem.length() && name.startsWith(stem)) {
                     redundant.add(l);
+                    gone.add(l);
                     break;
                 }
             }

@@ -205,7 +205,11 @@ final class SiblingFold implements Step {
                 for (Node c : g) offers.put(c, Set.of());
             }
         }
-        ctx.folds().foldChildren(parent, drop, c -> whole.contains(c) ? List.of() : shown(c, offers.get(c), common.get(c)),
+        // a thread's replies: the message each quotes stays beside its author
+        Set<Node> speaking = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (List<Node> g : groups.values()) if (g.size() > threshold && !offers.containsKey(g.get(0)) && quoting(g)) speaking.addAll(g);
+        ctx.folds().foldChildren(parent, drop,
+                c -> whole.contains(c) ? List.of() : shown(c, offers.get(c), common.get(c), speaking.contains(c)),
                 c -> ctx.isRecord(c) ? "record" : c.role());
     }
 
@@ -287,11 +291,16 @@ final class SiblingFold implements Step {
      * offer of the list has ({@code actions}: "Buy", "Add to cart").
      */
     static List<Node> shown(Node item, Set<String> actions, Set<String> common) {
+        return shown(item, actions, common, false);
+    }
+
+    /** As {@link #shown(Node, Set, Set)}; with {@code message}, an item of a thread keeps its short message too. */
+    static List<Node> shown(Node item, Set<String> actions, Set<String> common, boolean message) {
         Node title = title(item, common == null ? Set.of() : common);
         if (title == null) return List.of();
         if (actions == null) {
-            Node message = shortMessage(item, title);
-            return message == null ? List.of(title) : List.of(title, message);
+            Node said = message ? shortMessage(item, title) : null;
+            return said == null ? List.of(title) : List.of(title, said);
         }
         List<Node> out = new ArrayList<>(2 + COMPARED);
         out.add(title);
@@ -308,15 +317,29 @@ final class SiblingFold implements Step {
     static final int MESSAGE_CHARS = 60;
 
     /**
-     * ... the message of a reply in a thread: the item's one quote or paragraph outside its title, holding text and
-     * nothing to act on ("Kabul" under its author's name: a forum's post quotes its message as a blockquote); null when
-     * the item has none, or more than one, or a longer one (a story's lead, which its title stands for).
+     * Whether a list is a thread whose replies quote their messages: half its items or more hold one short quote
+     * ({@link #shortMessage}). Decided once a list, as offers are: a list of stories whose items each hold a byline
+     * quotes nothing.
+     */
+    static boolean quoting(List<Node> items) {
+        int quoting = 0;
+        for (Node item : items) {
+            Node title = title(item);
+            if (title != null && shortMessage(item, title) != null) quoting++;
+        }
+        return quoting * 2 >= items.size();
+    }
+
+    /**
+     * ... the message of a reply in a thread: the item's one quote outside its title, holding text and nothing to act
+     * on ("Kabul" under its author's name: a forum's post quotes its message as a blockquote); null when the item has
+     * none, or more than one, or a longer one (a reply that says more folds with the rest, as a story's lead does).
      */
     static Node shortMessage(Node item, Node title) {
         Node[] found = {null, null};
         Traversal.walk(item, (n, d) -> {
             if (n == title || n.isProperty() || n.isText()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (n != item && ("blockquote".equals(n.role()) || "paragraph".equals(n.role()))) {
+            if (n != item && "blockquote".equals(n.role())) {
                 found[found[0] == null ? 0 : 1] = n;
                 return found[1] != null ? NodeVisitor.Next.STOP : NodeVisitor.Next.SKIP_CHILDREN;
             }

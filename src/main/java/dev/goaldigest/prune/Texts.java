@@ -4,7 +4,6 @@ import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
-import java.util.List;
 import java.util.regex.Pattern;
 
 /** Small text helpers the steps share. */

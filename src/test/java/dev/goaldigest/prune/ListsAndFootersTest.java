@@ -53,6 +53,16 @@ class ListsAndFootersTest {
         assertTrue(out.contains("link \"user6\" [ref=e72]") && out.contains("blockquote [ref=e74]: Kabul"), out);
         assertFalse(out.contains("link \"#7\""), out);
         assertFalse(out.contains("rules of the game"), "a long message folds with the rest: " + out);
+        // a list of stories, each with its byline as a paragraph: no thread, its folded items keep their titles alone
+        StringBuilder news = new StringBuilder("- list [ref=e1]:\n");
+        for (int i = 0; i < 8; i++) {
+            int r = 10 + 10 * i;
+            news.append("  - listitem [ref=e" + r + "]:\n").append("    - link \"Story " + i + "\" [ref=e" + (r + 1) + "]\n")
+                    .append("    - paragraph [ref=e" + (r + 2) + "]: By Jane Doe · " + i + " hours ago\n");
+        }
+        String stories = run(Mode.ACT, SiblingFold.class, news.toString());
+        assertTrue(stories.contains("link \"Story 6\" [ref=e71]"), stories);
+        assertFalse(stories.contains("6 hours ago"), stories);
     }
 
     @Test

@@ -84,6 +84,13 @@ class RegionExtractTest {
                 "  - link \"2\" [ref=e3]", "  - link \"3\" [ref=e4]", "  - link \"Shoes\" [ref=e5]", "  - link \"Bags\" [ref=e6]"))
                 .root().child(0);
         assertFalse(ChromeKeeps.pager(menu));
+        // an archive's years, a carousel's dots (buttons with no "Next") are no pager; page buttons beside "Next" are
+        assertFalse(ChromeKeeps.pager(SnapshotParser.parse(lines("- list [ref=e1]:", "  - link \"2024\" [ref=e2]",
+                "  - link \"2023\" [ref=e3]", "  - link \"2022\" [ref=e4]", "  - link \"2021\" [ref=e5]")).root().child(0)));
+        assertFalse(ChromeKeeps.pager(SnapshotParser.parse(lines("- generic [ref=e1]:", "  - button \"1\" [ref=e2]",
+                "  - button \"2\" [ref=e3]", "  - button \"3\" [ref=e4]", "  - button \"4\" [ref=e5]")).root().child(0)));
+        assertTrue(ChromeKeeps.pager(SnapshotParser.parse(lines("- generic [ref=e1]:", "  - button \"1\" [ref=e2]",
+                "  - button \"2\" [ref=e3]", "  - button \"3\" [ref=e4]", "  - button \"Next\" [ref=e5]")).root().child(0)));
     }
 
     /** The whole pipeline of {@code mode} on {@code yaml}; the test fails when an actionable ref is lost. */
@@ -128,9 +135,10 @@ class RegionExtractTest {
             "Última página"}) {
             assertTrue(RegionValue.pagerLink(Node.element("link", name, List.of(new Attr("ref", "e1")), null)), name);
         }
-        // "First" alone is a word of prose ("fighting in the First and Second World Wars"), not a way through pages
+        // "First" alone is a word of prose ("fighting in the First and Second World Wars"), not a way through pages;
+        // "Prima pagina" is an Italian paper's front page
         for (String name : new String[] {"Next-gen consoles on sale", "Previous owners", "The next big thing", "Newer"
-                + " models of the X100 camera", "First", "Last"}) {
+                + " models of the X100 camera", "First", "Last", "Prima pagina", "Primera página", "Première page"}) {
             assertFalse(RegionValue.pagerLink(Node.element("link", name, List.of(new Attr("ref", "e1")), null)), name);
         }
     }
@@ -260,6 +268,11 @@ class RegionExtractTest {
         // "Top 10", "TOP 3": a ranking in any language; a laptop's model number is none
         assertTrue(ChromeKeeps.POPULAR.matcher("TOP 10 des ventes").find());
         assertFalse(ChromeKeeps.POPULAR.matcher("Laptop 15 Zoll").find());
+        // a page's own title heads the page, not the menu after it
+        String listicle = lines("- heading \"Top 10 laptops of 2024\" [level=1] [ref=e1]", "- navigation [ref=e2]:",
+                "  - link \"Home\" [ref=e3]", "  - link \"Reviews\" [ref=e4]", "  - link \"Deals\" [ref=e5]",
+                "  - link \"Contact\" [ref=e6]", "  - link \"About\" [ref=e7]", "- main [ref=e8]:", "  - paragraph [ref=e9]: The list.");
+        assertFalse(run(Mode.ACT, RegionExtract.class, listicle).contains("link \"Deals\" [ref=e5]"));
     }
 
     @Test
