@@ -207,7 +207,9 @@ final class SiblingFold implements Step {
         }
         // a thread's replies: the message each quotes stays beside its author
         Set<Node> speaking = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (List<Node> g : groups.values()) if (g.size() > threshold && !offers.containsKey(g.get(0)) && quoting(g)) speaking.addAll(g);
+        for (List<Node> g : groups.values()) {
+            if (g.size() > threshold && !offers.containsKey(g.get(0)) && quoting(g)) speaking.addAll(g);
+        }
         ctx.folds().foldChildren(parent, drop,
                 c -> whole.contains(c) ? List.of() : shown(c, offers.get(c), common.get(c), speaking.contains(c)),
                 c -> ctx.isRecord(c) ? "record" : c.role());
