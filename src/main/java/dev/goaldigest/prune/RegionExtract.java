@@ -40,7 +40,7 @@ final class RegionExtract implements Step {
             if ("contentinfo".equals(n.role()) && !dropRoles.contains("contentinfo")) {
                 if (ChromeFold.namedLinkCount(n) <= ChromeFold.FOOTER_LINKS) return NodeVisitor.Next.SKIP_CHILDREN;
                 if (dropRoles.contains("navigation")) {
-                    List<Node> navigations = navigationsIn(n);
+                    List<Node> navigations = landmarksIn(n, "navigation");
                     footerNavigations.add(navigations);
                     inFooters.addAll(navigations);
                 }
@@ -50,7 +50,9 @@ final class RegionExtract implements Step {
                 // a side column of filters is the page's own navigation, not chrome: FilterPanelTrim shortens it
                 if (!PageParts.isFilterPanel(n)) {
                     regions.add(n);
-                    if (dropRoles.contains("contentinfo") && !"contentinfo".equals(n.role())) footersIn(n, footers);
+                    if (dropRoles.contains("contentinfo") && !"contentinfo".equals(n.role())) {
+                        footers.addAll(landmarksIn(n, "contentinfo"));
+                    }
                 }
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
@@ -66,31 +68,18 @@ final class RegionExtract implements Step {
         }
     }
 
-    /** The outermost navigation landmarks inside {@code footer}, outside dialogs. */
-    private static List<Node> navigationsIn(Node footer) {
+    /** The outermost landmarks of {@code role} inside {@code region} (not itself), outside dialogs. */
+    private static List<Node> landmarksIn(Node region, String role) {
         List<Node> out = new ArrayList<>();
-        Traversal.walk(footer, (n, depth) -> {
-            if (n == footer) return NodeVisitor.Next.CONTINUE;
+        Traversal.walk(region, (n, depth) -> {
+            if (n == region) return NodeVisitor.Next.CONTINUE;
             if (!n.isElement() || Roles.isModal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
-            if ("navigation".equals(n.role())) {
+            if (role.equals(n.role())) {
                 out.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             return NodeVisitor.Next.CONTINUE;
         });
         return out;
-    }
-
-    /** The footer landmarks inside {@code region}, outside dialogs. */
-    private static void footersIn(Node region, List<Node> out) {
-        Traversal.walk(region, (n, depth) -> {
-            if (n == region) return NodeVisitor.Next.CONTINUE;
-            if (!n.isElement() || Roles.isModal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
-            if ("contentinfo".equals(n.role())) {
-                out.add(n);
-                return NodeVisitor.Next.SKIP_CHILDREN;
-            }
-            return NodeVisitor.Next.CONTINUE;
-        });
     }
 }
