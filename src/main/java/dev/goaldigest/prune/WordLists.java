@@ -127,15 +127,7 @@ final class WordLists {
             Map<String, List<String>> words = new LinkedHashMap<>();
             for (Map.Entry<?, ?> language : byLanguage.entrySet()) {
                 String at = where + "." + language.getKey();
-                List<String> ws = new ArrayList<>();
-                for (Object w : list(language.getValue(), at)) {
-                    String word = String.valueOf(w);
-                    if (word.length() < 2 || !word.codePoints().allMatch(Character::isLetter)) {
-                        throw new IllegalArgumentException(at + ": '" + word + "' is not one word of letters");
-                    }
-                    ws.add(word);
-                }
-                words.put(String.valueOf(language.getKey()), List.copyOf(ws));
+                words.put(String.valueOf(language.getKey()), List.copyOf(words(language.getValue(), at, 2)));
             }
             across.put(String.valueOf(group.getKey()), Collections.unmodifiableMap(words));
         }
@@ -182,15 +174,16 @@ final class WordLists {
                 c -> Character.isLetterOrDigit(c) || Character.isWhitespace(c) || Character.charCount(c) > 1)) {
             throw new IllegalArgumentException(at + ".signs must be a string of signs, one character each");
         }
-        return new Currencies(codes, notInPrices, signs, words(m.get("after the number"), at + ".after the number"),
-                words(m.get("after three digits"), at + ".after three digits"));
+        return new Currencies(codes, notInPrices, signs, words(m.get("after the number"), at + ".after the number", 1),
+                words(m.get("after three digits"), at + ".after three digits", 1));
     }
 
-    private static List<String> words(Object v, String where) {
+    /** A non-empty list of words of letters, each {@code minLength} characters at least, or one line saying what is not. */
+    private static List<String> words(Object v, String where, int minLength) {
         List<String> out = new ArrayList<>();
         for (Object w : list(v, where)) {
             String word = String.valueOf(w);
-            if (word.isEmpty() || !word.codePoints().allMatch(Character::isLetter)) {
+            if (word.length() < minLength || !word.codePoints().allMatch(Character::isLetter)) {
                 throw new IllegalArgumentException(where + ": '" + word + "' is not one word of letters");
             }
             out.add(word);
