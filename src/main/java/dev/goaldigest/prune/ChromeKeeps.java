@@ -212,18 +212,24 @@ final class ChromeKeeps {
             // languages words.yaml knows, stays whole: its other items are the site's other editions ("India",
             // "Россия" after "Deutsch", "Suomi"); a wiki's list of the languages it is written in folds the rest
             if (!ctx.goal().isExplicit() && n.childCount() >= 3 && SiblingFold.languageSwitcher(n.children())) {
-                int items = 0;
-                int languages = 0;
+                // each item's language link, found once
+                List<Node> items = new ArrayList<>();
+                List<Node> languages = new ArrayList<>();
                 for (Node c : n.children()) {
                     if (!c.isElement()) continue;
-                    items++;
-                    if (SiblingFold.languageLink(c) != null) languages++;
+                    items.add(c);
+                    Node link = SiblingFold.languageLink(c);
+                    if (link != null) languages.add(link);
                 }
-                boolean whole = n != region && items <= SWITCHER_ITEMS && (items - languages) * 4 <= items;
-                for (Node c : n.children()) {
-                    Node link = !whole ? SiblingFold.languageLink(c)
-                            : Roles.isActionable(c) ? c : Traversal.find(c, Roles::isActionable);
-                    if (link != null) keep.add(link);
+                boolean whole = n != region && items.size() <= SWITCHER_ITEMS
+                        && (items.size() - languages.size()) * 4 <= items.size();
+                if (!whole) {
+                    keep.addAll(languages);
+                } else {
+                    for (Node c : items) {
+                        Node link = Texts.firstActionable(c);
+                        if (link != null) keep.add(link);
+                    }
                 }
                 // the region's other children (its search box, account links) are looked at as everywhere else
                 if (n != region) return NodeVisitor.Next.SKIP_CHILDREN;

@@ -111,7 +111,7 @@ final class SiblingFold implements Step {
 
     /** The link of item {@code c} (or {@code c} itself) when its name is a language's ("Deutsch", "Russian"), else null. */
     static Node languageLink(Node c) {
-        Node link = Roles.isActionable(c) ? c : Traversal.find(c, Roles::isActionable);
+        Node link = Texts.firstActionable(c);
         String name = link == null ? null : link.name();
         if (name == null || name.length() > 40) return null;
         // the whole name ("Deutsch", "Bahasa Indonesia"), or its first word or two ("Norsk bokmål", "English (UK)")
@@ -206,12 +206,12 @@ final class SiblingFold implements Step {
             }
         }
         // a thread's replies: the message each quotes stays beside its author
-        Set<Node> speaking = Collections.newSetFromMap(new IdentityHashMap<>());
+        Map<Node, Node> messages = new IdentityHashMap<>();
         for (List<Node> g : groups.values()) {
-            if (g.size() > threshold && !offers.containsKey(g.get(0)) && quoting(g)) speaking.addAll(g);
+            if (g.size() > threshold && !offers.containsKey(g.get(0))) messages.putAll(threadMessages(g));
         }
         ctx.folds().foldChildren(parent, drop,
-                c -> whole.contains(c) ? List.of() : shown(c, offers.get(c), common.get(c), speaking.contains(c)),
+                c -> whole.contains(c) ? List.of() : shown(c, offers.get(c), common.get(c), messages.get(c)),
                 c -> ctx.isRecord(c) ? "record" : c.role());
     }
 
@@ -293,16 +293,19 @@ final class SiblingFold implements Step {
      * offer of the list has ({@code actions}: "Buy", "Add to cart").
      */
     static List<Node> shown(Node item, Set<String> actions, Set<String> common) {
-        return shown(item, actions, common, false);
+        return shown(item, actions, common, null);
     }
 
-    /** As {@link #shown(Node, Set, Set)}; with {@code message}, an item of a thread keeps its short message too. */
-    static List<Node> shown(Node item, Set<String> actions, Set<String> common, boolean message) {
+    /**
+     * As {@link #shown(Node, Set, Set)}; an item of a thread keeps its short {@code message} too (null: none,
+     * {@link #threadMessages}).
+     */
+    static List<Node> shown(Node item, Set<String> actions, Set<String> common, Node message) {
         Node title = title(item, common == null ? Set.of() : common);
         if (title == null) return List.of();
         if (actions == null) {
-            Node said = message ? shortMessage(item, title) : null;
-            return said == null ? List.of(title) : List.of(title, said);
+            boolean said = message != null && message != title && !Traversal.isInside(message, title);
+            return said ? List.of(title, message) : List.of(title);
         }
         List<Node> out = new ArrayList<>(2 + COMPARED);
         out.add(title);
@@ -319,17 +322,18 @@ final class SiblingFold implements Step {
     static final int MESSAGE_CHARS = 60;
 
     /**
-     * Whether a list is a thread whose replies quote their messages: half its items or more hold one short quote
-     * ({@link #shortMessage}). Decided once a list, as offers are: a list of stories whose items each hold a byline
-     * quotes nothing.
+     * The short quote of each item ({@link #shortMessage}) when the list is a thread whose replies quote their
+     * messages: half its items or more hold one; else none. Decided once a list, as offers are: a list of stories whose
+     * items each hold a byline quotes nothing.
      */
-    static boolean quoting(List<Node> items) {
-        int quoting = 0;
+    static Map<Node, Node> threadMessages(List<Node> items) {
+        Map<Node, Node> out = new IdentityHashMap<>();
         for (Node item : items) {
             Node title = title(item);
-            if (title != null && shortMessage(item, title) != null) quoting++;
+            Node message = title == null ? null : shortMessage(item, title);
+            if (message != null) out.put(item, message);
         }
-        return quoting * 2 >= items.size();
+        return out.size() * 2 >= items.size() ? out : Map.of();
     }
 
     /**
@@ -382,7 +386,7 @@ final class SiblingFold implements Step {
 
     /** The count item {@code c}'s link is named with ("success stories (10)": 10), or -1 (none, or a year in it). */
     private static long count(Node c) {
-        Node link = Roles.isActionable(c) ? c : Traversal.find(c, Roles::isActionable);
+        Node link = Texts.firstActionable(c);
         String name = link == null ? null : link.name();
         if (name == null || name.length() > 80) return -1;
         String s = name.strip();

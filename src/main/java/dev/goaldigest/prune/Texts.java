@@ -54,7 +54,12 @@ final class Texts {
 
     /** Whether the subtree holds an actionable ref. */
     static boolean hasActionable(Node start) {
-        return Roles.isActionable(start) || Traversal.find(start, Roles::isActionable) != null;
+        return firstActionable(start) != null;
+    }
+
+    /** {@code start} when it is actionable, else the first actionable element of its subtree, or null. */
+    static Node firstActionable(Node start) {
+        return Roles.isActionable(start) ? start : Traversal.find(start, Roles::isActionable);
     }
 
     /** The number of actionable refs in a subtree. */
