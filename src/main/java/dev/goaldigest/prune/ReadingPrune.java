@@ -245,7 +245,7 @@ final class ReadingPrune implements Step {
             // whose first block comes before its links, a picture's link after the text, holds the text; one that
             // holds a field is a form, its text the form's terms)
             if (c.isElement() && (Roles.isActionable(c) || Texts.hasActionable(c)
-                    && (firstBlock(c, TITLE_TEXT_DEPTH) == null || Traversal.find(c, Roles::isField) != null))) {
+                    && (firstBlock(c, TITLE_TEXT_DEPTH) == null || hasField(c)))) {
                 return null;
             }
             if (c.isElement() && PageParts.headingLevel(c) > 1) {
@@ -701,6 +701,6 @@ final class ReadingPrune implements Step {
     }
 
     private static boolean hasField(Node n) {
-        return Traversal.find(n, c -> Roles.isField(c)) != null;
+        return Traversal.find(n, Roles::isField) != null;
     }
 }
