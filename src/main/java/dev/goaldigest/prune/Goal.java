@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
  */
 public final class Goal {
     /** The words of each language's own name, by the names other languages give it, folded ({@link #ownNames}). */
-    private static final Map<String, List<String>> OWN_NAMES = ownNamesByName();
+    private static final Map<String, List<String>> OWN_NAMES = ownNamesByName(WordLists.bundled().languageNames());
+    private static final Map<String, List<String>> COUNTRY_NAMES = ownNamesByName(WordLists.bundled().countryNames());
 
     private static final Goal NONE = new Goal("", List.of(), false);
 
@@ -61,6 +62,9 @@ public final class Goal {
         String[] runs = Words.foldedLetterRuns(goalText);
         for (int i = 0; i + 1 < runs.length; i++) if (!runs[i].isEmpty()) keys.add(runs[i] + runs[i + 1]);
         Set<String> across = new LinkedHashSet<>(acrossLanguages(keys));
+        // a country's own name is what a list of regional forums, editions or shops calls it ("the Russian forum" is
+        // the "Россия" link): looked for as those words are, on what is acted on
+        across.addAll(ownNames(goalText, COUNTRY_NAMES));
         across.removeAll(words);
         // within the terms the relevance looks at (64): the goal's own words first, then as many of these as fit
         List<String> room = new ArrayList<>(across);
@@ -146,14 +150,18 @@ public final class Goal {
      * stemmed ("coréen" is Korean; "core" and "France" name no language).
      */
     static List<String> ownNames(String goalText) {
+        return ownNames(goalText, OWN_NAMES);
+    }
+
+    private static List<String> ownNames(String goalText, Map<String, List<String>> byName) {
         List<String> out = new ArrayList<>();
         for (String w : Words.foldedLetterRuns(goalText)) {
-            List<String> own = OWN_NAMES.get(w);
+            List<String> own = byName.get(w);
             // the forms of an adjective: "allemande", "japonaise", "coréenne", "alemana", "englische", "arabes"
             for (int i = 0; own == null && i < INFLECTIONS.length; i++) {
                 String end = INFLECTIONS[i];
                 if (w.length() - end.length() >= 4 && w.endsWith(end)) {
-                    own = OWN_NAMES.get(w.substring(0, w.length() - end.length()));
+                    own = byName.get(w.substring(0, w.length() - end.length()));
                 }
             }
             if (own != null) out.addAll(own);
@@ -178,9 +186,9 @@ public final class Goal {
         return new Goal(all.toString(), words, false);
     }
 
-    private static Map<String, List<String>> ownNamesByName() {
+    private static Map<String, List<String>> ownNamesByName(Map<String, List<String>> table) {
         Map<String, List<String>> out = new HashMap<>();
-        for (Map.Entry<String, List<String>> e : WordLists.bundled().languageNames().entrySet()) {
+        for (Map.Entry<String, List<String>> e : table.entrySet()) {
             List<String> own = Words.of(e.getKey());
             if (own.isEmpty()) continue;
             for (String name : e.getValue()) {

@@ -22,6 +22,7 @@ final class WordLists {
     private static final String STOP_WORDS = "stop words";
     private static final String ORDINAL_WORDS = "ordinal words";
     private static final String LANGUAGE_NAMES = "language names";
+    private static final String COUNTRY_NAMES = "country names";
     private static final String ACROSS_LANGUAGES = "goal words across languages";
     private static final String CURRENCIES = "currencies";
 
@@ -65,17 +66,19 @@ final class WordLists {
     private final Set<String> stopWords;
     private final Map<String, Integer> ordinalWords;
     private final Map<String, List<String>> languageNames;
+    private final Map<String, List<String>> countryNames;
     private final Map<String, Map<String, List<String>>> acrossLanguages;
     private final Map<Phrases, List<String>> phrases;
     private final Currencies currencies;
 
     private WordLists(Set<String> stopWords, Map<String, Integer> ordinalWords, Map<String, List<String>> languageNames,
-            Map<String, Map<String, List<String>>> acrossLanguages, Map<Phrases, List<String>> phrases,
+            Map<String, List<String>> countryNames, Map<String, Map<String, List<String>>> acrossLanguages, Map<Phrases, List<String>> phrases,
             Currencies currencies) {
         this.stopWords = Set.copyOf(stopWords);
         this.ordinalWords = Map.copyOf(ordinalWords);
         // in the file's order: a goal's words come out the same on every run
         this.languageNames = Collections.unmodifiableMap(new LinkedHashMap<>(languageNames));
+        this.countryNames = Collections.unmodifiableMap(new LinkedHashMap<>(countryNames));
         this.acrossLanguages = Collections.unmodifiableMap(new LinkedHashMap<>(acrossLanguages));
         this.phrases = phrases;
         this.currencies = currencies;
@@ -88,7 +91,8 @@ final class WordLists {
     /** Parses a word file; an {@link IllegalArgumentException} with a one-line message when it is malformed. */
     static WordLists parse(String yaml, String label) {
         Map<?, ?> top = BundledYaml.mapping(yaml, label);
-        Set<String> known = new HashSet<>(List.of(STOP_WORDS, ORDINAL_WORDS, LANGUAGE_NAMES, ACROSS_LANGUAGES, CURRENCIES));
+        Set<String> known = new HashSet<>(List.of(STOP_WORDS, ORDINAL_WORDS, LANGUAGE_NAMES, COUNTRY_NAMES, ACROSS_LANGUAGES,
+                CURRENCIES));
         for (Phrases p : Phrases.values()) known.add(p.key);
         for (Object k : top.keySet()) {
             if (!known.contains(k)) throw new IllegalArgumentException(label + ": unknown list '" + k + "'");
@@ -111,13 +115,8 @@ final class WordLists {
                 ordinals.put(String.valueOf(w.getKey()), position);
             }
         }
-        Map<String, List<String>> languages = new LinkedHashMap<>();
-        for (Map.Entry<?, ?> language : groups(top, LANGUAGE_NAMES, label).entrySet()) {
-            String where = label + ": " + LANGUAGE_NAMES + "." + language.getKey();
-            List<String> names = new ArrayList<>();
-            for (Object w : list(language.getValue(), where)) names.add(String.valueOf(w));
-            languages.put(String.valueOf(language.getKey()), List.copyOf(names));
-        }
+        Map<String, List<String>> languages = ownNames(top, LANGUAGE_NAMES, label);
+        Map<String, List<String>> countries = ownNames(top, COUNTRY_NAMES, label);
         Map<String, Map<String, List<String>>> across = new LinkedHashMap<>();
         for (Map.Entry<?, ?> group : groups(top, ACROSS_LANGUAGES, label).entrySet()) {
             String where = label + ": " + ACROSS_LANGUAGES + "." + group.getKey();
@@ -147,7 +146,7 @@ final class WordLists {
             }
             phrases.put(p, List.copyOf(lines));
         }
-        return new WordLists(stop, ordinals, languages, across, phrases, currencies(top, label));
+        return new WordLists(stop, ordinals, languages, countries, across, phrases, currencies(top, label));
     }
 
     /** The currency table: codes (three capitals), the codes no price stands beside, signs, words. */
@@ -191,6 +190,21 @@ final class WordLists {
         return out;
     }
 
+    /** A table of names by their own name ({@code language names}, {@code country names}), in the file's order. */
+    private static Map<String, List<String>> ownNames(Map<?, ?> top, String key, String label) {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        if (!(top.get(key) instanceof Map<?, ?> byOwnName)) {
+            throw new IllegalArgumentException(label + ": " + key + " must map own names to other names");
+        }
+        for (Map.Entry<?, ?> e : byOwnName.entrySet()) {
+            String where = label + ": " + key + "." + e.getKey();
+            List<String> names = new ArrayList<>();
+            for (Object w : list(e.getValue(), where)) names.add(String.valueOf(w));
+            out.put(String.valueOf(e.getKey()), List.copyOf(names));
+        }
+        return out;
+    }
+
     private static Map<?, ?> groups(Map<?, ?> top, String key, String label) {
         if (!(top.get(key) instanceof Map<?, ?> m)) {
             throw new IllegalArgumentException(label + ": " + key + " must be a mapping of languages");
@@ -219,6 +233,14 @@ final class WordLists {
      */
     Map<String, List<String>> languageNames() {
         return languageNames;
+    }
+
+    /**
+     * Countries by their own name ("россия", "deutschland") and the names goals give them or their people in other
+     * languages ("russia", "russian"), as written in the file.
+     */
+    Map<String, List<String>> countryNames() {
+        return countryNames;
     }
 
     /**

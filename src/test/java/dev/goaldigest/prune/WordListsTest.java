@@ -41,6 +41,7 @@ class WordListsTest {
             byline question: [who wrote]
             document nouns: [article]
             language names: {deutsch: [german, allemand]}
+            country names: {deutschland: [germany, allemagne]}
             goal words across languages: {print: {en: [print], es: [imprimir]}}
             currencies: {codes: [EUR, TRY], not in prices: [TRY], signs: "€$", after the number: [zł], after three digits: [Ft]}
             """;
@@ -125,6 +126,13 @@ class WordListsTest {
         assertEquals("t.yaml: language names.deutsch must be a non-empty list",
                 assertThrows(IllegalArgumentException.class,
                         () -> WordLists.parse(ALL_LISTS.replace("[german, allemand]", "[]"), "t.yaml")).getMessage());
+        assertEquals("t.yaml: country names must map own names to other names",
+                assertThrows(IllegalArgumentException.class, () -> WordLists.parse(
+                        ALL_LISTS.replace("country names: {deutschland: [germany, allemagne]}", "country names: [germany]"),
+                        "t.yaml")).getMessage());
+        assertEquals("t.yaml: country names.deutschland must be a non-empty list",
+                assertThrows(IllegalArgumentException.class,
+                        () -> WordLists.parse(ALL_LISTS.replace("[germany, allemagne]", "[]"), "t.yaml")).getMessage());
         assertEquals("t.yaml: currencies.codes: 'Euro' is not three capitals",
                 assertThrows(IllegalArgumentException.class,
                         () -> WordLists.parse(ALL_LISTS.replace("[EUR, TRY]", "[Euro, TRY]"), "t.yaml")).getMessage());

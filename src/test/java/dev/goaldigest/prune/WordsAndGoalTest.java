@@ -43,7 +43,9 @@ class WordsAndGoalTest {
         // a switcher's three-letter code is no language a goal names
         assertFalse(Goal.of("Book a spa day").terms().contains(Words.of("español").get(0)));
         // the same words in the same order on every run, in the file's order
-        List<String> chinese = Goal.of("Switch to Chinese").terms();
+        Goal switchToChinese = Goal.of("Switch to Chinese");
+        // (its own words: China's own name, "中国", comes after them, looked for on what is acted on only)
+        List<String> chinese = switchToChinese.terms().stream().filter(t -> !switchToChinese.interfaceOnly(t)).toList();
         assertEquals(List.of(Words.of("中文").get(0), Words.of("简体中文").get(0), Words.of("繁體中文").get(0)),
                 chinese.subList(chinese.size() - 3, chinese.size()));
         // a goal that names no language keeps its own words only, whatever its words shorten to (besides the words
@@ -175,6 +177,40 @@ class WordsAndGoalTest {
                 new PruneRequest(Mode.ACT, Goal.of("Open the shop's terms and conditions."), null)).text();
         assertTrue(out.contains("none of the goal's words"), out);
         assertTrue(out.contains("link \"Obchodné podmienky\" [ref=e81]"), out);
+    }
+
+    @Test
+    void aGoalThatNamesACountryFindsItsOwnNameInAListOfRegionalForums() {
+        Goal russian = Goal.of("Take me to the Russian community forum.");
+        String russia = Words.of("Россия").get(0);
+        assertTrue(russian.terms().contains(russia), russian.terms().toString());
+        // looked for on what is acted on only, and no word of the goal's own: a trip to Finland says no more than that
+        assertTrue(russian.interfaceOnly(russia));
+        assertTrue(Goal.of("Voyage en Allemagne").terms().contains(Words.of("Deutschland").get(0)));
+        // a forum thread: twenty posts in the main column, the regional forums listed by their own names beside it
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Name a city game\" [level=1] [ref=e2]\n"
+                + "  - list [ref=e3]:\n");
+        int r = 10;
+        for (int i = 0; i < 20; i++) {
+            b.append("    - listitem [ref=e").append(r++).append("]:\n      - link \"member").append(i).append("\" [ref=e")
+                    .append(r++).append("]\n      - paragraph [ref=e").append(r++).append("]: A city with the next letter: ")
+                    .append((char) ('A' + i)).append("msterdam, on the community forum\n      - link \"Like\" [ref=e")
+                    .append(r++).append("]\n");
+        }
+        b.append("- complementary [ref=e200]:\n  - heading \"Community\" [level=3] [ref=e201]\n  - list [ref=e202]:\n");
+        String[] staff = {"Announcements", "Feedback", "Events", "Giveaways", "Off topic", "Photography", "Gaming"};
+        for (String f : staff) b.append("    - listitem:\n      - link \"").append(f).append("\" [ref=e").append(r++).append("]\n");
+        b.append("  - heading \"Regional Forums\" [level=3] [ref=e203]\n  - list [ref=e204]:\n");
+        String[] regions = {"Deutschland", "España", "France", "Italia", "Nederland", "Polska", "Suomi", "India", "Россия",
+            "Türkiye", "Brasil", "Sverige", "Norge"};
+        int russiaRef = 0;
+        for (String f : regions) {
+            if (f.equals("Россия")) russiaRef = r;
+            b.append("    - listitem:\n      - link \"").append(f).append("\" [ref=e").append(r++).append("]\n");
+        }
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()),
+                new PruneRequest(Mode.ACT, russian, null)).text();
+        assertTrue(out.contains("link \"Россия\" [ref=e" + russiaRef + "]"), out);
     }
 
     @Test
