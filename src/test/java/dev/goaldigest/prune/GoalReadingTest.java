@@ -80,6 +80,33 @@ class GoalReadingTest {
     }
 
     @Test
+    void aPositionAloneCountsTheStoriesOfEachBoxNotTheBoxesOfThePage() {
+        // four Russian news boxes of five stories each: a title, a date, a teaser
+        String[] boxes = {"Новости рынка недвижимости", "Новости коммерческой недвижимости", "Репортажи", "Новости компаний"};
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n");
+        int r = 10;
+        for (String box : boxes) {
+            b.append("  - heading \"").append(box).append("\" [level=2] [ref=e").append(r++).append("]\n");
+            b.append("  - generic [ref=e").append(r++).append("]:\n");
+            for (int i = 1; i <= 5; i++) {
+                String title = box + ": сюжет номер " + i;
+                b.append("    - generic [ref=e").append(r++).append("]:\n      - link \"").append(title).append("\" [ref=e")
+                        .append(r++).append("]\n      - time [ref=e").append(r++).append("]: 0").append(i)
+                        .append(".12.2015\n      - generic [ref=e").append(r++).append("]: \"").append(title)
+                        .append(": подробности в статье, площадь ").append(1000 * i).append(" кв. м.\"\n");
+            }
+            b.append("  - link \"Все новости\" [ref=e").append(r++).append("]\n");
+        }
+        // no word of the English goal is on the page: "fifth" alone says which story, in whichever box
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()), new PruneRequest(Mode.ACT,
+                Goal.of("When was the news about the fifth Auchan store in Nizhny Novgorod published?"), null)).text();
+        for (String box : boxes) {
+            assertTrue(out.contains(box + ": сюжет номер 5: подробности в статье, площадь 5000"), box + ":\n" + out);
+            assertFalse(out.contains(box + ": сюжет номер 2: подробности"), "the other stories shrink to their titles:\n" + out);
+        }
+    }
+
+    @Test
     void theEntryUnderAHeadingTheGoalNamesStaysWholeThoughItsWordsWeighLess() {
         // a package reference: an entry per type and function, each a heading, its signature, a sentence
         StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Package testing\" [level=1] [ref=e2]\n");
