@@ -141,6 +141,25 @@ final class SiblingFold implements Step {
         return sum;
     }
 
+    /**
+     * A table of at most this many rows of text, each at most {@link #COMPACT_ROW_TEXT} characters and nothing to act
+     * on (a league's standings, a timetable, a price list), is read as a whole: its rows stay (the token budget folds
+     * it by value when the page is too long).
+     */
+    static final int COMPACT_ROWS = 40;
+    static final int COMPACT_ROW_TEXT = 48;
+
+    /** Whether {@code g} is the rows of a {@linkplain #COMPACT_ROWS compact table} (its empty spacer rows aside). */
+    private static boolean compactTable(List<Node> g, Map<Node, ItemStats> stats) {
+        int rows = 0;
+        for (Node c : g) {
+            ItemStats st = stats.get(c);
+            if (!"row".equals(c.role()) || st.actions() > 0 || st.text() > COMPACT_ROW_TEXT) return false;
+            if (st.text() > 0) rows++;
+        }
+        return rows <= COMPACT_ROWS;
+    }
+
     void fold(PruneContext ctx, Node parent, Map<Long, List<Node>> groups, Map<Node, ItemStats> stats, int pageText) {
         int threshold = ctx.settings().foldThreshold();
         int keep = ctx.settings().foldKeep();
@@ -164,6 +183,7 @@ final class SiblingFold implements Step {
             boolean foldsWhole = bare * 2 >= g.size() && groupText * 100 < (long) pageText * MAIN_LIST_SHARE && !named;
             // of a list that folds whole, names and all, the items that stay are its largest categories when it counts
             Set<Node> largest = foldsWhole ? largestCounts(g, keep) : null;
+            boolean compactTable = compactTable(g, stats);
             for (int i = 0; i < g.size(); i++) {
                 Node c = g.get(i);
                 ItemStats st = stats.get(c);
@@ -177,6 +197,7 @@ final class SiblingFold implements Step {
                 if ("row".equals(parent.role()) && st.actions() == 0 && st.text() > 0) continue;
                 // a page that is read keeps its tables and its prose (items with nothing to act on) whole
                 if (keepRows && ("row".equals(c.role()) || st.actions() == 0 && st.text() > 0)) continue;
+                if (compactTable && st.text() > 0) continue;
                 // on a page of link lists (pageText 0: see apply), the lists themselves stay: their own links fold
                 if (pageText == 0 && "list".equals(c.role())) continue;
                 drop.add(c);

@@ -1049,6 +1049,39 @@ class ListsAndFootersTest {
         assertTrue(goal.contains("cell \"" + (23 * 31 + 15 * 7) + "\" [ref=e2315]"), goal);
     }
 
+    /** A column beside the main one: a table of {@code rows} standings (position, name, points), an empty spacer row after each. */
+    private static String standings(int rows) {
+        StringBuilder b = new StringBuilder("- generic [active] [ref=e1]:\n  - main [ref=e2]:\n"
+                + "    - heading \"Registration\" [level=1] [ref=e3]\n    - textbox \"E-mail\" [ref=e4]\n"
+                + "    - button \"Register\" [ref=e5]\n  - generic [ref=e6]:\n    - text: \"Final standings:\"\n"
+                + "    - table [ref=e7]:\n      - rowgroup [ref=e8]:\n");
+        for (int r = 1; r <= rows; r++) {
+            int base = 10 * r;
+            b.append("        - row [ref=e").append(base).append("]:\n          - cell \"").append(r).append("\" [ref=e")
+                    .append(base + 1).append("]\n          - cell \"D. Driver").append(letters(r)).append("\" [ref=e")
+                    .append(base + 2).append("]\n          - cell \"").append(400 - 7 * r).append("\" [ref=e")
+                    .append(base + 3).append("]\n        - row [ref=e").append(base + 5).append("]:\n          - cell [ref=e")
+                    .append(base + 6).append("]\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aCompactTableOfShortRowsIsReadWhole() {
+        Pruner pruner = new Pruner(PruneSettings.DEFAULTS);
+        // 24 drivers: "how many points did the twelfth finish with" is answered in view
+        String out = pruner.prune(SnapshotParser.parse(standings(24)), PruneRequest.of(Mode.ACT)).text();
+        assertTrue(out.contains("cell \"D. Driver" + letters(12) + "\" [ref=e122]\n") && out.contains("cell \"316\" [ref=e123]"),
+                out);
+        assertTrue(out.contains("[ref=e243]"), out);
+        assertFalse(out.contains("folded"), out);
+        assertFalse(out.contains("[ref=e126]"), "its empty spacer rows still go: " + out);
+        // a table of 100 rows is no longer read at a glance: its rows fold as repeated siblings
+        String long100 = pruner.prune(SnapshotParser.parse(standings(100)), PruneRequest.of(Mode.ACT)).text();
+        assertFalse(long100.contains("[ref=e902]"), long100);
+        assertTrue(long100.contains("folded"), long100);
+    }
+
     @Test
     void aLineOfTheRulesNeverListsMoreThanAFewDozenRefs() {
         // a menu of 200 links at the top of a page (no element holding it has a ref left): its line names the page
