@@ -40,6 +40,8 @@ final class Relevance {
     private final int phoneTerm;
     private final int emailTerm;
     private double[] weights = new double[0];
+    /** On how many elements of the page each goal term is found. */
+    private int[] df = new int[0];
     /** How many of the goal's terms the page has somewhere. */
     private int termsSaid;
     /** How many of the goal's terms are its own words (not its words in other languages: {@link Goal#interfaceOnly}). */
@@ -85,7 +87,7 @@ final class Relevance {
             if (t.length() < NEAR_STEM || !alphabetic(t) || goal.interfaceOnly(t)) continue;
             for (int k = Math.max(NEAR_STEM, t.length() - NEAR_ENDING); k <= t.length(); k++) stems.putIfAbsent(t.substring(0, k), i);
         }
-        int[] df = new int[n];
+        df = new int[n];
         int[] docs = {0};
         Traversal.walk(root, new NodeVisitor.WithTail() {
             @Override
@@ -461,7 +463,28 @@ final class Relevance {
     boolean strong(Node n) {
         if (!active()) return false;
         double s = own(n);
-        return s > 0 && (s >= strongBar() || answersKind(n) || namesTheAction(n));
+        return s > 0 && (s >= strongBar() || answersKind(n) || namesTheAction(n) || namedWhole(n));
+    }
+
+    /** A control named in at most this many words ... */
+    static final int WHOLE_NAME_WORDS = 2;
+    /** ... each a word of the goal found on at most this many elements of the page ... */
+    static final int WHOLE_NAME_PLACES = 3;
+
+    /**
+     * ... is what the goal names, however little of the goal it says: the "Students" link of a menu for "I'm a student:
+     * show me the student licence", where the goal's other words are everywhere on the page.
+     */
+    private boolean namedWhole(Node n) {
+        if (!Roles.isActionable(n) || n.name() == null || n.name().length() > 40) return false;
+        List<String> words = Words.of(n.name());
+        if (words.isEmpty() || words.size() > WHOLE_NAME_WORDS) return false;
+        for (String w : words) {
+            Integer i = index.get(w);
+            if (i == null && !stems.isEmpty()) i = near(w);
+            if (i == null || (interfaceTerms & (1L << i)) != 0 || df[i] > WHOLE_NAME_PLACES) return false;
+        }
+        return true;
     }
 
     /** A short control's name says the goal's action in the page's language in at most this many words ... */

@@ -214,6 +214,41 @@ class WordsAndGoalTest {
     }
 
     @Test
+    void aMenuLinkNamedByARareWordOfTheGoalStaysThoughTheGoalsOtherWordsAreEverywhere() {
+        // a software maker's home: a mega-menu of five sections of eight links, and stories; the goal's "student" weighs
+        // no more than its other words, which one story says all of, but only the menu's "Students" link is named by it
+        String[][] menu = {{"Products", "Compositor", "Modeller", "Painter", "Texturer", "Reviewer", "Renderer", "Tracker", "Baker"},
+            {"Industries", "Film", "Television", "Games", "Advertising", "Architecture", "Design", "Science", "Music"},
+            {"Education", "Students", "Graduates", "Teachers", "Schools", "Courses", "Tutorials", "Webinars", "Books"},
+            {"Support", "Downloads", "Release notes", "Forums", "Knowledge base", "Contact support", "Status", "Bugs", "FAQ"},
+            {"Company", "About", "Careers", "Press", "Partners", "Events", "Blog", "Investors", "Contact"}};
+        StringBuilder b = new StringBuilder("- banner [ref=e1]:\n  - navigation [ref=e2]:\n    - list [ref=e3]:\n");
+        int r = 10;
+        int students = 0;
+        for (String[] section : menu) {
+            b.append("      - listitem [ref=e").append(r++).append("]:\n        - link \"").append(section[0]).append("\" [ref=e")
+                    .append(r++).append("]\n        - list [ref=e").append(r++).append("]:\n");
+            for (int i = 1; i < section.length; i++) {
+                if (section[i].equals("Students")) students = r + 1;
+                b.append("          - listitem [ref=e").append(r++).append("]:\n            - link \"").append(section[i])
+                        .append("\" [ref=e").append(r++).append("]\n");
+            }
+        }
+        b.append("- main [ref=e4]:\n  - link \"The Foundry\" [ref=e5]\n");
+        for (int i = 0; i < 6; i++) {
+            b.append("  - heading \"Story ").append(i).append(" of the season\" [level=2] [ref=e").append(r++).append("]\n")
+                    .append("  - paragraph [ref=e").append(r++).append("]: ").append(i == 2
+                            ? "The Foundry licence offer for studios ends soon."
+                            : i == 4 ? "A student film made with our tools won a prize." : "News from the studios, number " + i)
+                    .append("\n");
+        }
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()),
+                new PruneRequest(Mode.ACT, Goal.of("I'm a student. Show me The Foundry's student licence offer."), null)).text();
+        assertTrue(out.contains("link \"Students\" [ref=e" + students + "]"), out);
+        assertFalse(out.contains("link \"Renderer\""), "the rest of the menu folds: " + out);
+    }
+
+    @Test
     void pluralsAndSimpleSuffixesMeet() {
         assertEquals(Words.of("price"), Words.of("prices"));
         assertEquals(Words.of("comment"), Words.of("comments"));
