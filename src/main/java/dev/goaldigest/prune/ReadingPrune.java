@@ -482,7 +482,8 @@ final class ReadingPrune implements Step {
                 if (PROSE.contains(role) && !rel.strong(n) && !(rel.active() && rel.subtree(n) >= 0.5) && !ctx.isKeptForGoal(n)) {
                     // a block holding a table (a product's specification under its tab) is data to read, not prose:
                     // the walk goes on into it
-                    if (!Texts.hasActionable(n) && !hasField(n) && Texts.textLength(n) > PROSE_BLOCK && !aboveTables.contains(n)) {
+                    if (!Texts.hasActionable(n) && !hasField(n) && Texts.textLength(n) > PROSE_BLOCK && !aboveTables.contains(n)
+                            && !statesAPrice(n)) {
                         drops.add(n);
                         whats.add(role);
                         if (!ctx.goal().isExplicit()) prose.add(n);
@@ -499,7 +500,36 @@ final class ReadingPrune implements Step {
             }
         });
         ctx.folds().dropAll(drops, whats, prose::contains);
-        for (Node n : cuts) n.setValue(Texts.cut(n.value(), KEEP_WORDS));
+        for (Node n : cuts) n.setValue(Texts.cut(n.value(), Math.max(KEEP_WORDS, wordsToPrice(n.value()))));
+    }
+
+    /** A short prose block holding a price is at most this long ... */
+    static final int PRICE_BLOCK = 400;
+    /** ... and its cut keeps its words up to the price when the price comes within this many words. */
+    static final int PRICE_WORDS = 40;
+
+    /**
+     * Whether {@code n} is one short block of text stating a price ("next-day delivery is available for just £4.99"):
+     * what delivery, a plan or an option costs is what an agent compares, so the block is cut, not dropped.
+     */
+    private static boolean statesAPrice(Node n) {
+        String v = n.value();
+        return v != null && !n.hasChildren() && v.length() <= PRICE_BLOCK && Texts.PRICE_MEMO.find(v);
+    }
+
+    /** How many words of {@code text} reach the end of its first price, or 0 when there is none within {@link #PRICE_WORDS}. */
+    private static int wordsToPrice(String text) {
+        if (text.length() > PRICE_BLOCK) return 0;
+        java.util.regex.Matcher m = Texts.PRICE.matcher(text);
+        if (!m.find()) return 0;
+        int words = 0;
+        boolean inWord = false;
+        for (int i = 0; i < m.end(); i++) {
+            boolean space = Character.isWhitespace(text.charAt(i));
+            if (!space && !inWord) words++;
+            inWord = !space;
+        }
+        return words <= PRICE_WORDS ? words : 0;
     }
 
     /**

@@ -182,6 +182,33 @@ class MainTextTest {
     }
 
     @Test
+    void aShortBlockStatingAPriceIsCutAfterThePriceNotDropped() {
+        // a game's product page: its form, related products named at length with their prices, and the delivery terms
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Street Fighter V\" [level=1] [ref=e2]\n"
+                + "  - combobox \"Quantity\" [ref=e3]\n  - button \"Pre-order\" [ref=e4]\n  - list [ref=e5]:\n");
+        for (int i = 0; i < 4; i++) {
+            b.append("    - listitem [ref=e").append(10 + 2 * i).append("]:\n      - link \"Game ").append(i).append("\" [ref=e")
+                    .append(11 + 2 * i).append("]\n      - text: Casio Grand Hybrid GP-50").append(i)
+                    .append(" Bechstein Celviano pianoforte ibrido con tastiera con martelletto gp500 nero lucido € 3.89")
+                    .append(i).append(",00\n");
+        }
+        b.append("  - generic [ref=e30]:\n    - heading \"Delivery\" [level=2] [ref=e31]\n"
+                + "    - paragraph [ref=e32]: Using Free Standard First Class delivery your order should arrive within 2-5 days"
+                + " (Sundays and Bank Holidays excluded).\n"
+                + "    - paragraph [ref=e33]: Guaranteed Next day delivery is available for just £4.99 (additional costs may apply"
+                + " for non game items). Payment must be received before 2pm to qualify; orders Monday to Thursday only, and"
+                + " only to addresses on the UK mainland.\n"
+                + "    - paragraph [ref=e34]: For non UK residents delivery times may vary, but most orders arrive within 7 working"
+                + " days of the date of dispatch, depending on the carrier and on customs in the country of delivery.\n");
+        String out = act(b.toString()).text();
+        // the price stays, cut after it; a block of the same length without one still goes
+        assertTrue(out.contains("paragraph [ref=e33]: Guaranteed Next day delivery is available for just £4.99"), out);
+        assertFalse(out.contains("paragraph [ref=e34]"), out);
+        // a long name cut short keeps the price at its end
+        assertTrue(out.contains("gp500 nero lucido € 3.892,00"), out);
+    }
+
+    @Test
     void aTableOfEntriesToReadThatIsThePageStaysWhole() {
         PruneResult r = act(docket(40, 0));
         assertTrue(r.text().contains("Entry 38: MINUTES of the hearing"), r.text());
