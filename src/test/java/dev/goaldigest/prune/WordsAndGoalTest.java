@@ -307,8 +307,14 @@ class WordsAndGoalTest {
         assertTrue(german.own(page.child(2).child(0)) > 0);
         // with accents, an ending the goal's words lose, and no spaces between the words
         for (String g : List.of("Vem har upphovsrätten till sidan?", "Hvem har ophavsretten til siden?",
-                "このサイトの著作権は誰が持っていますか", "이 사이트의 저작권은 누구에게 있습니까?")) {
+                "このサイトの著作権は誰が持っていますか", "이 사이트의 저작권은 누구에게 있습니까?",
+                "Qui détient les droits d'auteur de ce site ?", "Kto ma prawa autorskie do tej strony?")) {
             assertTrue(new Relevance(page, Goal.of(g)).own(page.child(2).child(0)) > 0, g);
+        }
+        // who runs the site is the company its copyright line names
+        for (String g : List.of("Która firma prowadzi serwis Gratka.pl?", "Which company runs this site?",
+                "Wer ist der Betreiber dieser Seite?", "Какая компания владеет сайтом?")) {
+            assertTrue(new Relevance(page, Goal.of(g)).strong(page.child(2).child(0)), g);
         }
         // a goal that does not ask for it gives the sign nothing
         Relevance other = new Relevance(page, Goal.of("Open the Al Akhbar newspaper"));
