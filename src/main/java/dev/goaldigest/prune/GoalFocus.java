@@ -40,9 +40,9 @@ final class GoalFocus implements Step {
         // the items the goal picked: they keep their details, and a few blocks of one of them (its byline, its tags,
         // its "Read more") are its parts, not a list to shrink
         Set<Node> picked = Collections.newSetFromMap(new IdentityHashMap<>());
-        // no word of the goal on the page: a position or a price alone picks ("the fifth story"), and it counts the
-        // items of a list, not the lists of a page (five news boxes of five stories each)
-        boolean byPositionOnly = !rel.active();
+        // no word of the goal on the page: a position alone picks ("the fifth story"), and it counts the items of a
+        // list, not the lists of a page (five news boxes of five stories each)
+        boolean byPositionOnly = !rel.active() && !rel.goal().ordinals().isEmpty();
         for (Node p : parents) {
             // a grid of cards laid out as a table: its rows are no items, its cards are (SiblingFold folds them)
             if (!ctx.isAttached(p) || inGrid(ctx, p)) continue;
@@ -68,13 +68,16 @@ final class GoalFocus implements Step {
 
     /**
      * Whether {@code item} is a list itself: {@link #MIN_GROUP} or more siblings of one shape under it, through at most
-     * {@link #LIST_WRAPPERS} wrappers of one child.
+     * {@link #LIST_WRAPPERS} wrappers of one child, each with a title of its own (a heading or a named link: stories,
+     * not a card's lines of specifications).
      */
     private static boolean holdsAList(PruneContext ctx, Node item) {
         Node n = item;
         for (int down = 0; down <= LIST_WRAPPERS; down++) {
             if (n.childCount() >= MIN_GROUP) {
-                for (List<Node> g : Signature.groups(n, ctx.folds()::isFold).values()) if (g.size() >= MIN_GROUP) return true;
+                for (List<Node> g : Signature.groups(n, ctx.folds()::isFold).values()) {
+                    if (g.size() >= MIN_GROUP && g.stream().allMatch(i -> PageParts.itemTitle(i) != null)) return true;
+                }
                 return false;
             }
             if (n.childCount() != 1) return false;

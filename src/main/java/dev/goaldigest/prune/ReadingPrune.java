@@ -509,12 +509,13 @@ final class ReadingPrune implements Step {
     static final int PRICE_WORDS = 40;
 
     /**
-     * Whether {@code n} is one short block of text stating a price ("next-day delivery is available for just £4.99"):
-     * what delivery, a plan or an option costs is what an agent compares, so the block is cut, not dropped.
+     * Whether {@code n} is one short block of text stating a price within its first {@link #PRICE_WORDS} words
+     * ("next-day delivery is available for just £4.99"): what delivery, a plan or an option costs is what an agent
+     * compares, so the block is cut after its price, not dropped.
      */
     private static boolean statesAPrice(Node n) {
         String v = n.value();
-        return v != null && !n.hasChildren() && v.length() <= PRICE_BLOCK && Texts.PRICE_MEMO.find(v);
+        return v != null && !n.hasChildren() && wordsToPrice(v) > 0;
     }
 
     /** How many words of {@code text} reach the end of its first price, or 0 when there is none within {@link #PRICE_WORDS}. */

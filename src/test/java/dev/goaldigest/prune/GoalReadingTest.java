@@ -104,6 +104,19 @@ class GoalReadingTest {
             assertTrue(out.contains(box + ": сюжет номер 5: подробности в статье, площадь 5000"), box + ":\n" + out);
             assertFalse(out.contains(box + ": сюжет номер 2: подробности"), "the other stories shrink to their titles:\n" + out);
         }
+        // cards whose lines of specifications are no list of their own still shrink around the third
+        StringBuilder cards = new StringBuilder("- main [ref=e1]:\n  - list [ref=e2]:\n");
+        for (int i = 1; i <= 8; i++) {
+            int c = 100 * i;
+            cards.append("    - listitem [ref=e").append(c).append("]:\n      - link \"Model X").append(i).append("\" [ref=e")
+                    .append(c + 1).append("]\n      - generic [ref=e").append(c + 2).append("]: \"Procesor: Intel Core i")
+                    .append(i).append("\"\n      - generic [ref=e").append(c + 3).append("]: \"Pamięć RAM: ").append(4 * i)
+                    .append(" GB\"\n      - generic [ref=e").append(c + 4).append("]: \"Dysk SSD: ").append(128 * i).append(" GB\"\n");
+        }
+        String third = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(cards.toString()),
+                new PruneRequest(Mode.ACT, Goal.of("Open the third laptop"), null)).text();
+        assertTrue(third.contains("Pamięć RAM: 12 GB"), third);
+        assertFalse(third.contains("Pamięć RAM: 20 GB"), third);
     }
 
     @Test

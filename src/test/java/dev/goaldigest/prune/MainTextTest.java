@@ -200,7 +200,12 @@ class MainTextTest {
                 + " only to addresses on the UK mainland.\n"
                 + "    - paragraph [ref=e34]: For non UK residents delivery times may vary, but most orders arrive within 7 working"
                 + " days of the date of dispatch, depending on the carrier and on customs in the country of delivery.\n");
+        // a block whose price comes after its fortieth word goes as other prose does: cut short, it would lose it
+        b.append("  - generic [ref=e36]:\n    - paragraph [ref=e35]: Orders placed before two in the afternoon on a working day are packed the same"
+                + " day by our team in the warehouse and handed to the courier in the evening, and they reach most"
+                + " addresses in the country by the next morning, while a delivery on a Saturday costs £4.99.\n");
         String out = act(b.toString()).text();
+        assertFalse(out.contains("[ref=e35]"), out);
         // the price stays, cut after it; a block of the same length without one still goes
         assertTrue(out.contains("paragraph [ref=e33]: Guaranteed Next day delivery is available for just £4.99"), out);
         assertFalse(out.contains("paragraph [ref=e34]"), out);

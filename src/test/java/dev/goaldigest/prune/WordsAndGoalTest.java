@@ -187,6 +187,9 @@ class WordsAndGoalTest {
         // looked for on what is acted on only, and no word of the goal's own: a trip to Finland says no more than that
         assertTrue(russian.interfaceOnly(russia));
         assertTrue(Goal.of("Voyage en Allemagne").terms().contains(Words.of("Deutschland").get(0)));
+        // a country's name that is a common word elsewhere looks for nothing more: suede boots, a roast turkey
+        assertFalse(Goal.of("Find suede boots in size 42").terms().contains(Words.of("Sverige").get(0)));
+        assertFalse(Goal.of("Order a roast turkey").terms().contains(Words.of("Türkiye").get(0)));
         // a forum thread: twenty posts in the main column, the regional forums listed by their own names beside it
         StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Name a city game\" [level=1] [ref=e2]\n"
                 + "  - list [ref=e3]:\n");
@@ -313,8 +316,14 @@ class WordsAndGoalTest {
         }
         // who runs the site is the company its copyright line names
         for (String g : List.of("Która firma prowadzi serwis Gratka.pl?", "Which company runs this site?",
-                "Wer ist der Betreiber dieser Seite?", "Какая компания владеет сайтом?")) {
+                "Who owns this website?", "Wer ist der Betreiber dieser Seite?", "Какая компания владеет сайтом?")) {
             assertTrue(new Relevance(page, Goal.of(g)).strong(page.child(2).child(0)), g);
+        }
+        // ... asked of the site itself: a company the page lists, or someone who runs something else, is not it
+        for (String g : List.of("Which company makes the cheapest kettle?", "¿Qué empresas de mudanzas hay en Madrid?",
+                "Welche Firma liefert die Pakete?", "Kto prowadzi zajęcia z matematyki?", "Qui gère mon compte ?",
+                "Chi gestisce il servizio clienti?", "Which bus runs to the airport?")) {
+            assertEquals(0.0, new Relevance(page, Goal.of(g)).own(page.child(2).child(0)), g);
         }
         // a goal that does not ask for it gives the sign nothing
         Relevance other = new Relevance(page, Goal.of("Open the Al Akhbar newspaper"));
