@@ -520,7 +520,8 @@ final class ReadingPrune implements Step {
 
     /** How many words of {@code text} reach the end of its first price, or 0 when there is none within {@link #PRICE_WORDS}. */
     private static int wordsToPrice(String text) {
-        if (text.length() > PRICE_BLOCK) return 0;
+        // the gate and the memo first: most texts hold no price, and the same text is asked about twice
+        if (text.length() > PRICE_BLOCK || !Texts.PRICE_MEMO.find(text)) return 0;
         java.util.regex.Matcher m = Texts.PRICE.matcher(text);
         if (!m.find()) return 0;
         int words = 0;
