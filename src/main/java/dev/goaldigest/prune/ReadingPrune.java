@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -522,7 +523,7 @@ final class ReadingPrune implements Step {
     private static int wordsToPrice(String text) {
         // the gate and the memo first: most texts hold no price, and the same text is asked about twice
         if (text.length() > PRICE_BLOCK || !Texts.PRICE_MEMO.find(text)) return 0;
-        java.util.regex.Matcher m = Texts.PRICE.matcher(text);
+        Matcher m = Texts.PRICE.matcher(text);
         if (!m.find()) return 0;
         int words = 0;
         boolean inWord = false;

@@ -471,8 +471,9 @@ final class Relevance {
         return s > 0 && (s >= strongBar() || answersKind(n) || namesTheAction(n) || namedWhole(n));
     }
 
-    /** A control named in at most this many words ... */
+    /** A control named in at most this many words (and characters) ... */
     static final int WHOLE_NAME_WORDS = 2;
+    static final int WHOLE_NAME_CHARS = 40;
     /** ... each a word of the goal found on at most this many elements of the page ... */
     static final int WHOLE_NAME_PLACES = 3;
 
@@ -482,7 +483,7 @@ final class Relevance {
      * itself, not those looked for on its behalf (a language's own name for "polish", other languages' words).
      */
     private boolean namedWhole(Node n) {
-        if (!Roles.isActionable(n) || n.name() == null || n.name().length() > 40) return false;
+        if (!Roles.isActionable(n) || n.name() == null || n.name().length() > WHOLE_NAME_CHARS) return false;
         List<String> words = Words.of(n.name());
         if (words.isEmpty() || words.size() > WHOLE_NAME_WORDS) return false;
         for (String w : words) {
