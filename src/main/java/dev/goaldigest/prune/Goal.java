@@ -28,6 +28,8 @@ public final class Goal {
     /** The terms only an element to act on matches: the goal's words in other languages ({@link #acrossLanguages}). */
     private final Set<String> interfaceTerms;
     private final boolean explicit;
+    /** The words the goal's text itself says (not those looked for on its behalf: {@link #writes}). */
+    private final Set<String> written;
     private final List<Integer> ordinals;
     private final int priceOrder;
 
@@ -45,6 +47,7 @@ public final class Goal {
         this.terms = terms;
         this.interfaceTerms = interfaceTerms;
         this.explicit = explicit;
+        this.written = Set.copyOf(Words.of(text));
         this.ordinals = explicit ? Ordinals.of(text) : List.of();
         String folded = Words.fold(text);
         this.priceOrder = !explicit ? 0 : CHEAPEST.matcher(folded).find() ? -1 : DEAREST.matcher(folded).find() ? 1 : 0;
@@ -225,6 +228,14 @@ public final class Goal {
     /** True for a goal the agent gave (it may hide refs); false for captured context or no goal. */
     public boolean isExplicit() {
         return explicit && !isEmpty();
+    }
+
+    /**
+     * Whether {@code term} is a word of the goal's own text, not one looked for on its behalf (a language's or a
+     * country's own name, the words other languages use for what it asks).
+     */
+    boolean writes(String term) {
+        return written.contains(term);
     }
 
     /** The normalised terms, distinct, in order of first appearance. */

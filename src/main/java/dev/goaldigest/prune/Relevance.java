@@ -7,7 +7,6 @@ import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,8 +42,6 @@ final class Relevance {
     private double[] weights = new double[0];
     /** On how many elements of the page each goal term is found. */
     private int[] df = new int[0];
-    /** The goal's terms that are words of its own text, as bits of the masks. */
-    private long writtenTerms;
     /** How many of the goal's terms the page has somewhere. */
     private int termsSaid;
     /** How many of the goal's terms are its own words (not its words in other languages: {@link Goal#interfaceOnly}). */
@@ -80,8 +77,6 @@ final class Relevance {
             }
         }
         final long onlyToActOn = interfaceBits;
-        Set<String> written = new HashSet<>(Words.of(goal.text()));
-        for (int i = 0; i < n; i++) if (written.contains(terms.get(i))) writtenTerms |= 1L << i;
         this.interfaceTerms = interfaceBits;
         this.copyrightTerm = questionTerm(COPYRIGHT_QUESTION, goal, terms, n);
         this.phoneTerm = questionTerm(PHONE_QUESTION, goal, terms, n);
@@ -489,7 +484,7 @@ final class Relevance {
         for (String w : words) {
             Integer i = index.get(w);
             if (i == null && !stems.isEmpty()) i = near(w);
-            if (i == null || (writtenTerms & (1L << i)) == 0 || df[i] > WHOLE_NAME_PLACES) return false;
+            if (i == null || !goal.writes(goal.terms().get(i)) || df[i] > WHOLE_NAME_PLACES) return false;
         }
         return true;
     }

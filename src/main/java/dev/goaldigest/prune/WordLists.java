@@ -72,8 +72,8 @@ final class WordLists {
     private final Currencies currencies;
 
     private WordLists(Set<String> stopWords, Map<String, Integer> ordinalWords, Map<String, List<String>> languageNames,
-            Map<String, List<String>> countryNames, Map<String, Map<String, List<String>>> acrossLanguages, Map<Phrases, List<String>> phrases,
-            Currencies currencies) {
+            Map<String, List<String>> countryNames, Map<String, Map<String, List<String>>> acrossLanguages,
+            Map<Phrases, List<String>> phrases, Currencies currencies) {
         this.stopWords = Set.copyOf(stopWords);
         this.ordinalWords = Map.copyOf(ordinalWords);
         // in the file's order: a goal's words come out the same on every run
