@@ -463,7 +463,9 @@ final class ReadingPrune implements Step {
                     return NodeVisitor.Next.SKIP_CHILDREN;
                 }
                 if (PageParts.isPicture(n) && !Roles.isActionable(n) && !labelsItsControl(n)
-                        && (browse ? (n.name() == null || n.name().isBlank()) : !logos.inFooterRow(n, ctx)) && !n.hasChildren()) {
+                        && (browse ? (n.name() == null || n.name().isBlank())
+                                : !logos.inFooterRow(n, ctx) && !LogoRows.namesLogos(n.name()))
+                        && !n.hasChildren()) {
                     if (!(n.ref() != null && rel.strong(n))) {
                         drops.add(n);
                         whats.add("image");
@@ -674,6 +676,26 @@ final class ReadingPrune implements Step {
             }
             return k ? row : null;
         }
+
+        /**
+         * Whether a picture's name lists three or more short names ({@code "mastercard, visa, maestro, american
+         * express"}): one picture of several logos, which states its names as a row of logos does, wherever it is.
+         */
+        static boolean namesLogos(String name) {
+            if (name == null || name.length() > MAX_LOGO_LIST || name.indexOf(',') < 0) return false;
+            String[] parts = name.split(",");
+            if (parts.length < MIN_LOGOS) return false;
+            for (String part : parts) {
+                String t = part.strip();
+                if (t.isEmpty() || t.length() > MAX_LOGO_NAME || t.split("\\s+").length > 2) return false;
+            }
+            return true;
+        }
+
+        /** A picture's name listing logos is shorter than this (a sentence with commas is no list of names). */
+        static final int MAX_LOGO_LIST = 160;
+        /** One name in such a list: a brand's name, one or two words. */
+        static final int MAX_LOGO_NAME = 20;
 
         private static boolean isRow(Node row) {
             Set<String> names = new HashSet<>();

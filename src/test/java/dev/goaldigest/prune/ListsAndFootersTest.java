@@ -195,6 +195,28 @@ class ListsAndFootersTest {
     }
 
     @Test
+    void onePictureNamingSeveralLogosStaysLikeARowOfThem() {
+        String page = lines(
+                "- main [ref=e1]:",
+                "  - heading \"Apróhirdetések\" [level=1] [ref=e2]",
+                "  - img \"Boldog vásárlók a piacon\" [ref=e3]",
+                "  - link \"Hirdetés feladása\" [ref=e4]",
+                "- generic [ref=e5]:",
+                "  - link \"Súgó\" [ref=e6]",
+                "  - generic [ref=e7]:",
+                "    - img \"mastercard, visa, maestro, american express, otp\" [ref=e8]",
+                "    - link \"Vásárlói tájékoztató\" [ref=e9]",
+                "  - img \"Sunset over the lake, with boats, birds, and hills\" [ref=e10]");
+        String out = new Pruner(SETTINGS).prune(SnapshotParser.parse(page), new PruneRequest(Mode.ACT, null, null)).text();
+        assertTrue(out.contains("img \"mastercard, visa, maestro, american express, otp\" [ref=e8]"), out);
+        assertFalse(out.contains("Boldog vásárlók"), "a picture of its own still goes: " + out);
+        assertFalse(out.contains("Sunset over the lake"), "a description with commas is no list of names: " + out);
+        assertTrue(ReadingPrune.LogoRows.namesLogos("VISA, Mastercard, PayPal"));
+        assertFalse(ReadingPrune.LogoRows.namesLogos("VISA, Mastercard"), "two names are no row");
+        assertFalse(ReadingPrune.LogoRows.namesLogos("Our team at the 2024 summit in Lisbon, Portugal, last May"));
+    }
+
+    @Test
     void aGoalAskingForAPhoneNumberOrAnAddressKeepsTheFootersNumberWhateverItsWords() {
         String page = lines(
                 "- main [ref=e1]:",
