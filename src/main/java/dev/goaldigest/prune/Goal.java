@@ -20,6 +20,8 @@ public final class Goal {
     /** The words of each language's own name, by the names other languages give it, folded ({@link #ownNames}). */
     private static final Map<String, List<String>> OWN_NAMES = ownNamesByName(WordLists.bundled().languageNames());
     private static final Map<String, List<String>> COUNTRY_NAMES = ownNamesByName(WordLists.bundled().countryNames());
+    /** Countries' internet domains by a term naming the country (its own name or its name written alike, as terms are). */
+    private static final Map<String, List<String>> DOMAINS = domainsByTerm(WordLists.bundled().countryDomains());
 
     private static final Goal NONE = new Goal("", List.of(), false);
 
@@ -32,6 +34,8 @@ public final class Goal {
     private final Set<String> written;
     private final List<Integer> ordinals;
     private final int priceOrder;
+    /** The countries the goal names, by their two-letter internet domain: the term each stands for ({@link #domains}). */
+    private final Map<String, String> domains;
 
     /** "cheapest", "günstigste", "moins cher" ...: the goal wants the lowest price of a list (matched folded). */
     private static final Pattern CHEAPEST = WordLists.bundled().wholeWords(WordLists.Phrases.CHEAPEST, 0);
@@ -51,6 +55,29 @@ public final class Goal {
         this.ordinals = explicit ? Ordinals.of(text) : List.of();
         String folded = Words.fold(text);
         this.priceOrder = !explicit ? 0 : CHEAPEST.matcher(folded).find() ? -1 : DEAREST.matcher(folded).find() ? 1 : 0;
+        Map<String, String> byDomain = new LinkedHashMap<>();
+        if (explicit) {
+            for (String t : terms) for (String d : DOMAINS.getOrDefault(t, List.of())) byDomain.putIfAbsent(d, t);
+        }
+        this.domains = Collections.unmodifiableMap(byDomain);
+    }
+
+    private static Map<String, List<String>> domainsByTerm(Map<String, List<String>> table) {
+        Map<String, List<String>> out = new HashMap<>();
+        for (Map.Entry<String, List<String>> e : table.entrySet()) {
+            List<String> words = Words.of(e.getKey());
+            if (words.size() == 1) out.put(words.get(0), e.getValue());
+        }
+        return Map.copyOf(out);
+    }
+
+    /**
+     * The countries the goal names, by their two-letter internet domain ({@code prune/words.yaml}'s country domains),
+     * each with the goal's term that names it: "the Austrian site" gives {@code at} for the term of "Österreich", so a
+     * link named "willhaben.at" answers that term. Only an explicit goal names countries.
+     */
+    Map<String, String> domains() {
+        return domains;
     }
 
     /** An explicit goal from the agent (may fold away refs that do not serve it). */

@@ -9,6 +9,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -39,6 +40,8 @@ final class Relevance {
     /** The goal terms asking for a phone number and an e-mail address, or -1 ({@link #PHONE_QUESTION}). */
     private final int phoneTerm;
     private final int emailTerm;
+    /** The bits of the goal's country terms by the country's internet domain ({@link Goal#domains}). */
+    private final Map<String, Long> domainBits = new HashMap<>();
     private double[] weights = new double[0];
     /** On how many elements of the page each goal term is found. */
     private int[] df = new int[0];
@@ -81,6 +84,10 @@ final class Relevance {
         this.copyrightTerm = questionTerm(COPYRIGHT_QUESTION, goal, terms, n);
         this.phoneTerm = questionTerm(PHONE_QUESTION, goal, terms, n);
         this.emailTerm = questionTerm(EMAIL_QUESTION, goal, terms, n);
+        goal.domains().forEach((domain, term) -> {
+            Integer i = index.get(term);
+            if (i != null) domainBits.merge(domain, 1L << i, (a, b) -> a | b);
+        });
         for (int i = 0; i < n; i++) {
             String t = terms.get(i);
             // the goal's words in other languages are matched whole: "commentaire" stems into every "comments"
@@ -198,14 +205,34 @@ final class Relevance {
      * asking for a phone number, an address or a {@code mailto:} link for one asking for an e-mail address.
      */
     private long contact(Node node) {
-        if (phoneTerm < 0 && emailTerm < 0) return 0;
+        if (phoneTerm < 0 && emailTerm < 0 && domainBits.isEmpty()) return 0;
         long m = 0;
+        if (!domainBits.isEmpty() && toActOn(node) && node.name() != null) {
+            String domain = countryDomain(node.name());
+            if (domain != null) m |= domainBits.getOrDefault(domain, 0L);
+        }
+        if (phoneTerm < 0 && emailTerm < 0) return m;
         String url = node.isElement() && "link".equals(node.role()) ? Texts.url(node) : null;
         String own = Texts.ownText(node);
         String text = own.length() > CONTACT_TEXT ? own.substring(0, CONTACT_TEXT) : own;
         if (phoneTerm >= 0 && (phoneUrl(url) || isPhone(text))) m |= 1L << phoneTerm;
         if (emailTerm >= 0 && (emailUrl(url) || isEmail(text))) m |= 1L << emailTerm;
         return m;
+    }
+
+    /** A name that is a site's address and nothing else ({@code "willhaben.at"}, {@code "www.amazon.co.uk/"}). */
+    private static final Pattern SITE_ADDRESS = Pattern.compile(
+            "(?:https?://)?(?:[\\p{L}\\d-]+\\.)+(\\p{L}{2})/?", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /**
+     * The two-letter domain of a name that is a site's address ({@code "willhaben.at"} gives {@code at}), lower case;
+     * null for any other name.
+     */
+    static String countryDomain(String name) {
+        String t = name.strip();
+        if (t.length() > 80 || t.indexOf('.') < 0 || t.indexOf(' ') >= 0) return null;
+        Matcher m = SITE_ADDRESS.matcher(t);
+        return m.matches() ? m.group(1).toLowerCase(Locale.ROOT) : null;
     }
 
     /** Whether a link's URL calls a number ({@code tel:}). */

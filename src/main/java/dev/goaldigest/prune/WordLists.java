@@ -23,6 +23,7 @@ final class WordLists {
     private static final String ORDINAL_WORDS = "ordinal words";
     private static final String LANGUAGE_NAMES = "language names";
     private static final String COUNTRY_NAMES = "country names";
+    private static final String COUNTRY_DOMAINS = "country domains";
     private static final String ACROSS_LANGUAGES = "goal words across languages";
     private static final String CURRENCIES = "currencies";
 
@@ -67,18 +68,21 @@ final class WordLists {
     private final Map<String, Integer> ordinalWords;
     private final Map<String, List<String>> languageNames;
     private final Map<String, List<String>> countryNames;
+    private final Map<String, List<String>> countryDomains;
     private final Map<String, Map<String, List<String>>> acrossLanguages;
     private final Map<Phrases, List<String>> phrases;
     private final Currencies currencies;
 
     private WordLists(Set<String> stopWords, Map<String, Integer> ordinalWords, Map<String, List<String>> languageNames,
-            Map<String, List<String>> countryNames, Map<String, Map<String, List<String>>> acrossLanguages,
-            Map<Phrases, List<String>> phrases, Currencies currencies) {
+            Map<String, List<String>> countryNames, Map<String, List<String>> countryDomains,
+            Map<String, Map<String, List<String>>> acrossLanguages, Map<Phrases, List<String>> phrases,
+            Currencies currencies) {
         this.stopWords = Set.copyOf(stopWords);
         this.ordinalWords = Map.copyOf(ordinalWords);
         // in the file's order: a goal's words come out the same on every run
         this.languageNames = Collections.unmodifiableMap(new LinkedHashMap<>(languageNames));
         this.countryNames = Collections.unmodifiableMap(new LinkedHashMap<>(countryNames));
+        this.countryDomains = Map.copyOf(countryDomains);
         this.acrossLanguages = Collections.unmodifiableMap(new LinkedHashMap<>(acrossLanguages));
         this.phrases = phrases;
         this.currencies = currencies;
@@ -91,8 +95,8 @@ final class WordLists {
     /** Parses a word file; an {@link IllegalArgumentException} with a one-line message when it is malformed. */
     static WordLists parse(String yaml, String label) {
         Map<?, ?> top = BundledYaml.mapping(yaml, label);
-        Set<String> known = new HashSet<>(List.of(STOP_WORDS, ORDINAL_WORDS, LANGUAGE_NAMES, COUNTRY_NAMES, ACROSS_LANGUAGES,
-                CURRENCIES));
+        Set<String> known = new HashSet<>(List.of(STOP_WORDS, ORDINAL_WORDS, LANGUAGE_NAMES, COUNTRY_NAMES, COUNTRY_DOMAINS,
+                ACROSS_LANGUAGES, CURRENCIES));
         for (Phrases p : Phrases.values()) known.add(p.key);
         for (Object k : top.keySet()) {
             if (!known.contains(k)) throw new IllegalArgumentException(label + ": unknown list '" + k + "'");
@@ -117,6 +121,15 @@ final class WordLists {
         }
         Map<String, List<String>> languages = ownNames(top, LANGUAGE_NAMES, label);
         Map<String, List<String>> countries = ownNames(top, COUNTRY_NAMES, label);
+        Map<String, List<String>> domains = ownNames(top, COUNTRY_DOMAINS, label);
+        for (Map.Entry<String, List<String>> e : domains.entrySet()) {
+            for (String d : e.getValue()) {
+                if (!d.matches("[a-z]{2}")) {
+                    throw new IllegalArgumentException(label + ": " + COUNTRY_DOMAINS + "." + e.getKey() + ": '" + d
+                            + "' is not a two-letter domain");
+                }
+            }
+        }
         Map<String, Map<String, List<String>>> across = new LinkedHashMap<>();
         for (Map.Entry<?, ?> group : groups(top, ACROSS_LANGUAGES, label).entrySet()) {
             String where = label + ": " + ACROSS_LANGUAGES + "." + group.getKey();
@@ -146,7 +159,7 @@ final class WordLists {
             }
             phrases.put(p, List.copyOf(lines));
         }
-        return new WordLists(stop, ordinals, languages, countries, across, phrases, currencies(top, label));
+        return new WordLists(stop, ordinals, languages, countries, domains, across, phrases, currencies(top, label));
     }
 
     /** The currency table: codes (three capitals), the codes no price stands beside, signs, words. */
@@ -241,6 +254,11 @@ final class WordLists {
      */
     Map<String, List<String>> countryNames() {
         return countryNames;
+    }
+
+    /** Countries' two-letter internet domains by the country's own name or its name written alike, as written in the file. */
+    Map<String, List<String>> countryDomains() {
+        return countryDomains;
     }
 
     /**

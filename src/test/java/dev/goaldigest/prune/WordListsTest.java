@@ -42,6 +42,7 @@ class WordListsTest {
             document nouns: [article]
             language names: {deutsch: [german, allemand]}
             country names: {deutschland: [germany, allemagne]}
+            country domains: {deutschland: [de]}
             goal words across languages: {print: {en: [print], es: [imprimir]}}
             currencies: {codes: [EUR, TRY], not in prices: [TRY], signs: "€$", after the number: [zł], after three digits: [Ft]}
             """;
@@ -70,6 +71,7 @@ class WordListsTest {
         assertEquals(2, w.ordinalWords().get("second"));
         assertEquals(List.of("german", "allemand"), w.languageNames().get("deutsch"));
         assertEquals(List.of("imprimir"), w.acrossLanguages().get("print").get("es"));
+        assertEquals(List.of("de"), w.countryDomains().get("deutschland"));
         Pattern price = w.currencies().pricePattern();
         for (String p : List.of("EUR 12,90", "12 EUR", "€5", "US$ 9.99", "9 900,00 zł", "990 Ft", "12 ZŁ")) {
             assertTrue(price.matcher(p).find(), p);
@@ -116,6 +118,9 @@ class WordListsTest {
         assertEquals("t.yaml: goal words across languages.print.es: 'imprimir ya' is not one word of letters",
                 assertThrows(IllegalArgumentException.class,
                         () -> WordLists.parse(ALL_LISTS.replace("[imprimir]", "[imprimir ya]"), "t.yaml")).getMessage());
+        assertEquals("t.yaml: country domains.deutschland: '.de' is not a two-letter domain",
+                assertThrows(IllegalArgumentException.class,
+                        () -> WordLists.parse(ALL_LISTS.replace("[de]", "[.de]"), "t.yaml")).getMessage());
         String badPattern = assertThrows(IllegalArgumentException.class,
                 () -> WordLists.parse(ALL_LISTS.replace("[qty]", "[\"qty(\"]"), "t.yaml")).getMessage();
         assertTrue(badPattern.startsWith("t.yaml: quantity: bad pattern 'qty(': "), badPattern);

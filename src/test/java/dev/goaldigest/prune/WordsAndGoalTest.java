@@ -5,6 +5,7 @@ import static dev.goaldigest.prune.StepTesting.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,6 +13,7 @@ import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.SnapshotParser;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class WordsAndGoalTest {
@@ -217,6 +219,38 @@ class WordsAndGoalTest {
     }
 
     @Test
+    void aGoalThatNamesACountryFindsTheSisterSiteInItsDomain() {
+        assertEquals("at", Relevance.countryDomain("willhaben.at"));
+        assertEquals("uk", Relevance.countryDomain("https://www.amazon.co.uk/"));
+        assertNull(Relevance.countryDomain("Sister sites"));
+        assertNull(Relevance.countryDomain("see willhaben.at"));
+        assertEquals(Map.of("at", Words.of("Österreich").get(0)), Goal.of("Is there a sister site for Austria?").domains());
+        assertEquals(Map.of("fr", Words.of("France").get(0)), Goal.of("the site in France").domains());
+        assertTrue(Goal.of("Open the classifieds").domains().isEmpty());
+        // a classifieds home: its categories, then a footer naming thirty sister sites by their addresses
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Jófogás apróhirdetések\" [level=1] [ref=e2]\n"
+                + "  - list [ref=e3]:\n");
+        int r = 10;
+        String[] categories = {"Autó", "Ingatlan", "Állat", "Divat", "Elektronika", "Otthon", "Sport", "Állás"};
+        for (String c : categories) b.append("    - listitem:\n      - link \"").append(c).append("\" [ref=e").append(r++).append("]\n");
+        b.append("- generic [ref=e5]:\n  - paragraph [ref=e6]: Nemzetközi oldalaink\n  - generic [ref=e7]:\n");
+        String[] sites = {"avito.ru", "blocket.se", "bomnegocio.com", "coches.net", "corotos.com.do", "dubizzle.com",
+            "finn.no", "fotocasa.es", "infojobs.net", "kufar.by", "leboncoin.fr", "milanuncios.com", "olx.ua", "segundamano.mx",
+            "subito.it", "tori.fi", "tutti.ch", "vende.pe", "willhaben.at", "yapo.cl", "2dehands.be", "dba.dk", "bazar.sk",
+            "njuskalo.hr", "halooglasi.com", "mudah.my", "kijiji.ca", "gumtree.com.au", "trovit.com", "ricardo.ch"};
+        int austria = 0;
+        for (String site : sites) {
+            if (site.equals("willhaben.at")) austria = r;
+            b.append("    - link \"").append(site).append("\" [ref=e").append(r++).append("]\n    - text: \"|\"\n");
+        }
+        Goal goal = Goal.of("Does Jófogás have a sister classifieds site for Austria? What is it called?");
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()),
+                new PruneRequest(Mode.ACT, goal, null)).text();
+        assertTrue(out.contains("link \"willhaben.at\" [ref=e" + austria + "]"), out);
+        assertFalse(out.contains("\"tutti.ch\""), "the other sites fold: " + out);
+    }
+
+    @Test
     void aMenuLinkNamedByARareWordOfTheGoalStaysThoughTheGoalsOtherWordsAreEverywhere() {
         // a software maker's home: a mega-menu of five sections of eight links, and stories; the goal's "student" weighs
         // no more than its other words, which one story says all of, but only the menu's "Students" link is named by it
@@ -316,13 +350,13 @@ class WordsAndGoalTest {
         }
         // who runs the site is the company its copyright line names
         for (String g : List.of("Która firma prowadzi serwis Gratka.pl?", "Which company runs this site?",
-                "Who owns this website?", "Wer ist der Betreiber dieser Seite?", "Какая компания владеет сайтом?")) {
+                "Who owns this website?", "Wer ist der Betreiber dieser Seite?", "Какая компания владеет сайтом?"')) {
             assertTrue(new Relevance(page, Goal.of(g)).strong(page.child(2).child(0)), g);
         }
         // ... asked of the site itself: a company the page lists, or someone who runs something else, is not it
         for (String g : List.of("Which company makes the cheapest kettle?", "¿Qué empresas de mudanzas hay en Madrid?",
                 "Welche Firma liefert die Pakete?", "Kto prowadzi zajęcia z matematyki?", "Qui gère mon compte ?",
-                "Chi gestisce il servizio clienti?", "Which bus runs to the airport?")) {
+                "Chi gestisce il servizio clienti?", "Which bus runs to the airport?"')) {
             assertEquals(0.0, new Relevance(page, Goal.of(g)).own(page.child(2).child(0)), g);
         }
         // a goal that does not ask for it gives the sign nothing
