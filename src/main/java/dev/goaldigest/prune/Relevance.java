@@ -534,12 +534,19 @@ final class Relevance {
         return true;
     }
 
-    /** Whether {@code n} is what the goal asks for by kind: a phone number, an e-mail address ({@link #contact}). */
+    /**
+     * Whether {@code n} is what the goal asks for by kind: a phone number, an e-mail address ({@link #contact}), the
+     * page's copyright line when the goal asks who holds the copyright or who runs the site.
+     */
     private boolean answersKind(Node n) {
-        if (phoneTerm < 0 && emailTerm < 0) return false;
+        if (phoneTerm < 0 && emailTerm < 0 && copyrightTerm < 0) return false;
         long[] m = masks.get(n);
         if (m == null) return false;
+        if (copyrightTerm >= 0 && (m[0] & (1L << copyrightTerm)) != 0) {
+            String text = Texts.ownText(n);
+            if (COPYRIGHT_LINE.matcher(text).region(0, Math.min(text.length(), COPYRIGHT_TEXT)).find()) return true;
+        }
         long kinds = (phoneTerm >= 0 ? 1L << phoneTerm : 0) | (emailTerm >= 0 ? 1L << emailTerm : 0);
-        return (m[0] & kinds) != 0 && (contact(n) & kinds) != 0;
+        return kinds != 0 && (m[0] & kinds) != 0 && (contact(n) & kinds) != 0;
     }
 }

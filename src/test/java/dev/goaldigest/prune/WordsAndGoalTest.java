@@ -350,15 +350,24 @@ class WordsAndGoalTest {
         }
         // who runs the site is the company its copyright line names
         for (String g : List.of("Która firma prowadzi serwis Gratka.pl?", "Which company runs this site?",
-                "Who owns this website?", "Wer ist der Betreiber dieser Seite?", "Какая компания владеет сайтом?"')) {
+                "Who owns this website?", "Wer ist der Betreiber dieser Seite?", "Какая компания владеет сайтом?",
+                "Which company operates SrovnaniCen.cz?", "Who runs example.co.uk?")) {
             assertTrue(new Relevance(page, Goal.of(g)).strong(page.child(2).child(0)), g);
         }
         // ... asked of the site itself: a company the page lists, or someone who runs something else, is not it
         for (String g : List.of("Which company makes the cheapest kettle?", "¿Qué empresas de mudanzas hay en Madrid?",
                 "Welche Firma liefert die Pakete?", "Kto prowadzi zajęcia z matematyki?", "Qui gère mon compte ?",
-                "Chi gestisce il servizio clienti?", "Which bus runs to the airport?"')) {
+                "Chi gestisce il servizio clienti?", "Which bus runs to the airport?", "Which company operates flights to Oslo?",
+                "Who runs the marathon?")) {
             assertEquals(0.0, new Relevance(page, Goal.of(g)).own(page.child(2).child(0)), g);
         }
+        // the line answers the question whatever the goal's other words weigh: the site's address, said on every line
+        Node shop = SnapshotParser.parse("- link \"Shop.example.cz\" [ref=e1]\n- heading \"Shop.example.cz: ceny\" [ref=e2]\n"
+                + "- link \"Shop.example.cz pro obchody\" [ref=e3]\n- paragraph [ref=e4]:\n  - link \"Kontakt\" [ref=e5]\n"
+                + "  - text: Copyright 2000 - 2014 Naspers OCS Czech Republic, s.r.o.\n").root();
+        Relevance operator = new Relevance(shop, Goal.of("Which company operates Shop.example.cz?"));
+        assertTrue(operator.own(shop.child(3)) < operator.strongBar(), "its words alone would not make it strong");
+        assertTrue(operator.strong(shop.child(3)));
         // a goal that does not ask for it gives the sign nothing
         Relevance other = new Relevance(page, Goal.of("Open the Al Akhbar newspaper"));
         assertEquals(0.0, other.own(page.child(2).child(0)));
