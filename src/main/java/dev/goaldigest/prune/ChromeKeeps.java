@@ -358,10 +358,17 @@ final class ChromeKeeps {
         // a heading, a tab, a link to nowhere, or a heading drawn as a line of text ("Top artykuły" over its list)
         boolean label = "heading".equals(role) || "tab".equals(role)
                 || "link".equals(role) && !CopyFold.leadsSomewhere(Texts.url(n)) || textLabel(n);
-        // a page's own title ("Top 10 laptops of 2024") heads the page, not a list beside it
-        if (!label || "heading".equals(role) && "1".equals(n.attr("level"))) return false;
+        // a page's own title ("Top 10 laptops of 2024") heads the page, not a list beside it; in a side column, a
+        // first-level heading is the widget's own (a theme giving each section of the sidebar its h1)
+        if (!label || "heading".equals(role) && "1".equals(n.attr("level")) && !inSideColumn(n)) return false;
         String t = n.name() != null && !n.name().isBlank() ? n.name() : Texts.subtreeText(n, POPULAR_LABEL + 1);
         return t.length() <= POPULAR_LABEL && POPULAR.matcher(t).find();
+    }
+
+    /** Whether {@code n} is inside a side column ({@code complementary}). */
+    private static boolean inSideColumn(Node n) {
+        for (Node a = n.parent(); a != null; a = a.parent()) if ("complementary".equals(a.role())) return true;
+        return false;
     }
 
     /**

@@ -274,6 +274,27 @@ class RegionExtractTest {
     }
 
     @Test
+    void aSideColumnsFirstLevelHeadingHeadsItsWidgetsList() {
+        // a blog theme that gives each box of its sidebar an h1: the box of most commented posts, with their counts
+        String page = lines(
+                "- main [ref=e1]:",
+                "  - heading \"Tag: MPAA\" [level=1] [ref=e2]",
+                "  - link \"Older stories\" [ref=e3]",
+                "- complementary [ref=e10]:",
+                "  - heading \"Sponsors\" [level=1] [ref=e11]",
+                "  - link \"Private Internet Access\" [ref=e12]",
+                "- complementary [ref=e20]:",
+                "  - heading \"Most Commented Posts\" [level=1] [ref=e21]",
+                "  - list [ref=e22]:",
+                "    - listitem [ref=e23]:", "      - link \"Sony movies leak online\" [ref=e24]", "      - link \"246\" [ref=e25]",
+                "    - listitem [ref=e26]:", "      - link \"Pirate Bay raided\" [ref=e27]", "      - link \"57\" [ref=e28]",
+                "    - listitem [ref=e29]:", "      - link \"Court orders blocking\" [ref=e30]", "      - link \"85\" [ref=e31]");
+        String out = run(Mode.ACT, RegionExtract.class, page);
+        assertTrue(out.contains("link \"Sony movies leak online\" [ref=e24]") && out.contains("link \"246\" [ref=e25]"), out);
+        assertFalse(out.contains("link \"Private Internet Access\""), "the sponsors' box folds: " + out);
+    }
+
+    @Test
     void aBannerThatIsALanguageSwitcherKeepsItsSearchAndAccountLinksToo() {
         String page = lines(
                 "- banner [ref=e2]:",
