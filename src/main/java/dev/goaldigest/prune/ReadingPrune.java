@@ -482,7 +482,10 @@ final class ReadingPrune implements Step {
                     return NodeVisitor.Next.CONTINUE;
                 }
                 if (inRow) return NodeVisitor.Next.CONTINUE;
-                if (PROSE.contains(role) && !rel.strong(n) && !(rel.active() && rel.subtree(n) >= 0.5) && !ctx.isKeptForGoal(n)) {
+                // a block the goal matches strongly, or that holds a strong match (a licence line's "Nevada 2003-0387"
+                // in bold), is what the agent came for
+                if (PROSE.contains(role) && !rel.strong(n) && !(rel.active() && (rel.subtree(n) >= 0.5 || rel.strongBelow(n)))
+                        && !ctx.isKeptForGoal(n)) {
                     // a block holding a table (a product's specification under its tab) is data to read, not prose:
                     // the walk goes on into it
                     if (!Texts.hasActionable(n) && !hasField(n) && Texts.textLength(n) > PROSE_BLOCK && !aboveTables.contains(n)

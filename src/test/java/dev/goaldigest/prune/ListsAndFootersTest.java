@@ -217,6 +217,32 @@ class ListsAndFootersTest {
     }
 
     @Test
+    void aGoalKeepsTheProseBlockThatHoldsWhatItNames() {
+        // a travel site's support page: a long line of licences, one state's number in bold
+        String page = lines(
+                "- main [ref=e1]:",
+                "  - heading \"Example customer support\" [level=1] [ref=e2]",
+                "  - link \"Change an Example booking\" [ref=e3]",
+                "  - link \"Cancel a booking\" [ref=e4]",
+                "  - link \"Example rewards\" [ref=e8]",
+                "  - link \"Travel alerts\" [ref=e9]",
+                "  - link \"Registration help\" [ref=e10]",
+                "  - paragraph [ref=e5]:",
+                "    - text: Example guards your privacy and security. We're certified by several trust programmes.",
+                "    - generic [ref=e6]:",
+                "      - text: CST 2063530-50; Hawaii TAR-5627; Iowa 644;",
+                "      - strong [ref=e7]: Nevada 2003-0387",
+                "      - text: ; Washington 602-102-724; the promoter's licences of every state are listed here.",
+                "  - link \"Contact us\" [ref=e11]");
+        String out = new Pruner(SETTINGS).prune(SnapshotParser.parse(page),
+                new PruneRequest(Mode.ACT, Goal.of("What is Example's Nevada seller-of-travel registration number?"), null)).text();
+        assertTrue(out.contains("strong [ref=e7]: Nevada 2003-0387"), out);
+        String other = new Pruner(SETTINGS).prune(SnapshotParser.parse(page),
+                new PruneRequest(Mode.ACT, Goal.of("Cancel my booking"), null)).text();
+        assertFalse(other.contains("Nevada 2003-0387"), "a goal naming something else leaves the block folded: " + other);
+    }
+
+    @Test
     void aGoalAskingForAPhoneNumberOrAnAddressKeepsTheFootersNumberWhateverItsWords() {
         String page = lines(
                 "- main [ref=e1]:",
