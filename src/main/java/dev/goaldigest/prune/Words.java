@@ -9,8 +9,8 @@ import java.util.Set;
 /**
  * Normalised words for offline matching, in any language: lower case, accents folded ({@code java.text.Normalizer}),
  * letters and digits split apart ({@code 128GB} is {@code 128} and {@code gb}, like {@code 128 GB}), numbers without
- * thousands separators or zero decimals ({@code 1.029,00} is {@code 1029}), plural and simple suffixes stripped, and
- * function words of a few languages dropped.
+ * thousands separators or zero decimals ({@code 1.029,00} is {@code 1029}), plural and simple suffixes stripped (an
+ * Arabic word's article: {@link #arabicStem}), and function words of a few languages dropped.
  */
 public final class Words {
     /**
@@ -58,7 +58,7 @@ public final class Words {
                 int j = i;
                 while (j < n && Character.isLetter(s.charAt(j))) j++;
                 String w = s.substring(i, j);
-                if (!STOP.contains(w)) out.add(stem(w));
+                if (!STOP.contains(w)) out.add(isArabic(w.charAt(0)) ? arabicStem(w) : stem(w));
                 i = j;
             } else {
                 i++;
@@ -118,6 +118,36 @@ public final class Words {
         String digits = b.toString().replaceFirst("^0+(?=\\d)", "");
         if (!dec.isEmpty() && !dec.chars().allMatch(ch -> ch == '0')) return digits + "." + dec;
         return digits;
+    }
+
+    private static boolean isArabic(char c) {
+        return c >= 0x0620 && c <= 0x064A || c >= 0x0671 && c <= 0x06D3;
+    }
+
+    /** Prefixes an Arabic word takes before its noun: the article, with a conjunction or a preposition before it. */
+    private static final String[] ARABIC_PREFIXES = {"وال", "بال", "كال", "فال", "لل", "ال"};
+
+    /**
+     * A light Arabic stem: the letters written two ways written one way (alef with hamza or madda as alef, alef maqsura
+     * as ya, ta marbuta as ha), and the article off with what joins it ("الهجري", "بالتقويم": "هجري", "تقويم"), so a goal's
+     * "الهجري" finds a page's "هجرى". Three letters at least stay.
+     */
+    static String arabicStem(String w) {
+        StringBuilder b = new StringBuilder(w.length());
+        for (int i = 0; i < w.length(); i++) {
+            char c = w.charAt(i);
+            switch (c) {
+                case 'أ', 'إ', 'آ', 'ٱ' -> b.append('ا');
+                case 'ى' -> b.append('ي');
+                case 'ة' -> b.append('ه');
+                default -> b.append(c);
+            }
+        }
+        String n = b.toString();
+        for (String p : ARABIC_PREFIXES) {
+            if (n.startsWith(p) && n.length() - p.length() >= 3) return n.substring(p.length());
+        }
+        return n;
     }
 
     /** A light, language-neutral stem: plural and a few common suffixes off, so "prices" and "price" agree. */

@@ -332,6 +332,20 @@ class WordsAndGoalTest {
     }
 
     @Test
+    void arabicWordsMatchWithoutTheirArticleAndWhicheverWayTheirLettersAreWritten() {
+        // "the Hijri" in the goal, "Hijri" on the page with alef maqsura; "in the calendar" is "calendar"
+        assertEquals(Words.of("هجرى"), Words.of("الهجري"));
+        assertEquals(Words.of("تقويم"), Words.of("بالتقويم"));
+        assertEquals(Words.of("اخبار"), Words.of("أخبار"));
+        assertEquals(List.of("الي"), Words.of("الي"), "a word of three letters keeps them");
+        Node banner = SnapshotParser.parse("- generic [ref=e8]:\n  - text: الإثنين 01 فبراير 2016 م - الموافق -22 ربيع الثاني 1437 هجرى\n"
+                + "  - link \"خارطة الموقع\" [ref=e9]\n- link \"اتصل بنا\" [ref=e10]\n").root();
+        Relevance hijri = new Relevance(banner, Goal.of("ما هو تاريخ اليوم بالتقويم الهجري؟"));
+        assertTrue(hijri.strong(banner.child(0).child(0)), "the date line in the Hijri calendar");
+        assertEquals(0.0, hijri.own(banner.child(1)));
+    }
+
+    @Test
     void aGoalAskingForTheCopyrightFindsTheLineWithTheSign() {
         Node page = SnapshotParser.parse("- link \"Al Ahram\" [ref=e1]\n- link \"Al Akhbar\" [ref=e2]\n"
                 + "- generic [ref=e3]:\n  - text: © Arabic-Media.com Please read\n  - link \"disclaimer\" [ref=e4]\n"
