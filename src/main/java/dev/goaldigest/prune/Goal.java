@@ -20,8 +20,9 @@ public final class Goal {
     /** The words of each language's own name, by the names other languages give it, folded ({@link #ownNames}). */
     private static final Map<String, List<String>> OWN_NAMES = ownNamesByName(WordLists.bundled().languageNames());
     private static final Map<String, List<String>> COUNTRY_NAMES = ownNamesByName(WordLists.bundled().countryNames());
-    /** Countries' internet domains by a term naming the country (its own name or its name written alike, as terms are). */
-    private static final Map<String, List<String>> DOMAINS = domainsByTerm(WordLists.bundled().countryDomains());
+    /** Countries' internet domains by a word naming the country, folded, not stemmed ({@link #domainsByWord}). */
+    private static final Map<String, List<String>> DOMAINS =
+            domainsByWord(WordLists.bundled().countryDomains(), WordLists.bundled().countryNames());
 
     private static final Goal NONE = new Goal("", List.of(), false);
 
@@ -57,24 +58,36 @@ public final class Goal {
         this.priceOrder = !explicit ? 0 : CHEAPEST.matcher(folded).find() ? -1 : DEAREST.matcher(folded).find() ? 1 : 0;
         Map<String, String> byDomain = new LinkedHashMap<>();
         if (explicit) {
-            for (String t : terms) for (String d : DOMAINS.getOrDefault(t, List.of())) byDomain.putIfAbsent(d, t);
+            // the goal's words as written ("francs" names no country, though it stems like "France")
+            for (String w : Words.foldedLetterRuns(text)) {
+                List<String> domains = DOMAINS.get(w);
+                if (domains == null) continue;
+                List<String> term = Words.of(w);
+                if (term.size() != 1 || !terms.contains(term.get(0))) continue;
+                for (String d : domains) byDomain.putIfAbsent(d, term.get(0));
+            }
         }
         this.domains = Collections.unmodifiableMap(byDomain);
     }
 
-    private static Map<String, List<String>> domainsByTerm(Map<String, List<String>> table) {
+    /**
+     * Each country's domains by the words a goal names it by, folded: the table's own key ("österreich", "france")
+     * and the names the country names list gives it ("austria", "austrian", "autriche").
+     */
+    private static Map<String, List<String>> domainsByWord(Map<String, List<String>> domains,
+            Map<String, List<String>> names) {
         Map<String, List<String>> out = new HashMap<>();
-        for (Map.Entry<String, List<String>> e : table.entrySet()) {
-            List<String> words = Words.of(e.getKey());
-            if (words.size() == 1) out.put(words.get(0), e.getValue());
+        for (Map.Entry<String, List<String>> e : domains.entrySet()) {
+            out.put(Words.fold(e.getKey()), e.getValue());
+            for (String name : names.getOrDefault(e.getKey(), List.of())) out.putIfAbsent(Words.fold(name), e.getValue());
         }
         return Map.copyOf(out);
     }
 
     /**
      * The countries the goal names, by their two-letter internet domain ({@code prune/words.yaml}'s country domains),
-     * each with the goal's term that names it: "the Austrian site" gives {@code at} for the term of "Österreich", so a
-     * link named "willhaben.at" answers that term. Only an explicit goal names countries.
+     * each with the goal's term that names it: "the Austrian site" gives {@code at} for the term "austrian", so a link
+     * named "willhaben.at" answers that term. Only an explicit goal names countries, by words as written.
      */
     Map<String, String> domains() {
         return domains;

@@ -681,24 +681,22 @@ final class ReadingPrune implements Step {
         }
 
         /**
-         * Whether a picture's name lists three or more short names ({@code "mastercard, visa, maestro, american
-         * express"}): one picture of several logos, which states its names as a row of logos does, wherever it is.
+         * Whether a picture's name lists the logos of two or more cards, payment services or carriers ({@code
+         * "mastercard, visa, maestro, american express"}, {@code words.yaml}'s payment brands): one picture of the
+         * logos a site takes, which states them as a footer's row of logos does, wherever it is. A name longer than a
+         * list of them ({@link #MAX_LOGO_LIST}) is a description.
          */
         static boolean namesLogos(String name) {
-            if (name == null || name.length() > MAX_LOGO_LIST || name.indexOf(',') < 0) return false;
-            String[] parts = name.split(",");
-            if (parts.length < MIN_LOGOS) return false;
-            for (String part : parts) {
-                String t = part.strip();
-                if (t.isEmpty() || t.length() > MAX_LOGO_NAME || t.split("\\s+").length > 2) return false;
-            }
-            return true;
+            if (name == null || name.length() < 6 || name.length() > MAX_LOGO_LIST) return false;
+            Matcher m = PAYMENT_BRANDS.matcher(Words.fold(name));
+            int brands = 0;
+            while (m.find()) if (++brands >= 2) return true;
+            return false;
         }
 
-        /** A picture's name listing logos is shorter than this (a sentence with commas is no list of names). */
+        /** A picture's name listing logos is shorter than this. */
         static final int MAX_LOGO_LIST = 160;
-        /** One name in such a list: a brand's name, one or two words. */
-        static final int MAX_LOGO_NAME = 20;
+        private static final Pattern PAYMENT_BRANDS = WordLists.bundled().wholeWords(WordLists.Phrases.PAYMENT_BRANDS, 0);
 
         private static boolean isRow(Node row) {
             Set<String> names = new HashSet<>();

@@ -40,6 +40,8 @@ final class Relevance {
     /** The goal terms asking for a phone number and an e-mail address, or -1 ({@link #PHONE_QUESTION}). */
     private final int phoneTerm;
     private final int emailTerm;
+    /** The last element or text saying a copyright line, when the goal asks for it ({@link #answersKind}); else null. */
+    private Node lastCopyright;
     /** The bits of the goal's country terms by the country's internet domain ({@link Goal#domains}). */
     private final Map<String, Long> domainBits = new HashMap<>();
     private double[] weights = new double[0];
@@ -101,6 +103,9 @@ final class Relevance {
             public Next head(Node node, int depth) {
                 long own = 0;
                 if (node.isElement() || node.isText()) own = mask(Texts.ownText(node)) | contact(node);
+                if (copyrightTerm >= 0 && (own & (1L << copyrightTerm)) != 0 && copyrightLine(node)) {
+                    lastCopyright = node;
+                }
                 // the goal's words in other languages name an element to act on, not a text
                 if (onlyToActOn != 0 && !toActOn(node) && !toActOn(node.parent())) own &= ~onlyToActOn;
                 masks.put(node, new long[] {own, own});
@@ -209,7 +214,8 @@ final class Relevance {
         long m = 0;
         if (!domainBits.isEmpty() && toActOn(node) && node.name() != null) {
             String domain = countryDomain(node.name());
-            if (domain != null) m |= domainBits.getOrDefault(domain, 0L);
+            // named by an address, and (when the link says where it goes) leading to a site in that domain
+            if (domain != null && inDomain(Texts.url(node), domain)) m |= domainBits.getOrDefault(domain, 0L);
         }
         if (phoneTerm < 0 && emailTerm < 0) return m;
         String url = node.isElement() && "link".equals(node.role()) ? Texts.url(node) : null;
@@ -222,7 +228,24 @@ final class Relevance {
 
     /** A name that is a site's address and nothing else ({@code "willhaben.at"}, {@code "www.amazon.co.uk/"}). */
     private static final Pattern SITE_ADDRESS = Pattern.compile(
-            "(?:https?://)?(?:[\\p{L}\\d-]+\\.)+(\\p{L}{2})/?", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+            "(?:https?://)?(?:[\\p{L}\\d][\\p{L}\\d-]*\\.)+(\\p{L}{2})/?", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /**
+     * Whether {@code url} leads to a host in {@code domain} ({@code //www.willhaben.at/} is in {@code at}); true when
+     * there is no URL to tell (dropped, or none).
+     */
+    static boolean inDomain(String url, String domain) {
+        if (url == null || url.isBlank()) return true;
+        String u = url.strip().toLowerCase(Locale.ROOT);
+        int start = u.indexOf("//");
+        if (start < 0) return false; // a path on the same site
+        start += 2;
+        int end = start;
+        while (end < u.length() && "/?#:".indexOf(u.charAt(end)) < 0) end++;
+        String host = u.substring(start, end);
+        if (host.endsWith(".")) host = host.substring(0, host.length() - 1);
+        return host.endsWith("." + domain);
+    }
 
     /**
      * The two-letter domain of a name that is a site's address ({@code "willhaben.at"} gives {@code at}), lower case;
@@ -233,6 +256,12 @@ final class Relevance {
         if (t.length() > 80 || t.indexOf('.') < 0 || t.indexOf(' ') >= 0) return null;
         Matcher m = SITE_ADDRESS.matcher(t);
         return m.matches() ? m.group(1).toLowerCase(Locale.ROOT) : null;
+    }
+
+    /** Whether {@code n}'s own text says a copyright line ({@link #COPYRIGHT_LINE}). */
+    private static boolean copyrightLine(Node n) {
+        String text = Texts.ownText(n);
+        return COPYRIGHT_LINE.matcher(text).region(0, Math.min(text.length(), COPYRIGHT_TEXT)).find();
     }
 
     /** Whether a link's URL calls a number ({@code tel:}). */
@@ -536,16 +565,15 @@ final class Relevance {
 
     /**
      * Whether {@code n} is what the goal asks for by kind: a phone number, an e-mail address ({@link #contact}), the
-     * page's copyright line when the goal asks who holds the copyright or who runs the site.
+     * page's copyright line when the goal asks who holds the copyright or who runs the site (its last: a photo's
+     * credit in the story is no answer).
      */
     private boolean answersKind(Node n) {
         if (phoneTerm < 0 && emailTerm < 0 && copyrightTerm < 0) return false;
         long[] m = masks.get(n);
         if (m == null) return false;
-        if (copyrightTerm >= 0 && (m[0] & (1L << copyrightTerm)) != 0) {
-            String text = Texts.ownText(n);
-            if (COPYRIGHT_LINE.matcher(text).region(0, Math.min(text.length(), COPYRIGHT_TEXT)).find()) return true;
-        }
+        // the line, or the element whose own text it is
+        if (lastCopyright != null && (n == lastCopyright || lastCopyright.isText() && n == lastCopyright.parent())) return true;
         long kinds = (phoneTerm >= 0 ? 1L << phoneTerm : 0) | (emailTerm >= 0 ? 1L << emailTerm : 0);
         return kinds != 0 && (m[0] & kinds) != 0 && (contact(n) & kinds) != 0;
     }

@@ -52,7 +52,8 @@ final class WordLists {
         EMAIL_QUESTION("email question"),
         SHOP_BY("shop by"),
         BYLINE_QUESTION("byline question"),
-        DOCUMENT_NOUNS("document nouns");
+        DOCUMENT_NOUNS("document nouns"),
+        PAYMENT_BRANDS("payment brands");
 
         final String key;
 
@@ -123,6 +124,10 @@ final class WordLists {
         Map<String, List<String>> countries = ownNames(top, COUNTRY_NAMES, label);
         Map<String, List<String>> domains = ownNames(top, COUNTRY_DOMAINS, label);
         for (Map.Entry<String, List<String>> e : domains.entrySet()) {
+            if (!e.getKey().codePoints().allMatch(Character::isLetter)) {
+                throw new IllegalArgumentException(label + ": " + COUNTRY_DOMAINS + ": '" + e.getKey()
+                        + "' is not one word of letters");
+            }
             for (String d : e.getValue()) {
                 if (!d.matches("[a-z]{2}")) {
                     throw new IllegalArgumentException(label + ": " + COUNTRY_DOMAINS + "." + e.getKey() + ": '" + d

@@ -85,6 +85,13 @@ public final class Words {
         StringBuilder b = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
+            // an Arabic alef with hamza or madda is a letter of its own: "إلكتروني" does not begin with the article
+            // "ال" ({@link #arabicStem} writes it as a plain alef once the article is off)
+            if (c == 'ا' && i + 1 < s.length() && s.charAt(i + 1) >= '\u0653' && s.charAt(i + 1) <= '\u0655') {
+                char mark = s.charAt(++i);
+                b.append(mark == '\u0653' ? 'آ' : mark == '\u0654' ? 'أ' : 'إ');
+                continue;
+            }
             int type = Character.getType(c);
             if (type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
                     || type == Character.ENCLOSING_MARK) {
@@ -128,26 +135,31 @@ public final class Words {
     private static final String[] ARABIC_PREFIXES = {"وال", "بال", "كال", "فال", "لل", "ال"};
 
     /**
-     * A light Arabic stem: the letters written two ways written one way (alef with hamza or madda as alef, alef maqsura
-     * as ya, ta marbuta as ha), and the article off with what joins it ("الهجري", "بالتقويم": "هجري", "تقويم"), so a goal's
-     * "الهجري" finds a page's "هجرى". Three letters at least stay.
+     * A light Arabic stem: the letters written two ways written one way (alef maqsura and the Persian ya as ya, the
+     * Persian kaf as kaf, ta marbuta as ha, the stretching tatweel out), the article off with what joins it
+     * ("الهجري", "بالتقويم": "هجري", "تقويم"), then alef with hamza or madda as alef: a goal's "الهجري" finds a page's
+     * "هجرى". Three letters at least stay, four after an article with a letter before it ("والدين" stays whole).
      */
     static String arabicStem(String w) {
         StringBuilder b = new StringBuilder(w.length());
         for (int i = 0; i < w.length(); i++) {
             char c = w.charAt(i);
             switch (c) {
-                case 'أ', 'إ', 'آ', 'ٱ' -> b.append('ا');
-                case 'ى' -> b.append('ي');
+                case 'ى', 'ی' -> b.append('ي');
+                case 'ک' -> b.append('ك');
                 case 'ة' -> b.append('ه');
+                case 'ـ' -> { }
                 default -> b.append(c);
             }
         }
         String n = b.toString();
         for (String p : ARABIC_PREFIXES) {
-            if (n.startsWith(p) && n.length() - p.length() >= 3) return n.substring(p.length());
+            if (n.startsWith(p) && n.length() - p.length() >= (p.length() == 3 ? 4 : 3)) {
+                n = n.substring(p.length());
+                break;
+            }
         }
-        return n;
+        return n.replace('أ', 'ا').replace('إ', 'ا').replace('آ', 'ا').replace('ٱ', 'ا');
     }
 
     /** A light, language-neutral stem: plural and a few common suffixes off, so "prices" and "price" agree. */

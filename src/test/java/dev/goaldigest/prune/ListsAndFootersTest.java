@@ -212,8 +212,14 @@ class ListsAndFootersTest {
         assertFalse(out.contains("Boldog vásárlók"), "a picture of its own still goes: " + out);
         assertFalse(out.contains("Sunset over the lake"), "a description with commas is no list of names: " + out);
         assertTrue(ReadingPrune.LogoRows.namesLogos("VISA, Mastercard, PayPal"));
-        assertFalse(ReadingPrune.LogoRows.namesLogos("VISA, Mastercard"), "two names are no row");
-        assertFalse(ReadingPrune.LogoRows.namesLogos("Our team at the 2024 summit in Lisbon, Portugal, last May"));
+        assertTrue(ReadingPrune.LogoRows.namesLogos("Visa, Mastercard, Maestro and Amex"));
+        assertTrue(ReadingPrune.LogoRows.namesLogos("Wir versenden mit DHL und GLS"));
+        assertFalse(ReadingPrune.LogoRows.namesLogos("VISA"), "one card is a logo of its own");
+        // lists of other names are captions or keywords, not logos
+        for (String caption : List.of("John, Paul, George, Ringo", "Paris, France, 2019", "shoes, sneakers, running shoes, men",
+                "Our team at the 2024 summit in Lisbon, Portugal, last May")) {
+            assertFalse(ReadingPrune.LogoRows.namesLogos(caption), caption);
+        }
     }
 
     @Test

@@ -40,6 +40,7 @@ class WordListsTest {
             shop by: [shop by]
             byline question: [who wrote]
             document nouns: [article]
+            payment brands: [visa]
             language names: {deutsch: [german, allemand]}
             country names: {deutschland: [germany, allemagne]}
             country domains: {deutschland: [de]}
@@ -118,6 +119,10 @@ class WordListsTest {
         assertEquals("t.yaml: goal words across languages.print.es: 'imprimir ya' is not one word of letters",
                 assertThrows(IllegalArgumentException.class,
                         () -> WordLists.parse(ALL_LISTS.replace("[imprimir]", "[imprimir ya]"), "t.yaml")).getMessage());
+        assertEquals("t.yaml: country domains: 'united kingdom' is not one word of letters",
+                assertThrows(IllegalArgumentException.class,
+                        () -> WordLists.parse(ALL_LISTS.replace("{deutschland: [de]}", "{united kingdom: [uk]}"), "t.yaml"))
+                        .getMessage());
         assertEquals("t.yaml: country domains.deutschland: '.de' is not a two-letter domain",
                 assertThrows(IllegalArgumentException.class,
                         () -> WordLists.parse(ALL_LISTS.replace("[de]", "[.de]"), "t.yaml")).getMessage());

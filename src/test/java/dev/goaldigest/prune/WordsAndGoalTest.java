@@ -224,9 +224,16 @@ class WordsAndGoalTest {
         assertEquals("uk", Relevance.countryDomain("https://www.amazon.co.uk/"));
         assertNull(Relevance.countryDomain("Sister sites"));
         assertNull(Relevance.countryDomain("see willhaben.at"));
-        assertEquals(Map.of("at", Words.of("Österreich").get(0)), Goal.of("Is there a sister site for Austria?").domains());
+        assertNull(Relevance.countryDomain("-.de"));
+        assertEquals(Map.of("at", "austria"), Goal.of("Is there a sister site for Austria?").domains());
         assertEquals(Map.of("fr", Words.of("France").get(0)), Goal.of("the site in France").domains());
         assertTrue(Goal.of("Open the classifieds").domains().isEmpty());
+        // words as written: "francs" stems like "France" but names no country
+        assertEquals(Map.of("ch", "swiss"), Goal.of("What is the price in Swiss francs?").domains());
+        // a link named like an address leads to a site in that domain, or says nothing of where it leads
+        assertTrue(Relevance.inDomain("//www.willhaben.at/", "at") && Relevance.inDomain(null, "at"));
+        assertFalse(Relevance.inDomain("https://github.com/serde-rs/lib.rs", "rs"));
+        assertFalse(Relevance.inDomain("/files/config.pl", "pl"));
         // a classifieds home: its categories, then a footer naming thirty sister sites by their addresses
         StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Jófogás apróhirdetések\" [level=1] [ref=e2]\n"
                 + "  - list [ref=e3]:\n");
@@ -336,8 +343,14 @@ class WordsAndGoalTest {
         // "the Hijri" in the goal, "Hijri" on the page with alef maqsura; "in the calendar" is "calendar"
         assertEquals(Words.of("هجرى"), Words.of("الهجري"));
         assertEquals(Words.of("تقويم"), Words.of("بالتقويم"));
-        assertEquals(Words.of("اخبار"), Words.of("أخبار"));
+        assertEquals(Words.of("اخبار"), Words.of("الأخبار"));
+        assertEquals(Words.of("هجري"), Words.of("الـهجري"), "the stretching tatweel says nothing");
         assertEquals(List.of("الي"), Words.of("الي"), "a word of three letters keeps them");
+        // an alef with hamza is a letter of the word, not the article: "electronic", "Germany" keep their first letters
+        assertEquals(Words.of("إلكتروني"), Words.of("الإلكتروني"));
+        assertFalse(Words.of("ألمانيا").equals(Words.of("مانيا")), Words.of("ألمانيا").toString());
+        // after "and the", four letters at least stay: "parents" is no "religion"
+        assertFalse(Words.of("والدين").equals(Words.of("دين")));
         Node banner = SnapshotParser.parse("- generic [ref=e8]:\n  - text: الإثنين 01 فبراير 2016 م - الموافق -22 ربيع الثاني 1437 هجرى\n"
                 + "  - link \"خارطة الموقع\" [ref=e9]\n- link \"اتصل بنا\" [ref=e10]\n").root();
         Relevance hijri = new Relevance(banner, Goal.of("ما هو تاريخ اليوم بالتقويم الهجري؟"));
@@ -372,7 +385,7 @@ class WordsAndGoalTest {
         for (String g : List.of("Which company makes the cheapest kettle?", "¿Qué empresas de mudanzas hay en Madrid?",
                 "Welche Firma liefert die Pakete?", "Kto prowadzi zajęcia z matematyki?", "Qui gère mon compte ?",
                 "Chi gestisce il servizio clienti?", "Which bus runs to the airport?", "Which company operates flights to Oslo?",
-                "Who runs the marathon?")) {
+                "Who runs the marathon?", "Who owns St.George's hospital?")) {
             assertEquals(0.0, new Relevance(page, Goal.of(g)).own(page.child(2).child(0)), g);
         }
         // the line answers the question whatever the goal's other words weigh: the site's address, said on every line
@@ -382,6 +395,13 @@ class WordsAndGoalTest {
         Relevance operator = new Relevance(shop, Goal.of("Which company operates Shop.example.cz?"));
         assertTrue(operator.own(shop.child(3)) < operator.strongBar(), "its words alone would not make it strong");
         assertTrue(operator.strong(shop.child(3)));
+        // the page's copyright line is its last: a photo's credit in the story before it is no answer
+        Node story = SnapshotParser.parse("- heading \"Shop.example.cz opens\" [ref=e1]\n- figure [ref=e2]:\n"
+                + "  - generic [ref=e3]: Photo © Reuters\n- link \"Shop.example.cz\" [ref=e4]\n- link \"Shop.example.cz app\" [ref=e5]\n"
+                + "- generic [ref=e6]: © 2014 Example s.r.o.\n").root();
+        Relevance whoRuns = new Relevance(story, Goal.of("Which company operates Shop.example.cz?"));
+        assertFalse(whoRuns.strong(story.child(1).child(0)), "the photo's credit");
+        assertTrue(whoRuns.strong(story.child(4)), "the footer's line");
         // a goal that does not ask for it gives the sign nothing
         Relevance other = new Relevance(page, Goal.of("Open the Al Akhbar newspaper"));
         assertEquals(0.0, other.own(page.child(2).child(0)));
