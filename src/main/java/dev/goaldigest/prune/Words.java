@@ -29,6 +29,9 @@ public final class Words {
         return text.substring(0, end);
     }
 
+    /** Where the CJK scripts (and kana, hangul) start: a run of letters does not go on across this line. */
+    private static final char CJK = 0x2E80;
+
     /** Function words (and the verbs of instructions) of several languages ({@code prune/words.yaml}). */
     static final Set<String> STOP = WordLists.bundled().stopWords();
 
@@ -56,7 +59,9 @@ public final class Words {
                 i = j;
             } else if (Character.isLetter(c)) {
                 int j = i;
-                while (j < n && Character.isLetter(s.charAt(j))) j++;
+                // a Latin name inside Japanese or Chinese text is a word of its own ("NEVERまとめ", "iPhoneケース")
+                boolean cjk = c >= CJK;
+                while (j < n && Character.isLetter(s.charAt(j)) && (s.charAt(j) >= CJK) == cjk) j++;
                 String w = s.substring(i, j);
                 if (!STOP.contains(w)) out.add(isArabic(w.charAt(0)) ? arabicStem(w) : stem(w));
                 i = j;

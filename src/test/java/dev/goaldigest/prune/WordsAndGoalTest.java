@@ -339,6 +339,19 @@ class WordsAndGoalTest {
     }
 
     @Test
+    void aLatinNameInsideJapaneseOrChineseTextIsAWordOfItsOwn() {
+        assertEquals(List.of("never", "まとめは私も利用していて"), Words.of("NEVERまとめは私も利用していて"));
+        assertEquals(List.of(Words.of("iPhone").get(0), "ケース"), Words.of("iPhoneケース"));
+        assertEquals(List.of(Words.of("希望ユーザー").get(0), "id"), Words.of("希望ユーザーＩＤ"));
+        // a comment thread in Japanese: the goal's "NEVER" finds the comments about "NEVERまとめ"
+        Node thread = SnapshotParser.parse("- paragraph [ref=e1]: 返信ありがとうございます。NEVERまとめは私も利用しています。\n"
+                + "- paragraph [ref=e2]: ブログのアクセス数について質問です。\n").root();
+        Relevance never = new Relevance(thread, Goal.of("When did the site author reply to the question about NEVER Matome?"));
+        assertTrue(never.own(thread.child(0)) > 0);
+        assertEquals(0.0, never.own(thread.child(1)));
+    }
+
+    @Test
     void arabicWordsMatchWithoutTheirArticleAndWhicheverWayTheirLettersAreWritten() {
         // "the Hijri" in the goal, "Hijri" on the page with alef maqsura; "in the calendar" is "calendar"
         assertEquals(Words.of("هجرى"), Words.of("الهجري"));
