@@ -4,6 +4,7 @@ import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -25,6 +26,8 @@ final class BylineFocus implements Step {
     static final int PROSE_TEXT = 120;
     /** A run of prose folds from this much text (as {@link GoalSections}' runs: the fold line is some 100 characters). */
     static final int MIN_TEXT = GoalSections.MIN_TEXT;
+    /** A run's closing note on its author is at most this long ({@link Run#closingNote}). */
+    static final int CLOSING_NOTE = 300;
     /** How much of a line's text is looked at for a date. */
     static final int CUE_TEXT = 160;
     /** A year, a date written with digits, a time of day, a CJK date: what a byline shows. */
@@ -86,16 +89,45 @@ final class BylineFocus implements Step {
             this.topic = topic;
         }
 
+        /** The parents whose runs fold, in document order, and what folds under each. */
+        private final List<Node> parents = new ArrayList<>();
+        private final Map<Node, Set<Node>> folding = new IdentityHashMap<>();
+        /** The last block of each run that folds, and those of them that are a closing note ({@link #closingNote}). */
+        private final Set<Node> runEnds = Collections.newSetFromMap(new IdentityHashMap<>());
+        private final Set<Node> closingNotes = Collections.newSetFromMap(new IdentityHashMap<>());
+
         void walk() {
+            Set<Node> folded = Collections.newSetFromMap(new IdentityHashMap<>());
             Traversal.walk(ctx.root(), (n, d) -> {
                 if (n.isProperty() || !n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
-                if (n.isElement() && (Roles.isModal(n) || has(NOT_PROSE, n)) || ctx.isKeptForGoal(n)) {
+                if (n.isElement() && (Roles.isModal(n) || has(NOT_PROSE, n)) || ctx.isKeptForGoal(n) || folded.contains(n)) {
                     return NodeVisitor.Next.SKIP_CHILDREN;
                 }
                 Set<Node> fold = runs(n.children());
-                if (!fold.isEmpty()) ctx.folds().foldChildren(n, fold, c -> List.of(), BylineFocus::what);
+                if (!fold.isEmpty()) {
+                    parents.add(n);
+                    folding.put(n, fold);
+                    folded.addAll(fold);
+                }
                 return NodeVisitor.Next.CONTINUE;
             });
+            // an article's text ends with a note on its author: when the article's last run ends with one, that
+            // block stays, the others of its run fold
+            for (Node note : closingNotes) {
+                Node article = note.parent();
+                while (article != null && !"article".equals(article.role())) article = article.parent();
+                if (article == null) continue;
+                Node[] end = {null};
+                Traversal.walk(article, (n, d) -> {
+                    if (runEnds.contains(n)) end[0] = n;
+                    return n.isProperty() ? NodeVisitor.Next.SKIP_CHILDREN : NodeVisitor.Next.CONTINUE;
+                });
+                if (end[0] == note) folding.get(note.parent()).remove(note);
+            }
+            for (Node p : parents) {
+                Set<Node> fold = folding.get(p);
+                if (!fold.isEmpty()) ctx.folds().foldChildren(p, fold, c -> List.of(), BylineFocus::what);
+            }
         }
 
         /** The runs among {@code kids} from a prose block to a prose block, plain parts between, with enough text to fold. */
@@ -114,14 +146,32 @@ final class BylineFocus implements Step {
                     else if (!has(BETWEEN, k) || !plain(k)) break;
                 }
                 int text = 0;
-                for (int j = i; j <= last; j++) text += Texts.textLength(kids.get(j));
+                int blocks = 0;
+                for (int j = i; j <= last; j++) {
+                    text += Texts.textLength(kids.get(j));
+                    if (prose(kids.get(j), 0)) blocks++;
+                }
                 if (text >= MIN_TEXT) {
                     if (fold == null) fold = Collections.newSetFromMap(new IdentityHashMap<>());
                     fold.addAll(kids.subList(i, last + 1));
+                    runEnds.add(kids.get(last));
+                    if (closingNote(kids.get(last), blocks, text)) closingNotes.add(kids.get(last));
                 }
                 i = last + 1;
             }
             return fold == null ? Set.of() : fold;
+        }
+
+        /**
+         * Whether the last block of a run of prose is the text's closing note on its author ("Andrés Malamud es
+         * politólogo e investigador en la Universidad de Lisboa", "The writer is a professor at ..."): after two long
+         * blocks or more, a short one ({@link #CLOSING_NOTE} characters at most, and at most half as long as the
+         * others on average), at the end of an article's last run: the article's end. It stays with the byline.
+         */
+        private static boolean closingNote(Node last, int blocks, int text) {
+            if (blocks < 3) return false;
+            int own = Texts.textLength(last);
+            return own <= CLOSING_NOTE && own * 2 <= (text - own) / (blocks - 1);
         }
 
         /**

@@ -51,6 +51,30 @@ class BylineFocusTest {
     }
 
     @Test
+    void anArticlesClosingNoteOnItsAuthorsStaysWithTheByline() {
+        // an opinion column: long paragraphs, then who the authors are, in one short line at the article's end
+        String note = "Ana Ruiz es politóloga e investigadora en la Universidad de Lisboa. Tomás Gil es abogado"
+                + " administrativista y analista internacional.";
+        String body = lines(
+                "  - heading \"Opinion column: la cuestión del sur\" [level=1] [ref=e2]",
+                "  - paragraph [ref=e3]: " + P1 + " " + P2,
+                "  - paragraph [ref=e4]: " + P2 + " " + P1,
+                "  - paragraph [ref=e5]: " + P1 + " " + P1,
+                "  - paragraph [ref=e6]: " + note,
+                "  - complementary [ref=e7]:",
+                "    - link \"Más sobre el tema\" [ref=e8]");
+        String column = "- article [ref=e1]:\n" + body;
+        String out = run(Mode.BROWSE, BylineFocus.class, Goal.of("Who wrote this opinion column, and what are their professions?"),
+                column);
+        assertTrue(out.contains("paragraph [ref=e6]: " + note), out);
+        assertFalse(out.contains("[ref=e4]"), "the column's prose folds: " + out);
+        // outside an article, a section's short last paragraph is prose like the others
+        String section = "- generic [ref=e1]:\n" + body;
+        String flat = run(Mode.BROWSE, BylineFocus.class, Goal.of("Who wrote this opinion column?"), section);
+        assertFalse(flat.contains("[ref=e6]"), flat);
+    }
+
+    @Test
     void whatElseTheGoalAsksAboutStays() {
         String out = run(Mode.BROWSE, BylineFocus.class,
                 Goal.of("Which company does the guest blogger who wrote this post work for?"), ARTICLE);
