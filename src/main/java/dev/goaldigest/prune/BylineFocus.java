@@ -112,17 +112,9 @@ final class BylineFocus implements Step {
                 return NodeVisitor.Next.CONTINUE;
             });
             // an article's text ends with a note on its author: when the article's last run ends with one, that
-            // block stays, the others of its run fold
-            for (Node note : closingNotes) {
-                Node article = note.parent();
-                while (article != null && !"article".equals(article.role())) article = article.parent();
-                if (article == null) continue;
-                Node[] end = {null};
-                Traversal.walk(article, (n, d) -> {
-                    if (runEnds.contains(n)) end[0] = n;
-                    return n.isProperty() ? NodeVisitor.Next.SKIP_CHILDREN : NodeVisitor.Next.CONTINUE;
-                });
-                if (end[0] == note) folding.get(note.parent()).remove(note);
+            // block stays, the others of its run fold (a comment, an article inside it, has its own last run)
+            if (!closingNotes.isEmpty()) {
+                for (Node end : lastRunEnds().values()) if (closingNotes.contains(end)) folding.get(end.parent()).remove(end);
             }
             for (Node p : parents) {
                 Set<Node> fold = folding.get(p);
@@ -147,19 +139,45 @@ final class BylineFocus implements Step {
                 }
                 int text = 0;
                 int blocks = 0;
+                int proseText = 0;
                 for (int j = i; j <= last; j++) {
-                    text += Texts.textLength(kids.get(j));
-                    if (prose(kids.get(j), 0)) blocks++;
+                    int t = Texts.textLength(kids.get(j));
+                    text += t;
+                    if (prose(kids.get(j), 0)) {
+                        blocks++;
+                        proseText += t;
+                    }
                 }
                 if (text >= MIN_TEXT) {
                     if (fold == null) fold = Collections.newSetFromMap(new IdentityHashMap<>());
                     fold.addAll(kids.subList(i, last + 1));
                     runEnds.add(kids.get(last));
-                    if (closingNote(kids.get(last), blocks, text)) closingNotes.add(kids.get(last));
+                    if (closingNote(kids.get(last), blocks, proseText)) closingNotes.add(kids.get(last));
                 }
                 i = last + 1;
             }
             return fold == null ? Set.of() : fold;
+        }
+
+        /** The end of each article's last run, by the article (the innermost around it), in one walk of the page. */
+        private Map<Node, Node> lastRunEnds() {
+            Map<Node, Node> last = new IdentityHashMap<>();
+            List<Node> articles = new ArrayList<>();
+            Traversal.walk(ctx.root(), new NodeVisitor.WithTail() {
+                @Override
+                public Next head(Node n, int depth) {
+                    if (n.isProperty()) return Next.SKIP_CHILDREN;
+                    if ("article".equals(n.role())) articles.add(n);
+                    if (runEnds.contains(n) && !articles.isEmpty()) last.put(articles.get(articles.size() - 1), n);
+                    return Next.CONTINUE;
+                }
+
+                @Override
+                public void tail(Node n, int depth) {
+                    if (!articles.isEmpty() && articles.get(articles.size() - 1) == n) articles.remove(articles.size() - 1);
+                }
+            });
+            return last;
         }
 
         /**

@@ -76,7 +76,7 @@ final class Relevance {
             index.put(t, i);
             if (!goal.interfaceOnly(t)) continue;
             interfaceBits |= 1L << i;
-            if (t.length() >= 2 && t.charAt(0) >= CJK) {
+            if (t.length() >= 2 && Words.isCjk(t.charAt(0))) {
                 cjkTerms.add(t);
                 cjkBits.add(i);
             }
@@ -156,7 +156,7 @@ final class Relevance {
             if (i == null && !stems.isEmpty()) i = near(w);
             if (i != null) m |= 1L << i;
             // Chinese, Japanese and Korean are not split into words: "カートに入れる" says "カート" (cart)
-            if (i == null && !cjkTerms.isEmpty() && w.charAt(0) >= CJK) {
+            if (i == null && !cjkTerms.isEmpty() && Words.isCjk(w.charAt(0))) {
                 for (int k = 0; k < cjkTerms.size(); k++) if (w.contains(cjkTerms.get(k))) m |= 1L << cjkBits.get(k);
             }
         }

@@ -29,8 +29,15 @@ public final class Words {
         return text.substring(0, end);
     }
 
-    /** Where the CJK scripts (and kana, hangul) start: a run of letters does not go on across this line. */
-    private static final char CJK = 0x2E80;
+    /**
+     * Whether {@code c} is a letter of the Chinese, Japanese or Korean scripts, as {@link #fold} leaves them: ideographs,
+     * kana with the prolonged sound mark, hangul syllables and the jamo NFKD splits them into. Such text is not split
+     * into words by spaces, and a run of letters does not go on across its edge ({@link #of}).
+     */
+    static boolean isCjk(char c) {
+        return c >= 0x2E80 && c < 0xA000 || c >= 0xAC00 && c <= 0xD7FF || c >= 0xF900 && c <= 0xFAFF
+                || c >= 0x1100 && c <= 0x11FF || c >= 0xA960 && c <= 0xA97F;
+    }
 
     /** Function words (and the verbs of instructions) of several languages ({@code prune/words.yaml}). */
     static final Set<String> STOP = WordLists.bundled().stopWords();
@@ -60,8 +67,8 @@ public final class Words {
             } else if (Character.isLetter(c)) {
                 int j = i;
                 // a Latin name inside Japanese or Chinese text is a word of its own ("NEVERまとめ", "iPhoneケース")
-                boolean cjk = c >= CJK;
-                while (j < n && Character.isLetter(s.charAt(j)) && (s.charAt(j) >= CJK) == cjk) j++;
+                boolean cjk = isCjk(c);
+                while (j < n && Character.isLetter(s.charAt(j)) && isCjk(s.charAt(j)) == cjk) j++;
                 String w = s.substring(i, j);
                 if (!STOP.contains(w)) out.add(isArabic(w.charAt(0)) ? arabicStem(w) : stem(w));
                 i = j;

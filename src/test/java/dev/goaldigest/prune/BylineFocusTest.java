@@ -68,6 +68,17 @@ class BylineFocusTest {
                 column);
         assertTrue(out.contains("paragraph [ref=e6]: " + note), out);
         assertFalse(out.contains("[ref=e4]"), "the column's prose folds: " + out);
+        // comments after it, articles of their own, end their own runs: the column's note still stays
+        String comment = lines("  - article [ref=e20]:", "    - paragraph [ref=e21]: " + P1 + " " + P2,
+                "    - paragraph [ref=e22]: " + P2 + " " + P1, "    - paragraph [ref=e23]: " + P1 + " " + P1,
+                "    - paragraph [ref=e24]: " + note);
+        String commented = run(Mode.BROWSE, BylineFocus.class, Goal.of("Who wrote this opinion column?"), column + comment);
+        assertTrue(commented.contains("paragraph [ref=e6]: " + note), commented);
+        // a short paragraph followed by more prose in the same article is no closing note
+        String more = column.replace("  - complementary [ref=e7]:", lines("  - heading \"Epílogo\" [level=2] [ref=e30]",
+                "  - paragraph [ref=e31]: " + P1 + " " + P2, "  - paragraph [ref=e32]: " + P2 + " " + P2,
+                "  - complementary [ref=e7]:"));
+        assertFalse(run(Mode.BROWSE, BylineFocus.class, Goal.of("Who wrote this opinion column?"), more).contains("[ref=e6]"));
         // outside an article, a section's short last paragraph is prose like the others
         String section = "- generic [ref=e1]:\n" + body;
         String flat = run(Mode.BROWSE, BylineFocus.class, Goal.of("Who wrote this opinion column?"), section);

@@ -343,6 +343,12 @@ class WordsAndGoalTest {
         assertEquals(List.of("never", "まとめは私も利用していて"), Words.of("NEVERまとめは私も利用していて"));
         assertEquals(List.of(Words.of("iPhone").get(0), "ケース"), Words.of("iPhoneケース"));
         assertEquals(List.of(Words.of("希望ユーザー").get(0), "id"), Words.of("希望ユーザーＩＤ"));
+        // Korean too, though folding spells its syllables out in jamo; a script beyond the CJK line is no CJK
+        assertEquals(List.of(Words.of("iPhone").get(0), Words.of("케이스").get(0)), Words.of("iPhone케이스"));
+        assertEquals(1, Words.of("ᎣᏏᏲ").size(), "Cherokee stays one word");
+        Node korean = SnapshotParser.parse("- button \"로그인하기\" [ref=e1]\n- link \"회원가입\" [ref=e2]\n").root();
+        assertTrue(new Relevance(korean, Goal.of("Click the login button")).own(korean.child(0)) > 0,
+                "the goal's word in Korean, inside a longer Korean word");
         // a comment thread in Japanese: the goal's "NEVER" finds the comments about "NEVERまとめ"
         Node thread = SnapshotParser.parse("- paragraph [ref=e1]: 返信ありがとうございます。NEVERまとめは私も利用しています。\n"
                 + "- paragraph [ref=e2]: ブログのアクセス数について質問です。\n").root();
