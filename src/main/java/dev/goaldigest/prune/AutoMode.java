@@ -39,23 +39,37 @@ final class AutoMode {
 
     /** The mode a URL implies, or null when it implies none (or is not a URL). */
     static Choice fromUrl(String url) {
-        if (url == null || url.isBlank()) return null;
-        URI u;
-        try {
-            u = new URI(url.trim());
-        } catch (Exception e) {
-            return null;
-        }
-        String host = u.getHost();
+        URI u = uri(url);
+        String host = host(u);
         if (host == null) return null;
-        host = host.toLowerCase(Locale.ROOT);
-        if (host.endsWith(".")) host = host.substring(0, host.length() - 1);
         String path = u.getRawPath() == null ? "" : u.getRawPath().toLowerCase(Locale.ROOT);
         for (String a : ACT_PATHS) if (path.startsWith(a) || path.contains(a + "/")) return null; // let content decide
         for (String h : READING_HOSTS) {
             if (hostIs(host, h)) return new Choice(Mode.BROWSE, "url: " + h);
         }
         return null;
+    }
+
+    private static URI uri(String url) {
+        if (url == null || url.isBlank()) return null;
+        try {
+            return new URI(url.trim());
+        } catch (Exception e) {
+            return null;
+        }
+    }
+
+    /** The host {@code u} leads to, lower case, without a trailing dot; null when it names none (a path, not a URL). */
+    private static String host(URI u) {
+        String host = u == null ? null : u.getHost();
+        if (host == null) return null;
+        host = host.toLowerCase(Locale.ROOT);
+        return host.endsWith(".") ? host.substring(0, host.length() - 1) : host;
+    }
+
+    /** The host {@code url} leads to ({@code //www.willhaben.at/} leads to www.willhaben.at), as {@link #fromUrl} reads it. */
+    static String host(String url) {
+        return host(uri(url));
     }
 
     /** Whether {@code host} is {@code domain} or one of its subdomains (never a lookalike such as domain.evil.net). */

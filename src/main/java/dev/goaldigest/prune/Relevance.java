@@ -137,9 +137,15 @@ final class Relevance {
         for (long[] m : masks.values()) maxOwn = Math.max(maxOwn, score(m[0]));
     }
 
-    /** Where the CJK scripts (and kana, hangul) start: text from here on is not split into words. */
+    /**
+     * From here on, letters are not stemmed ({@link #alphabetic}: CJK and what follows; which text is not split into
+     * words is {@link Words#isCjk}'s, which counts Korean's folded jamo too, stems of which still match particles).
+     */
     private static final char CJK = 0x2E80;
-    /** The goal's words in other languages written in those scripts, looked for inside a page's runs of them. */
+    /**
+     * The goal's words in other languages written in the CJK scripts ({@link Words#isCjk}), looked for inside a page's
+     * runs of them.
+     */
     private final List<String> cjkTerms = new ArrayList<>();
     private final List<Integer> cjkBits = new ArrayList<>();
 
@@ -152,8 +158,7 @@ final class Relevance {
         if (index.isEmpty() || text.isEmpty()) return 0;
         long m = 0;
         for (String w : Words.of(text)) {
-            Integer i = index.get(w);
-            if (i == null && !stems.isEmpty()) i = near(w);
+            Integer i = term(w);
             if (i != null) m |= 1L << i;
             // Chinese, Japanese and Korean are not split into words: "カートに入れる" says "カート" (cart)
             if (i == null && !cjkTerms.isEmpty() && Words.isCjk(w.charAt(0))) {
@@ -236,15 +241,9 @@ final class Relevance {
      */
     static boolean inDomain(String url, String domain) {
         if (url == null || url.isBlank()) return true;
-        String u = url.strip().toLowerCase(Locale.ROOT);
-        int start = u.indexOf("//");
-        if (start < 0) return false; // a path on the same site
-        start += 2;
-        int end = start;
-        while (end < u.length() && "/?#:".indexOf(u.charAt(end)) < 0) end++;
-        String host = u.substring(start, end);
-        if (host.endsWith(".")) host = host.substring(0, host.length() - 1);
-        return host.endsWith("." + domain);
+        String host = AutoMode.host(url);
+        // a path on the same site leads to no other host
+        return host != null && host.endsWith("." + domain);
     }
 
     /**
@@ -325,6 +324,12 @@ final class Relevance {
      * {@value #NEAR_ENDING} more after it in either word; null when none. Scripts with letters only (not CJK, whose
      * words are not split by spaces).
      */
+    /** The index of the goal term a page word is, whole or by a shared stem ({@link #near}); null when none. */
+    private Integer term(String w) {
+        Integer i = index.get(w);
+        return i == null && !stems.isEmpty() ? near(w) : i;
+    }
+
     private Integer near(String w) {
         if (w.length() < NEAR_STEM || !alphabetic(w)) return null;
         for (int k = w.length(); k >= Math.max(NEAR_STEM, w.length() - NEAR_ENDING); k--) {
@@ -538,8 +543,7 @@ final class Relevance {
         List<String> words = Words.of(n.name());
         if (words.isEmpty() || words.size() > WHOLE_NAME_WORDS) return false;
         for (String w : words) {
-            Integer i = index.get(w);
-            if (i == null && !stems.isEmpty()) i = near(w);
+            Integer i = term(w);
             if (i == null || !goal.writes(goal.terms().get(i)) || df[i] > WHOLE_NAME_PLACES) return false;
         }
         return true;
