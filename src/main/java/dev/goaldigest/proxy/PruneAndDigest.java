@@ -17,7 +17,6 @@ import dev.goaldigest.snapshot.TokenMeter;
 import dev.goaldigest.snapshot.Tokens;
 import java.time.Duration;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 import org.slf4j.Logger;
@@ -48,7 +47,7 @@ final class PruneAndDigest implements PageViewer {
     private volatile DigestBridge digest;
 
     /** A raw text's count under way, started by {@link #prepare} (or by the view itself). */
-    private record Counting(String text, CompletableFuture<Tokens.Count> count) {
+    private record Counting(String text, TokenMeter.Pending count) {
     }
 
     private volatile Counting counting;
@@ -111,7 +110,7 @@ final class PruneAndDigest implements PageViewer {
         int max = request.maxTokens() > 0 ? request.maxTokens() : defaultMaxTokens;
         ViewRequest.Delivery delivery = request.delivery() != null ? request.delivery() : ViewRequest.Delivery.PLAIN;
         boolean digesting = request.digestAllowed() && request.goal() != null && digestSettings.enabled();
-        CompletableFuture<Tokens.Count> tokensIn = rawCount(rawText);
+        TokenMeter.Pending tokensIn = rawCount(rawText);
         long t0 = System.nanoTime();
         // what surrounds the snapshot in the result, counted once: the pipeline leaves it room
         int frame = tokens.count(delivery.text("", "", true));
@@ -209,17 +208,18 @@ final class PruneAndDigest implements PageViewer {
 
     @Override
     public void prepare(String rawText) {
-        // the raw text's tokens are counted on the other core while the parse and the pipeline run
-        counting = new Counting(rawText, CompletableFuture.supplyAsync(() -> tokens.measure(rawText), COUNTER));
+        // the raw text's tokens are counted on the other core while the parse and the pipeline run (and by the
+        // pipeline's thread too once it is done, when a large new page's count is not)
+        counting = new Counting(rawText, tokens.start(rawText, COUNTER));
     }
 
-    private CompletableFuture<Tokens.Count> rawCount(String rawText) {
+    private TokenMeter.Pending rawCount(String rawText) {
         Counting c = counting;
         if (c != null && c.text() == rawText) {
             counting = null;
             return c.count();
         }
-        return CompletableFuture.supplyAsync(() -> tokens.measure(rawText), COUNTER);
+        return tokens.start(rawText, COUNTER);
     }
 
     private DigestBridge digest() {

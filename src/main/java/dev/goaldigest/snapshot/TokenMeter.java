@@ -1,6 +1,9 @@
 package dev.goaldigest.snapshot;
 
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * o200k token counts of snapshot text ({@link Tokens#measure}: exact, or marked as an estimate), line by line with a
@@ -33,11 +36,113 @@ public final class TokenMeter {
         Tokens.Count seen = recent(text);
         if (seen != null) return seen;
         Tokens.Count total = countLines(text);
+        remember(text, total);
+        return total;
+    }
+
+    /**
+     * Starts counting {@code text} on {@code executor}, in pieces of whole lines: {@link Pending#join} counts the pieces
+     * no one has started yet on the calling thread, then waits for the rest. The proxy starts a raw page's count
+     * beside the pipeline; when the pipeline is done first (a large page never seen before: its count takes three
+     * times the pipeline's time), its thread takes half of what is left instead of waiting for it. The same count as
+     * {@link #measure}, remembered like it.
+     */
+    public Pending start(String text, Executor executor) {
+        Tokens.Count seen = text == null || text.isEmpty() ? Tokens.Count.ZERO : recent(text);
+        Pending p = new Pending(this, seen == null ? text : "", seen);
+        if (!p.result.isDone()) executor.execute(p::work);
+        return p;
+    }
+
+    /** A count under way ({@link #start}). */
+    public static final class Pending {
+        /** Pieces of about this many characters (a 733K-character page: 45 of them). */
+        static final int PIECE = 16_384;
+
+        private final TokenMeter meter;
+        private final String text;
+        private final int[] bounds;
+        private final long[] parts;
+        private final AtomicInteger next = new AtomicInteger();
+        private final AtomicInteger done = new AtomicInteger();
+        private final CompletableFuture<Tokens.Count> result = new CompletableFuture<>();
+
+        private Pending(TokenMeter meter, String text, Tokens.Count known) {
+            this.meter = meter;
+            this.text = text;
+            this.bounds = known != null ? new int[] {0} : pieces(text);
+            this.parts = new long[bounds.length - 1];
+            if (known != null) result.complete(known);
+        }
+
+        /** The count: the pieces left are counted here, then the ones under way elsewhere are waited for. */
+        public Tokens.Count join() {
+            work();
+            return result.join();
+        }
+
+        private void work() {
+            try {
+                for (int i = next.getAndIncrement(); i < parts.length; i = next.getAndIncrement()) {
+                    Tokens.Count c = meter.countLines(text.substring(bounds[i], bounds[i + 1]));
+                    parts[i] = ((long) c.tokens() << 1) | (c.estimated() ? 1 : 0);
+                    if (done.incrementAndGet() == parts.length) finish();
+                }
+            } catch (RuntimeException | Error e) {
+                result.completeExceptionally(e);
+            }
+        }
+
+        private void finish() {
+            long total = 0;
+            boolean estimated = false;
+            for (long p : parts) {
+                total += p >>> 1;
+                estimated |= (p & 1) != 0;
+            }
+            Tokens.Count c = new Tokens.Count((int) Math.min(Integer.MAX_VALUE, total), estimated);
+            meter.remember(text, c);
+            result.complete(c);
+        }
+
+        /**
+         * Where the pieces of {@code text} start, and its length: each cut where {@link #countLines} starts a line (after
+         * a line break and the blank lines that follow it), so the pieces' counts add up to the whole's.
+         */
+        private static int[] pieces(String text) {
+            int len = text.length();
+            int[] bounds = new int[len / PIECE + 2];
+            int n = 1;
+            int at = PIECE;
+            while (at < len) {
+                int nl = text.indexOf('\n', at);
+                if (nl < 0) break;
+                int end = lineEnd(text, nl);
+                if (end >= len) break;
+                bounds[n++] = end;
+                at = end + PIECE;
+            }
+            bounds[n++] = len;
+            return java.util.Arrays.copyOf(bounds, n);
+        }
+    }
+
+    private void remember(String text, Tokens.Count total) {
         synchronized (recent) {
             recent[next] = new Object[] {text, total};
             next = (next + 1) % RECENT;
         }
-        return total;
+    }
+
+    /** Where the line ending with the line break at {@code nl} ends, the blank lines right after it with it. */
+    private static int lineEnd(String text, int nl) {
+        int end = nl + 1;
+        for (int j = end; j < text.length(); j++) {
+            char c = text.charAt(j);
+            if (c == '\n') end = j + 1;
+            else if (!Character.isWhitespace(c)) break;
+        }
+        return end;
     }
 
     private Tokens.Count recent(String text) {
@@ -56,14 +161,9 @@ public final class TokenMeter {
         int len = text.length();
         while (start < len) {
             int nl = text.indexOf('\n', start);
-            int end = nl < 0 ? len : nl + 1;
             // a run of line breaks (blank or whitespace-only lines) is one pre-token: keep it in one piece
-            for (int j = end; nl >= 0 && j < len; j++) {
-                char c = text.charAt(j);
-                if (c == '\n') end = j + 1;
-                else if (!Character.isWhitespace(c)) break;
-            }
-            int c = line(text.substring(start, end));
+            int end = nl < 0 ? len : lineEnd(text, nl);
+            int c = line(text, start, end);
             total += c >>> 1;
             estimated |= (c & 1) != 0;
             start = end;
@@ -85,21 +185,95 @@ public final class TokenMeter {
         for (int li = 0; li < lines; li++) {
             int nl = text.indexOf('\n', start);
             int end = nl < 0 ? text.length() : nl + 1;
-            out[li] = end == start ? 0 : line(text.substring(start, end)) >>> 1;
+            out[li] = end == start ? 0 : line(text, start, end) >>> 1;
             start = end;
         }
         return out;
     }
 
-    /** A line's count times two, plus one when it is an estimate (one boxed value per memo entry). */
+    /**
+     * The count of the line {@code text[start, end)}, times two, plus one when it is an estimate (one boxed value per
+     * memo entry). The o200k pre-tokenizer makes a line's indentation but its last space a piece of its own (the last
+     * space goes with what follows: " -", " link"), so the rest of an indented line counts the same at any depth: it
+     * is remembered without the indentation, and a page's lines count once whether the raw page or its pruned copy,
+     * indented otherwise, is counted first.
+     */
+    private int line(String text, int start, int end) {
+        int sp = start;
+        while (sp < end && sp - start <= MAX_INDENT && text.charAt(sp) == ' ') sp++;
+        int indent = sp - start;
+        if (indent >= 2 && indent <= MAX_INDENT && sp < end && text.charAt(sp) > ' ' && text.charAt(sp) <= '~') {
+            return line(text.substring(sp - 1, end)) + (spaces(indent - 1) << 1);
+        }
+        return line(text.substring(start, end));
+    }
+
+    /** Indentation up to this many spaces is split off a line (far below {@link Tokens#LONG_RUN}: counted exactly). */
+    static final int MAX_INDENT = 160;
+    /** The count of k spaces, once known (0: not yet; filled when first needed, not when the class loads). */
+    private static final int[] SPACES = new int[MAX_INDENT + 1];
+
+    private static int spaces(int k) {
+        int c = SPACES[k];
+        if (c == 0) SPACES[k] = c = Tokens.count(" ".repeat(k));
+        return c;
+    }
+
     private int line(String line) {
         if (line.length() > MAX_CACHED_LINE) return packed(Tokens.measure(line));
         Integer n = memo.get(line);
         if (n != null) return n;
-        int c = packed(Tokens.measure(line));
-        if (memo.size() >= MAX_ENTRIES) memo.clear(); // a long session on many sites: start over, stay bounded
-        memo.put(line, c);
+        int c = segments(line);
+        remember(line, c);
         return c;
+    }
+
+    private void remember(String text, int packed) {
+        if (memo.size() >= MAX_ENTRIES) memo.clear(); // a long session on many sites: start over, stay bounded
+        memo.put(text, packed);
+    }
+
+    /**
+     * A line not seen before, counted in segments, each remembered: the line is cut before every space that an ASCII
+     * sign follows ({@code  "Name"}, {@code  [ref=e5]}, {@code  [cursor=pointer]:}). The o200k pre-tokenizer always
+     * starts a piece there (a space followed by a sign is a piece's start: " [", " \""; no piece ends in a space but a
+     * run of white space, which leaves its last space to what follows), so the segments' counts add up to the line's.
+     * A page's pruned copy, its lines shortened (a ref's {@code [cursor=pointer]} dropped, a name cut), then shares
+     * most of its segments with the raw page counted beside it; so does a page that changed only here and there.
+     */
+    private int segments(String line) {
+        int len = line.length();
+        int from = 0;
+        int total = 0;
+        for (int i = 1; i < len - 1; i++) {
+            if (line.charAt(i) != ' ' || !sign(line.charAt(i + 1))) continue;
+            int c = segment(line.substring(from, i));
+            if ((c & 1) != 0) return packed(Tokens.measure(line)); // an estimate: the line as a whole instead
+            total += c;
+            from = i;
+        }
+        if (from == 0) return packed(Tokens.measure(line));
+        int c = segment(line.substring(from));
+        if ((c & 1) != 0) return packed(Tokens.measure(line));
+        return total + c;
+    }
+
+    private int segment(String s) {
+        Integer n = memo.get(s);
+        if (n != null) return n;
+        int c = packed(Tokens.measure(s));
+        remember(s, c);
+        return c;
+    }
+
+    /** An ASCII character neither letter, digit, nor white space. */
+    private static boolean sign(char c) {
+        return c > ' ' && c <= '~' && !(c >= '0' && c <= '9') && !((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
+    }
+
+    /** How many lines the memo holds (for tests). */
+    int remembered() {
+        return memo.size();
     }
 
     private static int packed(Tokens.Count c) {

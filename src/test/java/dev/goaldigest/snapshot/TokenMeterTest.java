@@ -36,4 +36,69 @@ class TokenMeterTest {
         assertEquals(c, m.measure(text), "the same page again");
         org.junit.jupiter.api.Assertions.assertFalse(m.measure("- button \"Buy\" [ref=e3]\n").estimated());
     }
+
+    @Test
+    void aCountStartedElsewhereIsFinishedByWhoeverWaitsForItAndAddsUpToTheWholeText() throws IOException {
+        // a page of about 45 pieces; an executor that has not run the task yet: join counts every piece itself
+        String page = Files.readString(Path.of("fixtures/corpus/wikipedia-2.yaml"), StandardCharsets.UTF_8);
+        java.util.List<Runnable> queued = new java.util.ArrayList<>();
+        TokenMeter m = new TokenMeter();
+        TokenMeter.Pending p = m.start(page, queued::add);
+        assertEquals(1, queued.size());
+        assertEquals(Tokens.measure(page), p.join());
+        queued.get(0).run(); // the task, late: nothing left to count
+        assertEquals(Tokens.measure(page), p.join());
+        // remembered: the same text again is known at once and nothing is queued
+        java.util.List<Runnable> none = new java.util.ArrayList<>();
+        assertEquals(Tokens.measure(page), m.start(page, none::add).join());
+        assertEquals(0, none.size());
+        // blank-line runs, CRLF and a long run across piece cuts, shared between two threads
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < 6_000; i++) {
+            b.append("- link \"Item ").append(i).append("\" [ref=e").append(i).append("]\r\n");
+            if (i % 97 == 0) b.append("\n  \n\n");
+            if (i % 1_001 == 0) b.append("x".repeat(700)).append('\n');
+        }
+        String text = b.toString();
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newSingleThreadExecutor();
+        try {
+            assertEquals(Tokens.measure(text), new TokenMeter().start(text, pool).join());
+        } finally {
+            pool.shutdown();
+        }
+        assertEquals(Tokens.Count.ZERO, m.start("", none::add).join());
+    }
+
+    @Test
+    void aLineCountsTheSameAtAnyDepthAndIsRememberedOnceForAll() {
+        String[] rests = {"- link \"Next page\" [ref=e12]:\n", "- /url: /search?q=a&page=2\n", "text: 12 results\n",
+            "123 items\n", "\"quoted\" words\n", "- button \"Добавить в корзину\" [ref=e9]\n", "- text: 価格 ¥1,200\n",
+            "-\n", "' s\n", "'s the\n", "...\n", "/ a\n"};
+        TokenMeter m = new TokenMeter();
+        for (String rest : rests) {
+            for (int depth : new int[] {0, 1, 2, 3, 7, 40, 159, 160, 161, 300}) {
+                String line = " ".repeat(depth) + rest;
+                assertEquals(Tokens.measure(line), m.measure(line), depth + " spaces, then " + rest);
+                // (a run of 300 spaces is estimated, line by line as the whole text's pieces: not compared twice)
+                if (depth < Tokens.LONG_RUN) {
+                    assertEquals(Tokens.measure(line + line), m.measure(line + line), depth + " spaces, twice: " + rest);
+                }
+                String tabbed = "\t".repeat(depth % 3) + " ".repeat(depth) + rest;
+                assertEquals(Tokens.measure(tabbed), m.measure(tabbed), "tabs, " + depth + " spaces, then " + rest);
+                String nbsp = " ".repeat(depth) + "\u00a0" + rest;
+                assertEquals(Tokens.measure(nbsp), m.measure(nbsp), depth + " spaces and a no-break space, then " + rest);
+            }
+        }
+    }
+
+    @Test
+    void aPageAndItsCopyIndentedOtherwiseShareTheirLines() {
+        TokenMeter m = new TokenMeter();
+        String page = "- main [ref=e1]:\n  - list [ref=e2]:\n    - listitem [ref=e3]:\n      - link \"Next page\" [ref=e4]\n";
+        String copy = "- main [ref=e1]:\n  - link \"Next page\" [ref=e4]\n  - list [ref=e2]:\n";
+        assertEquals(Tokens.measure(page), m.measure(page));
+        int lines = m.remembered();
+        assertEquals(Tokens.measure(copy), m.measure(copy));
+        assertEquals(lines, m.remembered(), "the copy's lines were all known, at another depth");
+    }
 }
