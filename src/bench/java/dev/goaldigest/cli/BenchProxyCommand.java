@@ -45,6 +45,10 @@ public final class BenchProxyCommand implements Callable<Integer> {
             + " after some 30-40 large snapshots).")
     int runs = 40;
 
+    @Option(names = "--changed-runs", description = "Rounds of browser_navigate to the page changed (a line of its own"
+            + " first: every ref after it new), one on each side per round; default ${DEFAULT-VALUE}, 0: none.")
+    int changedRuns = 20;
+
     @Option(names = "--sessions", description = "Session starts per side, default ${DEFAULT-VALUE}.")
     int sessions = 5;
 
@@ -125,7 +129,7 @@ public final class BenchProxyCommand implements Callable<Integer> {
         HttpServer s = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         s.createContext("/", ex -> {
             boolean hit = ex.getRequestURI().getPath().endsWith(html.getFileName().toString());
-            byte[] b = hit ? body : new byte[0];
+            byte[] b = hit ? changedPage(body, round(ex.getRequestURI().getQuery())) : new byte[0];
             ex.getResponseHeaders().set("Content-Type", "text/html; charset=utf-8");
             ex.sendResponseHeaders(hit ? 200 : 404, b.length == 0 ? -1 : b.length);
             try (OutputStream os = ex.getResponseBody()) {
@@ -195,6 +199,7 @@ public final class BenchProxyCommand implements Callable<Integer> {
             double[] aWarm = Arrays.copyOfRange(aSnap, h, runs);
             double[] offWarm = Arrays.copyOfRange(bOffMs, h, runs);
             double[] snapWarm = Arrays.copyOfRange(bSnap, h, runs);
+            changedRounds(a, b, url);
             // over the last half: upstream median, proxy mode-off median, proxy pruned median, and the three differences
             double[] warm = {median(aWarm), median(offWarm), median(snapWarm), median(minus(offWarm, aWarm)),
                 median(minus(snapWarm, aWarm)), median(minus(snapWarm, offWarm))};
@@ -202,6 +207,53 @@ public final class BenchProxyCommand implements Callable<Integer> {
                     new Side(median(bOffMs), median(bSnap), first, bOff, bPruned, median(minus(bOffMs, aSnap)),
                             median(minus(bSnap, aSnap)), median(minus(bSnap, bOffMs)), warm)};
         }
+    }
+
+    /**
+     * The page changed before each call: a navigation, each side, to the page with a line of the round's own before
+     * everything (every ref after it new, as after a real page's change), timed with its result (the proxy prunes the
+     * snapshot the navigation brings: a page it has not seen).
+     */
+    record Changed(double upMs, double pxMs, double deltaMs, int rounds) {
+    }
+
+    private Changed changed;
+
+    private void changedRounds(McpPeer a, McpPeer b, String url) throws Exception {
+        if (changedRuns <= 0) return;
+        double[] up = new double[changedRuns];
+        double[] px = new double[changedRuns];
+        for (int i = 0; i < changedRuns; i++) {
+            String nav = "{\"name\":\"browser_navigate\",\"arguments\":{\"url\":\"" + url + "?round=" + (i + 1) + "\"}}";
+            long t0 = System.nanoTime();
+            JsonNode ra = a.request("tools/call", nav).path("result");
+            long t1 = System.nanoTime();
+            JsonNode rb = b.request("tools/call", nav).path("result");
+            long t2 = System.nanoTime();
+            check(ra, "the upstream", "browser_navigate", null, null, 0, false);
+            check(rb, "the proxy", "browser_navigate", null, null, 0, false);
+            up[i] = (t1 - t0) / 1e6;
+            px[i] = (t2 - t1) / 1e6;
+        }
+        changed = new Changed(median(up), median(px), median(minus(px, up)), changedRuns);
+    }
+
+    /** The page with a line of its own first (right after the body's start tag), for {@code round > 0}. */
+    static byte[] changedPage(byte[] body, int round) {
+        if (round <= 0) return body;
+        String html = new String(body, StandardCharsets.UTF_8);
+        int tag = html.toLowerCase(java.util.Locale.ROOT).indexOf("<body");
+        int at = tag < 0 ? 0 : html.indexOf('>', tag) + 1;
+        if (at <= 0) at = 0;
+        return (html.substring(0, at) + "<p>Round " + round + " of the changed page</p>" + html.substring(at))
+                .getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** The round a request asks for ({@code ?round=N}), 0 for none. */
+    static int round(String query) {
+        if (query == null) return 0;
+        Matcher m = Pattern.compile("(?:^|&)round=(\\d{1,6})(?:&|$)").matcher(query);
+        return m.find() ? Integer.parseInt(m.group(1)) : 0;
     }
 
     /** The fewest elements with refs a real page's snapshot has (a browser that did not start gives none). */
@@ -312,7 +364,7 @@ public final class BenchProxyCommand implements Callable<Integer> {
                 median(parse), median(prune), raw.length());
     }
 
-    private static void print(double upStart, double pxStart, Side up, Side px) {
+    private void print(double upStart, double pxStart, Side up, Side px) {
         int upTokens = Tokens.count(up.prunedText());
         int pxOffTokens = Tokens.count(px.offText());
         int pxTokens = Tokens.count(px.prunedText());
@@ -349,6 +401,12 @@ public final class BenchProxyCommand implements Callable<Integer> {
         }
         String stats = px.prunedText().lines().filter(l -> l.startsWith("[goaldigest:")).findFirst().orElse("(none)");
         System.out.println("stats line: " + stats);
+        if (changed != null) {
+            System.out.println("the page changed before each call (" + changed.rounds() + " rounds of browser_navigate to it"
+                    + " with a new first line: every ref new; the proxy prunes the snapshot the navigation brings):");
+            row("browser_navigate, median ms", changed.upMs(), changed.pxMs());
+            System.out.printf("%-44s %12s %12s %+10.1f%n", "median of per-round differences", "", "", changed.deltaMs());
+        }
     }
 
     private static void row(String label, double a, double b) {

@@ -89,4 +89,17 @@ class BenchProxyChecksTest {
         assertTrue(err.get(0).contains("/nonexistent/chromium"), err.get(0));
         assertTrue(!r.out().contains("stats line:") && !r.out().contains("tokens sent"), "no figures: " + r.out());
     }
+
+    @Test
+    void theChangedPageHasALineOfItsRoundFirstAndOnlyWhenARoundIsAsked() {
+        byte[] page = "<html><head><title>T</title></head><BODY class=\"x\"><h1>Page</h1></BODY></html>"
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals("<html><head><title>T</title></head><BODY class=\"x\"><p>Round 3 of the changed page</p><h1>Page</h1>"
+                + "</BODY></html>", new String(BenchProxyCommand.changedPage(page, 3), java.nio.charset.StandardCharsets.UTF_8));
+        assertEquals(page, BenchProxyCommand.changedPage(page, 0));
+        assertEquals(3, BenchProxyCommand.round("round=3"));
+        assertEquals(12, BenchProxyCommand.round("a=1&round=12&b=2"));
+        assertEquals(0, BenchProxyCommand.round(null));
+        assertEquals(0, BenchProxyCommand.round("around=3"));
+    }
 }
