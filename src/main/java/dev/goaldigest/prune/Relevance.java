@@ -30,6 +30,22 @@ final class Relevance {
     private final IdentityHashMap<Node, long[]> masks = new IdentityHashMap<>(); // {own, subtree}
     /** The items the goal names by position or price ({@link GoalPicks}), whatever their words. */
     private final Set<Node> picked = Collections.newSetFromMap(new IdentityHashMap<>());
+    /**
+     * Pairs of goal terms the goal writes as a name of two words or more, each capitalised ("Erasmus Mundus", "Blue
+     * Ridge"): {@code first << 8 | second}. A line that says the pair together names what the goal is about, however
+     * often the page says each word ({@link #nameBigrams}).
+     */
+    private final Set<Integer> names = new java.util.HashSet<>();
+    /**
+     * The elements and texts whose own text says one of the goal's names ({@link #names}) that the page says in at
+     * most {@link #NAME_PLACES} of them: a name all over the page (the site's own, the product type of a listing) tells
+     * nothing apart.
+     */
+    private final Set<Node> sayName = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** How many elements and texts may say a name for each to name what the goal is about (three items' link and picture). */
+    static final int NAME_PLACES = 6;
+    /** Set by {@link #mask}: the name (a key of {@link #names}) the text it read says, or -1. */
+    private int maskSaidName = -1;
     /** The numbers lists show on their items, by list, read once before the steps shrink the items. */
     private final IdentityHashMap<Node, DisplayedNumbers.Numbering> numbering = new IdentityHashMap<>();
     /** The tree scored, and the nodes with a strong match in their subtree (made on first need: {@link #strongBelow}). */
@@ -96,13 +112,18 @@ final class Relevance {
             if (t.length() < NEAR_STEM || !alphabetic(t) || goal.interfaceOnly(t)) continue;
             for (int k = Math.max(NEAR_STEM, t.length() - NEAR_ENDING); k <= t.length(); k++) stems.putIfAbsent(t.substring(0, k), i);
         }
+        nameBigrams(goal.text());
+        Map<Node, Integer> saying = new IdentityHashMap<>();
         df = new int[n];
         int[] docs = {0};
         Traversal.walk(root, new NodeVisitor.WithTail() {
             @Override
             public Next head(Node node, int depth) {
                 long own = 0;
-                if (node.isElement() || node.isText()) own = mask(Texts.ownText(node)) | contact(node);
+                if (node.isElement() || node.isText()) {
+                    own = mask(Texts.ownText(node)) | contact(node);
+                    if (maskSaidName >= 0) saying.put(node, maskSaidName);
+                }
                 if (copyrightTerm >= 0 && (own & (1L << copyrightTerm)) != 0 && copyrightLine(node)) {
                     lastCopyright = node;
                 }
@@ -124,6 +145,11 @@ final class Relevance {
                     if (pm != null) pm[1] |= masks.get(node)[1];
                 }
             }
+        });
+        Map<Integer, Integer> places = new HashMap<>();
+        for (Integer name : saying.values()) places.merge(name, 1, Integer::sum);
+        saying.forEach((node, name) -> {
+            if (places.get(name) <= NAME_PLACES) sayName.add(node);
         });
         weights = new double[n];
         for (int i = 0; i < n; i++) if ((onlyToActOn & (1L << i)) == 0) ownTerms++;
@@ -149,17 +175,49 @@ final class Relevance {
     private final List<String> cjkTerms = new ArrayList<>();
     private final List<Integer> cjkBits = new ArrayList<>();
 
+    /** A word of a goal, as written: letters, with inner apostrophes. */
+    private static final Pattern GOAL_WORD = Pattern.compile("\\p{L}[\\p{L}\\p{M}'’]*");
+
+    /**
+     * The goal's names of two words or more ({@link #names}): two words next to each other (a space or a hyphen
+     * between), each capitalised and each a goal term. Not in a goal without a small letter (written in capitals,
+     * every pair would look like a name).
+     */
+    private void nameBigrams(String text) {
+        if (text == null || index.isEmpty() || text.chars().noneMatch(Character::isLowerCase)) return;
+        Matcher m = GOAL_WORD.matcher(text);
+        int prevTerm = -1;
+        int prevEnd = -1;
+        while (m.find()) {
+            String word = m.group();
+            List<String> w = Character.isUpperCase(word.charAt(0)) ? Words.of(word) : List.of();
+            Integer t = w.size() == 1 ? term(w.get(0)) : null;
+            if (t != null && prevTerm >= 0 && prevTerm != t) {
+                String between = text.substring(prevEnd, m.start());
+                if (" ".equals(between) || "-".equals(between)) names.add(prevTerm << 8 | t);
+            }
+            prevTerm = t == null ? -1 : t;
+            prevEnd = m.end();
+        }
+    }
+
     /** Whether {@code n} is an element to act on (a link, a button, a field). */
     private static boolean toActOn(Node n) {
         return n != null && n.isElement() && Roles.isActionable(n);
     }
 
     private long mask(String text) {
+        maskSaidName = -1;
         if (index.isEmpty() || text.isEmpty()) return 0;
         long m = 0;
+        int previous = -1;
         for (String w : Words.of(text)) {
             Integer i = term(w);
-            if (i != null) m |= 1L << i;
+            if (i != null) {
+                m |= 1L << i;
+                if (previous >= 0 && !names.isEmpty() && names.contains(previous << 8 | i)) maskSaidName = previous << 8 | i;
+            }
+            previous = i == null ? -1 : i;
             // Chinese, Japanese and Korean are not split into words: "カートに入れる" says "カート" (cart)
             if (i == null && !cjkTerms.isEmpty() && Words.isCjk(w.charAt(0))) {
                 for (int k = 0; k < cjkTerms.size(); k++) if (w.contains(cjkTerms.get(k))) m |= 1L << cjkBits.get(k);
@@ -524,7 +582,7 @@ final class Relevance {
     boolean strong(Node n) {
         if (!active()) return false;
         double s = own(n);
-        return s > 0 && (s >= strongBar() || answersKind(n) || namesTheAction(n) || namedWhole(n));
+        return s > 0 && (s >= strongBar() || answersKind(n) || namesTheAction(n) || namedWhole(n) || sayName.contains(n));
     }
 
     /** A control named in at most this many words (and characters) ... */

@@ -427,6 +427,54 @@ class WordsAndGoalTest {
     }
 
     @Test
+    void aGoalAskingWhoMadeTheToolFindsTheCopyrightLine() {
+        Node page = SnapshotParser.parse("- heading \"Random word generator\" [level=1] [ref=e1]\n"
+                + "- paragraph [ref=e2]: Make random words for games, names and ideas: pick how many words\n"
+                + "- button \"Generate words\" [ref=e3]\n- list [ref=e4]:\n  - link \"Home\" [ref=e5]\n  - link \"More tools\" [ref=e6]\n"
+                + "- generic [ref=e7]:\n  - text: © 2013\n  - link \"Joe Apple\" [ref=e8]\n").root();
+        Node line = page.child(4).child(0);
+        for (String g : List.of("Who made this random-word tool, and in what year?", "Who created the word generator?",
+                "Who built this site?", "who developed this unit converter app")) {
+            assertTrue(new Relevance(page, Goal.of(g)).strong(line), g);
+        }
+        // who made something the page sells or tells of is not who made the page
+        for (String g : List.of("Who made the first random word list?", "Who made this dress?", "Who wrote the article?")) {
+            assertFalse(new Relevance(page, Goal.of(g)).strong(line), g);
+        }
+    }
+
+    @Test
+    void aNameTheGoalGivesInCapitalsIsStrongWhereverThePageSaysItInFewPlaces() {
+        StringBuilder b = new StringBuilder("- paragraph [ref=e1]: Sono in pubblicazione le graduatorie per i laureati\n");
+        b.append("- link \"Erasmus Mundus le scadenze\" [ref=e2]\n- link \"Dottorati di ricerca Erasmus Mundus\" [ref=e3]\n");
+        b.append("- link \"Con l'Erasmus Mundus in Asia Centrale\" [ref=e4]\n- link \"Erasmus per docenti\" [ref=e5]\n");
+        b.append("- link \"Mundus Novus, la rivista\" [ref=e6]\n");
+        for (int i = 0; i < 6; i++) b.append("- link \"Erasmus studenti ").append(i).append("\" [ref=e").append(10 + i).append("]\n");
+        for (int i = 0; i < 6; i++) b.append("- link \"Mundus Novus ").append(i).append("\" [ref=e").append(20 + i).append("]\n");
+        Node page = SnapshotParser.parse(b.toString()).root();
+        Relevance r = new Relevance(page, Goal.of("I'm a graduate: open the page about Erasmus Mundus PhD programmes."));
+        assertTrue(r.own(page.child(2)) < r.strongBar(), "its words alone would not make it strong: " + r.own(page.child(2))
+                + " " + r.strongBar());
+        for (int i = 1; i <= 3; i++) assertTrue(r.strong(page.child(i)), page.child(i).name());
+        // one word of the name alone, or both apart, is not the name
+        assertFalse(r.strong(page.child(4)));
+        assertFalse(r.strong(page.child(5)));
+        // written small, the words are no name
+        Relevance small = new Relevance(page, Goal.of("open the page about erasmus mundus phd programmes, I'm a graduate"));
+        assertFalse(small.strong(page.child(2)));
+        // a name the page says everywhere (the site's own, a listing's product type) names nothing in particular
+        StringBuilder l = new StringBuilder("- heading \"Laptop stands\" [level=1] [ref=e1]\n");
+        for (int i = 0; i < 8; i++) {
+            l.append("- link \"Stanton Laptop Stand ").append(i).append("\" [ref=e").append(10 + i).append("]\n");
+        }
+        l.append("- link \"Uberstand Laptop Stand With Bag, black\" [ref=e30]\n");
+        Node listing = SnapshotParser.parse(l.toString()).root();
+        Relevance stand = new Relevance(listing, Goal.of("How much is the Uberstand Laptop Stand With Bag in black?"));
+        assertFalse(stand.strong(listing.child(1)), "a laptop stand of the eight");
+        assertTrue(stand.strong(listing.child(9)), "the one the goal names, by its other words");
+    }
+
+    @Test
     void aStrongMatchMarksEveryNodeAboveItAndNotItself() {
         Node root = SnapshotParser.parse("- complementary [ref=e1]:\n  - list [ref=e2]:\n    - listitem [ref=e3]: Most popular\n"
                 + "    - listitem [ref=e4]: Most commented\n  - list [ref=e5]:\n    - listitem [ref=e6]:\n"
