@@ -65,6 +65,39 @@ class ListsAndFootersTest {
         assertFalse(stories.contains("6 hours ago"), stories);
     }
 
+    /** A university's last landmark: a navigation holding link columns, its address block and the footer landmark. */
+    static String wrappedFooter(String after) {
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Università\" [level=1] [ref=e2]\n");
+        b.append("  - paragraph [ref=e3]: \"").append("Notizie e bandi per studenti e laureati. ".repeat(10)).append("\"\n");
+        b.append("- navigation [ref=e10]:\n  - heading \"Collegamenti\" [level=2] [ref=e11]\n  - list [ref=e12]:\n");
+        for (int i = 0; i < 40; i++) {
+            b.append("    - listitem [ref=e").append(100 + i).append("]:\n      - link \"Servizio ").append(i)
+                    .append("\" [ref=e").append(200 + i).append("]\n");
+        }
+        b.append("  - complementary [ref=e20]:\n    - paragraph [ref=e21]: Via 8 Febbraio, 2 - 35122 Padova\n");
+        b.append("    - list [ref=e22]:\n      - listitem [ref=e23]: P.I. 00742430283\n      - listitem [ref=e24]:\n");
+        b.append("        - strong [ref=e25]: \"Centralino:\"\n        - text: +39 049 827 5111\n");
+        b.append("  - contentinfo [ref=e30]:\n    - paragraph [ref=e31]: © 2014 Università di Padova - Tutti i diritti riservati\n");
+        b.append("    - link \"Privacy\" [ref=e32]\n");
+        return b + after;
+    }
+
+    @Test
+    void aNavigationThatHoldsTheFooterAndEndsThePageIsTheFooterItsAddressAndPhoneStay() {
+        String out = new Pruner(SETTINGS).prune(SnapshotParser.parse(wrappedFooter("")), new PruneRequest(Mode.ACT, null, null))
+                .text();
+        assertTrue(out.contains("+39 049 827 5111") && out.contains("35122 Padova"), out);
+        assertTrue(out.contains("© 2014 Università di Padova"), out);
+        // its links are a footer's: named, a fair share of them
+        assertTrue(out.contains("link \"Servizio 0\""), out);
+        // with the page going on after it, it is a navigation like any other: its address block folds
+        String more = lines("- article [ref=e40]:", "  - heading \"Ultime notizie\" [level=2] [ref=e41]",
+                "  - paragraph [ref=e42]: \"" + "Il rettore ha presentato il nuovo piano. ".repeat(8) + "\"");
+        String middle = new Pruner(SETTINGS).prune(SnapshotParser.parse(wrappedFooter(more)),
+                new PruneRequest(Mode.ACT, null, null)).text();
+        assertFalse(middle.contains("+39 049 827 5111"), middle);
+    }
+
     @Test
     void theColumnsOfLinksRightBeforeTheCopyrightLineAreTheFootersOwn() {
         // a product's story, then two columns of links under their headings, then the copyright line: the columns are
