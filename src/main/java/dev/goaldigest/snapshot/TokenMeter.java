@@ -7,9 +7,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * o200k token counts of snapshot text ({@link Tokens#measure}: exact, or marked as an estimate), line by line with a
- * memo. The o200k pre-tokenizer never merges a line's text with the next line, so the sum of the counts of each line
- * (with its line break, runs of blank lines kept together) is the count of the whole text (checked on every corpus
- * page by a test). Snapshots of one session repeat most of their lines (the same page again, the pruned copy of a page
+ * memo. The o200k pre-tokenizer merges a line's text with the next line's only where the next line starts with a slash
+ * or a carriage return (a sign's piece takes the line breaks and slashes after it: "-\n/"), so the sum of the counts of
+ * each line (with its line break, runs of blank lines kept together, a line that so starts kept with the one before) is
+ * the count of the whole text (checked on every corpus page, and on text of any make, by tests). Snapshots of one session repeat most of their lines (the same page again, the pruned copy of a page
  * just counted, a pruned page fitted to a budget), so after the first sight of a page the count costs a few hash
  * lookups instead of a full BPE pass (about 250 ms for a 700K-character page on a busy 2-core machine). Thread-safe:
  * the proxy counts a raw page on one thread while the pipeline counts its pruned lines on another.
@@ -44,7 +45,7 @@ public final class TokenMeter {
      * Starts counting {@code text} on {@code executor}, in pieces of whole lines: {@link Pending#join} counts the pieces
      * no one has started yet on the calling thread, then waits for the rest. The proxy starts a raw page's count
      * beside the pipeline; when the pipeline is done first (a large page never seen before: its count takes three
-     * times the pipeline's time), its thread takes half of what is left instead of waiting for it. The same count as
+     * times the pipeline's time), its thread counts the pieces no one has started instead of waiting for them. The same count as
      * {@link #measure}, remembered like it.
      */
     public Pending start(String text, Executor executor) {
@@ -134,15 +135,24 @@ public final class TokenMeter {
         }
     }
 
-    /** Where the line ending with the line break at {@code nl} ends, the blank lines right after it with it. */
+    /**
+     * Where the line ending with the line break at {@code nl} ends: the blank lines right after it with it, and the
+     * next line too when it starts with a slash or a carriage return (the pre-tokenizer's piece of a sign goes on over
+     * line breaks into them), and so on.
+     */
     private static int lineEnd(String text, int nl) {
-        int end = nl + 1;
-        for (int j = end; j < text.length(); j++) {
-            char c = text.charAt(j);
-            if (c == '\n') end = j + 1;
-            else if (!Character.isWhitespace(c)) break;
+        int len = text.length();
+        while (true) {
+            int end = nl + 1;
+            for (int j = end; j < len; j++) {
+                char c = text.charAt(j);
+                if (c == '\n') end = j + 1;
+                else if (!Character.isWhitespace(c)) break;
+            }
+            if (end >= len || text.charAt(end) != '/' && text.charAt(end) != '\r') return end;
+            nl = text.indexOf('\n', end);
+            if (nl < 0) return len;
         }
-        return end;
     }
 
     private Tokens.Count recent(String text) {
@@ -243,6 +253,8 @@ public final class TokenMeter {
      */
     private int segments(String line) {
         int len = line.length();
+        // a run that the whole line's count estimates is estimated whole, not counted exactly in segments
+        if (len > Tokens.LONG_RUN && Tokens.hasLongRun(line)) return packed(Tokens.measure(line));
         int from = 0;
         int total = 0;
         for (int i = 1; i < len - 1; i++) {

@@ -75,6 +75,22 @@ public final class Tokens {
         return new Count((int) Math.min(Integer.MAX_VALUE, total), estimated);
     }
 
+    /** Whether {@link #measure} estimates part of {@code text}: it has a run longer than {@link #LONG_RUN}. */
+    static boolean hasLongRun(String text) {
+        int len = text.length();
+        if (len <= LONG_RUN) return false;
+        int runStart = 0;
+        int runClass = -1;
+        for (int i = 0; i <= len; i++) {
+            int c = i < len ? charClass(text.charAt(i)) : -2;
+            if (c == runClass) continue;
+            if (runClass != DIGIT && i - runStart > LONG_RUN) return true;
+            runClass = c;
+            runStart = i;
+        }
+        return false;
+    }
+
     private static final int LETTER = 0;
     private static final int DIGIT = 1;
     private static final int SPACE = 2;

@@ -76,7 +76,7 @@ class TokenMeterTest {
             "-\n", "' s\n", "'s the\n", "...\n", "/ a\n"};
         TokenMeter m = new TokenMeter();
         for (String rest : rests) {
-            for (int depth : new int[] {0, 1, 2, 3, 7, 40, 159, 160, 161, 300}) {
+            for (int depth : new int[] {0, 1, 2, 3, 7, 40, 159, 160, 161, 257, 300}) {
                 String line = " ".repeat(depth) + rest;
                 assertEquals(Tokens.measure(line), m.measure(line), depth + " spaces, then " + rest);
                 // (a run of 300 spaces is estimated, line by line as the whole text's pieces: not compared twice)
@@ -100,5 +100,25 @@ class TokenMeterTest {
         int lines = m.remembered();
         assertEquals(Tokens.measure(copy), m.measure(copy));
         assertEquals(lines, m.remembered(), "the copy's lines were all known, at another depth");
+    }
+
+    @Test
+    void aLineNotSeenIsCountedInSegmentsThatTheNextLinesShare() {
+        TokenMeter m = new TokenMeter();
+        String a = "- link \"Next page\" [ref=e12] [cursor=pointer]:\n";
+        assertEquals(Tokens.measure(a), m.measure(a));
+        int known = m.remembered();
+        // the pruned copy's line: its name's segment and its start are known, its ref's end is new
+        String b = "- link \"Next page\" [ref=e12]\n";
+        assertEquals(Tokens.measure(b), m.measure(b));
+        assertEquals(known + 2, m.remembered(), "the new line and its one new segment");
+        // a line broken before a slash is one piece with the line before it: counted together
+        String c = "- text: a -\n/url: /x\n";
+        assertEquals(Tokens.measure(c), m.measure(c));
+        String d = "-\n\r-\n";
+        assertEquals(Tokens.measure(d), m.measure(d));
+        // a run the whole line's count estimates is estimated as a whole, not counted exactly in its segments
+        String e = "x" + " ".repeat(257) + "[ref=e1]\n";
+        assertEquals(Tokens.measure(e), m.measure(e));
     }
 }
