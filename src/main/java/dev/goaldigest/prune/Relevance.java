@@ -31,11 +31,11 @@ final class Relevance {
     /** The items the goal names by position or price ({@link GoalPicks}), whatever their words. */
     private final Set<Node> picked = Collections.newSetFromMap(new IdentityHashMap<>());
     /**
-     * Pairs of goal terms the goal writes as a name of two words or more, each capitalised ("Erasmus Mundus", "Blue
-     * Ridge"): {@code first << 8 | second}. A line that says the pair together names what the goal is about, however
-     * often the page says each word ({@link #nameBigrams}).
+     * The names of two words the goal writes, each word capitalised and a goal term ("Erasmus Mundus", "Blue Ridge"):
+     * each a pattern finding the two words next to each other (a space or a hyphen between) in folded page text. A
+     * line that says one names what the goal is about, however often the page says each word ({@link #nameBigrams}).
      */
-    private final Set<Integer> names = new java.util.HashSet<>();
+    private final List<Pattern> names = new ArrayList<>();
     /**
      * The elements and texts whose own text says one of the goal's names ({@link #names}) that the page says in at
      * most {@link #NAME_PLACES} of them: a name all over the page (the site's own, the product type of a listing) tells
@@ -179,26 +179,48 @@ final class Relevance {
     private static final Pattern GOAL_WORD = Pattern.compile("\\p{L}[\\p{L}\\p{M}'’]*");
 
     /**
-     * The goal's names of two words or more ({@link #names}): two words next to each other (a space or a hyphen
-     * between), each capitalised and each a goal term. Not in a goal without a small letter (written in capitals,
-     * every pair would look like a name).
+     * The goal's names of two words ({@link #names}): two words next to each other (a space or a hyphen between), each
+     * capitalised and each a goal term, the first not where a sentence starts ("Show..." names nothing). None in a goal
+     * written in capitals or with most of its words capitalised (a title: "Book The Cheapest Flight To Rome").
      */
     private void nameBigrams(String text) {
-        if (text == null || index.isEmpty() || text.chars().noneMatch(Character::isLowerCase)) return;
+        if (text == null || index.isEmpty()) return;
+        List<int[]> words = new ArrayList<>();
+        int capitals = 0;
         Matcher m = GOAL_WORD.matcher(text);
-        int prevTerm = -1;
-        int prevEnd = -1;
         while (m.find()) {
-            String word = m.group();
-            List<String> w = Character.isUpperCase(word.charAt(0)) ? Words.of(word) : List.of();
-            Integer t = w.size() == 1 ? term(w.get(0)) : null;
-            if (t != null && prevTerm >= 0 && prevTerm != t) {
-                String between = text.substring(prevEnd, m.start());
-                if (" ".equals(between) || "-".equals(between)) names.add(prevTerm << 8 | t);
-            }
-            prevTerm = t == null ? -1 : t;
-            prevEnd = m.end();
+            words.add(new int[] {m.start(), m.end()});
+            if (Character.isUpperCase(text.charAt(m.start()))) capitals++;
         }
+        if (words.size() < 2 || capitals * 2 > words.size()) return;
+        for (int k = 1; k < words.size(); k++) {
+            int[] a = words.get(k - 1);
+            int[] b = words.get(k);
+            String between = text.substring(a[1], b[0]);
+            if (!" ".equals(between) && !"-".equals(between)) continue;
+            String first = text.substring(a[0], a[1]);
+            String second = text.substring(b[0], b[1]);
+            if (!Character.isUpperCase(first.charAt(0)) || !Character.isUpperCase(second.charAt(0))) continue;
+            if (sentenceStart(text, a[0]) || !goalTerm(first) || !goalTerm(second)) continue;
+            names.add(Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(Words.fold(first)) + "[ -]"
+                    + Pattern.quote(Words.fold(second)) + "(?![\\p{L}\\p{N}])"));
+        }
+    }
+
+    /** Whether the goal's word at {@code at} starts it, or a sentence in it (after a full stop, a colon, a question). */
+    private static boolean sentenceStart(String text, int at) {
+        for (int i = at - 1; i >= 0; i--) {
+            char c = text.charAt(i);
+            if (Character.isWhitespace(c) || c == '"' || c == '\'' || c == '«' || c == '“' || c == '(') continue;
+            return c == '.' || c == '!' || c == '?' || c == ':' || c == ';';
+        }
+        return true;
+    }
+
+    /** Whether {@code word}, as the goal writes it, is one goal term (not a stop word, not two words). */
+    private boolean goalTerm(String word) {
+        List<String> w = Words.of(word);
+        return w.size() == 1 && term(w.get(0)) != null;
     }
 
     /** Whether {@code n} is an element to act on (a link, a button, a field). */
@@ -210,18 +232,17 @@ final class Relevance {
         maskSaidName = -1;
         if (index.isEmpty() || text.isEmpty()) return 0;
         long m = 0;
-        int previous = -1;
         for (String w : Words.of(text)) {
             Integer i = term(w);
-            if (i != null) {
-                m |= 1L << i;
-                if (previous >= 0 && !names.isEmpty() && names.contains(previous << 8 | i)) maskSaidName = previous << 8 | i;
-            }
-            previous = i == null ? -1 : i;
+            if (i != null) m |= 1L << i;
             // Chinese, Japanese and Korean are not split into words: "カートに入れる" says "カート" (cart)
             if (i == null && !cjkTerms.isEmpty() && Words.isCjk(w.charAt(0))) {
                 for (int k = 0; k < cjkTerms.size(); k++) if (w.contains(cjkTerms.get(k))) m |= 1L << cjkBits.get(k);
             }
+        }
+        if (!names.isEmpty() && Long.bitCount(m) >= 2) {
+            String folded = Words.fold(text);
+            for (int k = 0; k < names.size() && maskSaidName < 0; k++) if (names.get(k).matcher(folded).find()) maskSaidName = k;
         }
         if (copyrightTerm >= 0 && (m & (1L << copyrightTerm)) == 0) {
             // "©" and "All rights reserved" answer a goal that asks who holds the copyright

@@ -433,12 +433,14 @@ class WordsAndGoalTest {
                 + "- button \"Generate words\" [ref=e3]\n- list [ref=e4]:\n  - link \"Home\" [ref=e5]\n  - link \"More tools\" [ref=e6]\n"
                 + "- generic [ref=e7]:\n  - text: © 2013\n  - link \"Joe Apple\" [ref=e8]\n").root();
         Node line = page.child(4).child(0);
-        for (String g : List.of("Who made this random-word tool, and in what year?", "Who created the word generator?",
-                "Who built this site?", "who developed this unit converter app")) {
+        for (String g : List.of("Who made this random-word tool, and in what year?", "Who created this word generator?",
+                "Who built this site?", "who developed this unit converter app", "Who designed the website?")) {
             assertTrue(new Relevance(page, Goal.of(g)).strong(line), g);
         }
         // who made something the page sells or tells of is not who made the page
-        for (String g : List.of("Who made the first random word list?", "Who made this dress?", "Who wrote the article?")) {
+        for (String g : List.of("Who made the first random word list?", "Who made this dress?", "Who wrote the article?",
+                "Who made the apple pie recipe?", "who made this toolbox", "Who made the first video game?",
+                "Who designed the Astra theme?", "Who wrote the programme notes?")) {
             assertFalse(new Relevance(page, Goal.of(g)).strong(line), g);
         }
     }
@@ -459,6 +461,15 @@ class WordsAndGoalTest {
         // one word of the name alone, or both apart, is not the name
         assertFalse(r.strong(page.child(4)));
         assertFalse(r.strong(page.child(5)));
+        Node apart = SnapshotParser.parse(b + "- link \"Erasmus and Mundus le scadenze\" [ref=e40]\n"
+                + "- link \"Dottorati: Erasmus, Mundus\" [ref=e41]\n").root();
+        Relevance ra = new Relevance(apart, Goal.of("I'm a graduate: open the page about Erasmus Mundus PhD programmes."));
+        assertTrue(ra.strong(apart.child(2)));
+        assertFalse(ra.strong(apart.child(apart.childCount() - 2)), "a word between");
+        assertFalse(ra.strong(apart.child(apart.childCount() - 1)), "a comma between");
+        // a goal written as a title names nothing by its capitals
+        Relevance title = new Relevance(page, Goal.of("I Am A Graduate: Open The Page About Erasmus Mundus PhD Programmes"));
+        assertFalse(title.strong(page.child(2)));
         // written small, the words are no name
         Relevance small = new Relevance(page, Goal.of("open the page about erasmus mundus phd programmes, I'm a graduate"));
         assertFalse(small.strong(page.child(2)));
