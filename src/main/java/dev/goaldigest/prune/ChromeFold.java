@@ -40,6 +40,23 @@ final class ChromeFold {
     }
 
     /**
+     * Folds a landmark that holds the page's footer and ends the page ({@link RegionExtract}: a navigation around the
+     * site's columns of links, its address block and the footer strip) as chrome, its links too, but for what a footer
+     * keeps of its text without an explicit goal: the organisation's address, phone and VAT number
+     * ({@link #footerTexts}).
+     */
+    static void reduceEndingFooter(PruneContext ctx, Node region, String what) {
+        List<Node> keep = new ArrayList<>(ChromeKeeps.mustStay(ctx, region, true, "complementary".equals(what)));
+        if (keep.contains(region)) return;
+        if (!ctx.goal().isExplicit()) keep.addAll(footerTexts(region));
+        List<Node> outer = inDocumentOrder(ChromeKeeps.outermost(keep, region), region);
+        ctx.folds().compactly(() -> {
+            if (outer.isEmpty()) ctx.folds().drop(region, what);
+            else ctx.folds().keepOnly(region, outer);
+        });
+    }
+
+    /**
      * A footer's links are few and each goes somewhere an agent may be sent (shipping and returns, contact, privacy):
      * without an explicit goal, up to this many named links stay in a footer as refs with their names.
      */

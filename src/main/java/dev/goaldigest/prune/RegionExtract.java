@@ -63,23 +63,29 @@ final class RegionExtract implements Step {
         for (Node f : footers) ChromeFold.reduceFooter(ctx, f, f.role());
         for (List<Node> navigations : footerNavigations) ChromeFold.reduceFooters(ctx, navigations, "navigation");
         for (Node r : regions) {
-            if ("contentinfo".equals(r.role()) || wrapsTheFooter(r, footers)) ChromeFold.reduceFooter(ctx, r, r.role());
+            if ("contentinfo".equals(r.role())) ChromeFold.reduceFooter(ctx, r, r.role());
+            else if (wrapsTheFooter(r, footers)) ChromeFold.reduceEndingFooter(ctx, r, r.role());
             else ChromeFold.reduce(ctx, r, r.role());
         }
     }
 
     /**
-     * Whether {@code region} is the page's footer in another landmark's role: a navigation (or a side column) that
-     * holds the page's footer landmark and ends the page (nothing with text after it). Its other blocks are the
-     * footer's too, the organisation's address, phone and VAT number before the copyright strip among them.
+     * Whether {@code region} holds the page's footer landmark as its last block and ends the page (nothing with text
+     * after either): its other blocks are the footer's too, the organisation's address and phone before the
+     * copyright strip among them ({@link ChromeFold#reduceEndingFooter}).
      */
     private static boolean wrapsTheFooter(Node region, List<Node> footers) {
-        boolean holds = false;
         for (Node f : footers) {
-            for (Node a = f.parent(); a != null && !holds; a = a.parent()) holds = a == region;
+            if (Traversal.isInside(f, region) && f != region && nothingAfter(f, region) && nothingAfter(region, null)) {
+                return true;
+            }
         }
-        if (!holds) return false;
-        for (Node a = region; a != null && a.parent() != null; a = a.parent()) {
+        return false;
+    }
+
+    /** Whether nothing with text follows {@code n} up to {@code top} (the whole page when null). */
+    private static boolean nothingAfter(Node n, Node top) {
+        for (Node a = n; a != top && a.parent() != null; a = a.parent()) {
             Node p = a.parent();
             for (int i = a.index() + 1; i < p.childCount(); i++) {
                 if (!Texts.subtreeText(p.child(i), 1).isBlank()) return false;
