@@ -320,6 +320,10 @@ final class ChromeKeeps {
             }
             if (rel.strong(n) && (Texts.hasActionable(n) || n.ref() != null)) {
                 keep.add(n);
+                // a record's detail the goal names (its time, its date, its count: "which story was posted at
+                // 17:00?") says which record: the record's title stays beside it
+                Node title = Texts.hasActionable(n) ? null : recordTitle(n, region);
+                if (title != null) keep.add(title);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             return NodeVisitor.Next.CONTINUE;
@@ -337,6 +341,43 @@ final class ChromeKeeps {
             }
         }
         return outermost(keep, region);
+    }
+
+    /** How many levels above a detail line its record may sit ({@link #recordTitle}). */
+    static final int RECORD_LEVELS = 2;
+
+    /**
+     * The title of the record {@code detail} is a line of ({@link PageParts#itemTitle}: its heading, else its first
+     * named link): the record being an element at most {@link #RECORD_LEVELS} levels above the line, inside
+     * {@code region}, one of {@link GoalFocus#MIN_GROUP} or more siblings of its role (a list of stories, of offers);
+     * null when there is none, when the record has no heading or named link before the line, or when the title holds
+     * the line or the line the title.
+     */
+    static Node recordTitle(Node detail, Node region) {
+        // a line that is an item of a list itself (a menu's entry) is a record of its own, not a record's line
+        if (alike(detail) >= GoalFocus.MIN_GROUP) return null;
+        Node item = detail.parent();
+        for (int up = 0; up < RECORD_LEVELS && item != null && item != region; up++, item = item.parent()) {
+            Node p = item.parent();
+            if (p == null || !item.isElement()) return null;
+            if (alike(item) < GoalFocus.MIN_GROUP) continue;
+            Node title = PageParts.itemTitle(item);
+            boolean named = title != null && ("heading".equals(title.role()) || "link".equals(title.role()));
+            if (!named || Traversal.isInside(title, detail) || Traversal.isInside(detail, title)) return null;
+            // a title heads its record: it comes before the line (a link after it is one of the record's own)
+            Node first = Traversal.find(item, x -> x == title || x == detail);
+            return first == title ? title : null;
+        }
+        return null;
+    }
+
+    /** How many elements of {@code n}'s role its parent holds, {@code n} among them. */
+    private static int alike(Node n) {
+        Node p = n.parent();
+        if (p == null || !n.isElement()) return 0;
+        int alike = 0;
+        for (Node c : p.children()) if (c.isElement() && java.util.Objects.equals(c.role(), n.role())) alike++;
+        return alike;
     }
 
     /** The heading or tab of a list of most read stories ({@code words.yaml}'s popular list). */

@@ -107,4 +107,39 @@ class SideColumnGoalTest {
             assertFalse(out.contains("link \"Svenska\" [ref="), "the other languages fold: " + out);
         }
     }
+
+    /** A news site's side box of the day's stories: each a picture link, a headline and the time it was posted. */
+    static String storiesOfTheDay() {
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Report on the new bill\" [level=1] [ref=e2]\n");
+        b.append("  - paragraph [ref=e3]: \"").append("The commission published its findings on the bill today. ".repeat(8))
+                .append("\"\n");
+        b.append("- complementary [ref=e5]:\n  - heading \"News of the day\" [level=2] [ref=e6]\n  - generic [ref=e7]:\n");
+        String[] titles = {"Ten years of change", "Rail line reopens", "Fishing fleet returns", "Commission sends four points",
+            "Festival opens downtown", "Prices of rice rise"};
+        String[] times = {"20:44", "20:23", "19:44", "17:00", "16:30", "15:05"};
+        int ref = 20;
+        for (int i = 0; i < titles.length; i++) {
+            b.append("    - generic [ref=e").append(ref++).append("]:\n");
+            b.append("      - link [ref=e").append(ref++).append("]\n");
+            b.append("      - heading [level=3] [ref=e").append(ref++).append("]:\n");
+            b.append("        - link \"").append(titles[i]).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("      - generic [ref=e").append(ref++).append("]: 2019-01-22 ").append(times[i]).append("\n");
+        }
+        b.append("  - list [ref=e90]:\n    - listitem [ref=e91]: Opening hours 17:00-19:00\n");
+        b.append("    - listitem [ref=e92]:\n      - link \"Contact\" [ref=e93]\n    - listitem [ref=e94]:\n");
+        b.append("      - link \"Archive\" [ref=e95]\n");
+        return b.toString();
+    }
+
+    @Test
+    void aRecordsTimeTheGoalNamesKeepsTheRecordsHeadlineBesideIt() {
+        String out = PRUNER.prune(SnapshotParser.parse(storiesOfTheDay()), new PruneRequest(Mode.AUTO,
+                Goal.of("In the news-of-the-day box, which story was posted at 17:00 and what is it about?"), null)).text();
+        assertTrue(out.contains("2019-01-22 17:00"), out);
+        assertTrue(out.contains("link \"Commission sends four points\""), out);
+        assertFalse(out.contains("link \"Rail line reopens\""), out);
+        // a list's own entry that names the time is no record's line: nothing else of its list comes with it
+        assertTrue(out.contains("Opening hours 17:00-19:00"), out);
+        assertFalse(out.contains("link \"Contact\""), out);
+    }
 }
