@@ -230,21 +230,39 @@ public final class BenchProxyCommand implements Callable<Integer> {
             long t1 = System.nanoTime();
             JsonNode rb = b.request("tools/call", nav).path("result");
             long t2 = System.nanoTime();
-            check(ra, "the upstream", "browser_navigate", null, null, 0, false);
-            check(rb, "the proxy", "browser_navigate", null, null, 0, false);
+            String roundUrl = url + "?round=" + (i + 1);
+            checkNavigation(ra, "the upstream", roundUrl, false);
+            checkNavigation(rb, "the proxy", roundUrl, true);
             up[i] = (t1 - t0) / 1e6;
             px[i] = (t2 - t1) / 1e6;
         }
         changed = new Changed(median(up), median(px), median(minus(px, up)), changedRuns);
     }
 
+    /**
+     * Checks a timed navigation's result: no error, the page of {@code url} (the result's page line), and for the
+     * proxy's side its pruned snapshot with the stats line (a navigation it did not prune would time nothing).
+     *
+     * @throws NotThePage with one line saying what came back instead
+     */
+    static void checkNavigation(JsonNode result, String side, String url, boolean pruned) throws NotThePage {
+        check(result, side, "browser_navigate", null, null, 0, false);
+        String text = text(result);
+        String page = ResultLayout.parse(text).pageUrl();
+        if (!url.equals(page)) throw new NotThePage(side + "'s browser_navigate is of " + page + ", not of " + url);
+        if (pruned && !text.contains("[goaldigest: ")) {
+            throw new NotThePage(side + "'s browser_navigate has no pruned snapshot with a stats line");
+        }
+    }
+
+    private static final Pattern BODY = Pattern.compile("(?i)<body\\b[^>]*>");
+
     /** The page with a line of its own first (right after the body's start tag), for {@code round > 0}. */
     static byte[] changedPage(byte[] body, int round) {
         if (round <= 0) return body;
         String html = new String(body, StandardCharsets.UTF_8);
-        int tag = html.toLowerCase(java.util.Locale.ROOT).indexOf("<body");
-        int at = tag < 0 ? 0 : html.indexOf('>', tag) + 1;
-        if (at <= 0) at = 0;
+        Matcher m = BODY.matcher(html);
+        int at = m.find() ? m.end() : 0;
         return (html.substring(0, at) + "<p>Round " + round + " of the changed page</p>" + html.substring(at))
                 .getBytes(StandardCharsets.UTF_8);
     }

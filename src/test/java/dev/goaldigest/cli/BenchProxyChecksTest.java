@@ -102,4 +102,24 @@ class BenchProxyChecksTest {
         assertEquals(0, BenchProxyCommand.round(null));
         assertEquals(0, BenchProxyCommand.round("around=3"));
     }
+
+    @Test
+    void aTimedNavigationMustBeOfItsPageAndPrunedOnTheProxysSide() throws Exception {
+        String url = "http://127.0.0.1:9/p.html?round=2";
+        String up = "### Ran Playwright code\nawait page.goto('" + url + "');\n### Page\n- Page URL: " + url
+                + "\n- Page Title: P\n### Snapshot\n- [Snapshot](p.yml)\n";
+        BenchProxyCommand.checkNavigation(result(up, false), "the upstream", url, false);
+        BenchProxyCommand.NotThePage notPruned = org.junit.jupiter.api.Assertions.assertThrows(BenchProxyCommand.NotThePage.class,
+                () -> BenchProxyCommand.checkNavigation(result(up, false), "the proxy", url, true));
+        assertEquals("the proxy's browser_navigate has no pruned snapshot with a stats line", notPruned.getMessage());
+        BenchProxyCommand.NotThePage other = org.junit.jupiter.api.Assertions.assertThrows(BenchProxyCommand.NotThePage.class,
+                () -> BenchProxyCommand.checkNavigation(result(up, false), "the upstream", "http://127.0.0.1:9/p.html?round=3", false));
+        assertTrue(other.getMessage().contains("not of http://127.0.0.1:9/p.html?round=3"), other.getMessage());
+        String pruned = up.replace("- [Snapshot](p.yml)\n", "[goaldigest: -90% tokens]\n```yaml\n- main [ref=e1]\n```\n");
+        BenchProxyCommand.checkNavigation(result(pruned, false), "the proxy", url, true);
+        // the body's tag found whatever its case and attributes
+        assertEquals("<HTML><Body class=\"a\"><p>Round 1 of the changed page</p>x</Body>", new String(BenchProxyCommand.changedPage(
+                "<HTML><Body class=\"a\">x</Body>".getBytes(java.nio.charset.StandardCharsets.UTF_8), 1),
+                java.nio.charset.StandardCharsets.UTF_8));
+    }
 }
