@@ -198,6 +198,8 @@ final class ChromeKeeps {
         // one currency switcher and one list of tags a region (the first): a converter's four lists of 40 codes, or
         // ten clouds of tags, are the column's matter, not a picker beside it
         boolean[] once = {false, false};
+        // a blog's archive by date: its years (or its months) with their counts of posts stay, the way to older posts
+        if (!ctx.goal().isExplicit()) keep.addAll(dateArchive(region));
         Traversal.walk(region, (n, depth) -> {
             // a line of text that names the goal clearly (a footer's "Build version go1.0.2" for "which build is
             // this page from?") stays, as an element that does
@@ -319,7 +321,10 @@ final class ChromeKeeps {
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (rel.strong(n) && (Texts.hasActionable(n) || n.ref() != null)) {
-                keep.add(n);
+                // a short record whose title the goal names (a call's box: its heading, then "applications by 29
+                // January 2015") is read whole: what the goal asks of it is in its other lines
+                Node record = ctx.goal().isExplicit() ? titledRecord(n, region) : null;
+                keep.add(record != null ? record : n);
                 // a record's detail the goal names (its time, its date, its count: "which story was posted at
                 // 17:00?") says which record: the record's title stays beside it
                 Node title = Texts.hasActionable(n) ? null : recordTitle(n, region);
@@ -367,6 +372,78 @@ final class ChromeKeeps {
             // a title heads its record: it comes before the line (a link after it is one of the record's own)
             Node first = Traversal.find(item, x -> x == title || x == detail);
             return first == title ? title : null;
+        }
+        return null;
+    }
+
+    /** A link named by a word (a month) and a year: an entry of an archive by date, as one named by a year ({@link #YEAR}). */
+    private static final Pattern MONTH_YEAR = Pattern.compile("\\p{L}[\\p{L}.]{2,11} (?:19|20)\\d\\d");
+    /** An entry's count of posts, beside its link: "(9)", "(1,024)". */
+    private static final Pattern ENTRY_COUNT = Pattern.compile("\\(\\d[\\d,.]*\\)");
+    /** An archive has this many dated entries or more ... */
+    static final int ARCHIVE_ENTRIES = 3;
+    /** ... and keeps at most this many of them (a blog's years, a year's months). */
+    static final int ARCHIVE_KEEP = 24;
+
+    /**
+     * The lines of a blog's archive by date in {@code region} that stay without an explicit goal: each entry's link and
+     * its count of posts ("2017 (9)", Blogger's years, whose months, nested under them, fold; "March 2014 (3)", the
+     * months of WordPress's flat list, when there are no years), at least {@link #ARCHIVE_ENTRIES} entries, the first
+     * {@link #ARCHIVE_KEEP} of them. An entry is an element holding, as its own children, a link named by the date alone
+     * and a text giving the count.
+     */
+    static List<Node> dateArchive(Node region) {
+        List<Node> years = new ArrayList<>();
+        List<Node> months = new ArrayList<>();
+        Traversal.walk(region, (n, d) -> {
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (!n.isElement() || n.childCount() < 2) return NodeVisitor.Next.CONTINUE;
+            Node link = null;
+            Node count = null;
+            for (Node c : n.children()) {
+                if (link == null && c.isElement() && "link".equals(c.role()) && c.name() != null) {
+                    String name = c.name().strip();
+                    if (YEAR.matcher(name).matches() || MONTH_YEAR.matcher(name).matches()) link = c;
+                } else if (link != null && count == null && c.isText() && c.value() != null
+                        && ENTRY_COUNT.matcher(c.value().strip()).matches()) {
+                    count = c;
+                }
+            }
+            if (link == null || count == null) return NodeVisitor.Next.CONTINUE;
+            List<Node> to = YEAR.matcher(link.name().strip()).matches() ? years : months;
+            if (to.size() < 2 * ARCHIVE_KEEP) {
+                to.add(link);
+                to.add(count);
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        List<Node> entries = years.size() >= 2 * ARCHIVE_ENTRIES ? years : months.size() >= 2 * ARCHIVE_ENTRIES ? months : List.of();
+        return entries;
+    }
+
+    /** A record read whole for its title ({@link #titledRecord}) says at most this many characters. */
+    static final int RECORD_TEXT = 400;
+
+    /**
+     * The record {@code title} heads (its heading, or its headline link inside the heading, is {@link
+     * PageParts#itemTitle}), when the record is one of {@link GoalFocus#MIN_GROUP} or more alike at most {@link
+     * #RECORD_LEVELS} levels above the title, inside {@code region}, short ({@link #RECORD_TEXT}), with a line of text
+     * of its own besides the title and no list (a menu's entry with its submenu is no record to read); else null.
+     */
+    static Node titledRecord(Node title, Node region) {
+        if (!title.isElement() || !"heading".equals(title.role()) && !"link".equals(title.role())) return null;
+        Node item = title.parent();
+        for (int up = 0; up < RECORD_LEVELS && item != null && item != region; up++, item = item.parent()) {
+            if (alike(item) < GoalFocus.MIN_GROUP) continue;
+            Node t = PageParts.itemTitle(item);
+            if (t == null || t != title && !Traversal.isInside(title, t)) return null;
+            if (Texts.subtreeText(item, RECORD_TEXT + 1).length() > RECORD_TEXT) return null;
+            // a record to read: a line of text beside its title, no list in it (a menu's entry and its submenu is none)
+            Node list = Traversal.find(item, x -> x.isElement() && x.role() != null && (x.role().equals("list")
+                    || x.role().equals("menu") || x.role().equals("tree") || x.role().equals("table")));
+            Node text = Traversal.find(item, x -> !Traversal.isInside(x, t) && !Roles.isActionable(x)
+                    && (x.isText() || x.isElement()) && !Texts.ownText(x).isBlank());
+            return list == null && text != null ? item : null;
         }
         return null;
     }

@@ -1,5 +1,6 @@
 package dev.goaldigest.prune;
 
+import static dev.goaldigest.prune.StepTesting.lines;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -141,5 +142,66 @@ class SideColumnGoalTest {
         // a list's own entry that names the time is no record's line: nothing else of its list comes with it
         assertTrue(out.contains("Opening hours 17:00-19:00"), out);
         assertFalse(out.contains("link \"Contact\""), out);
+    }
+
+    @Test
+    void withoutAGoalAnArchiveByDateKeepsItsYearsAndTheirCountsItsMonthsFold() {
+        String out = PRUNER.prune(SnapshotParser.parse(blog()), new PruneRequest(Mode.ACT, null, null)).text();
+        for (int year = 2013; year >= 2011; year--) assertTrue(out.contains("link \"" + year + "\""), out);
+        assertTrue(out.contains("text: (153)") && out.contains("text: (151)"), out);
+        assertFalse(out.contains("link \"March\""), out);
+        assertFalse(out.contains("link \"hci\""), "the labels fold as before: " + out);
+        // a flat archive of months with their years and counts (WordPress's) keeps its months
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"A post\" [level=1] [ref=e2]\n");
+        b.append("  - paragraph [ref=e3]: \"").append("What we did this week in the garden. ".repeat(12)).append("\"\n");
+        b.append("- complementary [ref=e4]:\n  - heading \"Archives\" [level=2] [ref=e5]\n  - list [ref=e6]:\n");
+        String[] months = {"April 2014", "March 2014", "February 2014", "January 2014"};
+        int ref = 10;
+        for (String m : months) {
+            b.append("    - listitem [ref=e").append(ref++).append("]:\n      - link \"").append(m).append("\" [ref=e")
+                    .append(ref++).append("]\n      - text: (").append(m.length()).append(")\n");
+        }
+        b.append("  - heading \"Friends\" [level=2] [ref=e7]\n  - list [ref=e8]:\n");
+        for (int i = 0; i < 8; i++) {
+            b.append("    - listitem [ref=e").append(ref++).append("]:\n      - link \"Friend's blog ").append(i)
+                    .append("\" [ref=e").append(ref++).append("]\n");
+        }
+        String flat = PRUNER.prune(SnapshotParser.parse(b.toString()), new PruneRequest(Mode.ACT, null, null)).text();
+        assertTrue(flat.contains("link \"March 2014\"") && flat.contains("text: (10)"), flat);
+        assertFalse(flat.contains("link \"Friend's blog 3\""), flat);
+        // a list of years without counts (a footer's "2012 2013 2014" of reports) is no archive of posts
+        assertTrue(ChromeKeeps.dateArchive(SnapshotParser.parse("- list [ref=e1]:\n  - link \"2012\" [ref=e2]\n"
+                + "  - link \"2013\" [ref=e3]\n  - link \"2014\" [ref=e4]\n").root()).isEmpty());
+    }
+
+    @Test
+    void aShortRecordWhoseTitleTheGoalNamesIsReadWhole() {
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Università\" [level=1] [ref=e2]\n");
+        b.append("  - paragraph [ref=e3]: \"").append("Notizie per studenti e docenti. ".repeat(10)).append("\"\n");
+        b.append("- complementary [ref=e4]:\n");
+        String[][] calls = {{"Erasmus Mundus in Asia", "Con i progetti SILKROUTE ed EDEN."},
+            {"On line il bando Visiting Scientist 2015", "Borse di ricerca per studiosi dall'estero. Le candidature entro il 29 gennaio 2015."},
+            {"Ricerca in Cina", "Opportunità di ricerca. Scadenza: 31-12-2014"}};
+        int ref = 10;
+        for (String[] c : calls) {
+            b.append("  - generic [ref=e").append(ref++).append("]:\n    - heading [level=3] [ref=e").append(ref++).append("]:\n");
+            b.append("      - link \"").append(c[0]).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("    - paragraph [ref=e").append(ref++).append("]: ").append(c[1]).append("\n");
+        }
+        String out = PRUNER.prune(SnapshotParser.parse(b.toString()), new PruneRequest(Mode.ACT,
+                Goal.of("By what date must applications for the Visiting Scientist 2015 call be submitted?"), null)).text();
+        assertTrue(out.contains("entro il 29 gennaio 2015"), out);
+        assertFalse(out.contains("SILKROUTE"), out);
+        // a menu's entry with its submenu is no record to read
+        dev.goaldigest.snapshot.Node nav = SnapshotParser.parse(lines("- navigation [ref=e4]:", "  - list [ref=e5]:",
+                "    - listitem [ref=e6]:", "      - link \"Products\" [ref=e7]", "      - list [ref=e8]:",
+                "        - link \"Sub P1\" [ref=e9]", "    - listitem [ref=e10]:", "      - link \"Licensing\" [ref=e11]",
+                "      - list [ref=e12]:", "        - link \"Sub L1\" [ref=e13]", "    - listitem [ref=e14]:",
+                "      - link \"Support\" [ref=e15]", "      - list [ref=e16]:", "        - link \"Sub S1\" [ref=e17]")).root();
+        dev.goaldigest.snapshot.Node entry = nav.child(0).child(0).child(1);
+        org.junit.jupiter.api.Assertions.assertNull(ChromeKeeps.titledRecord(entry.child(0), nav.child(0)));
+        dev.goaldigest.snapshot.Node column = SnapshotParser.parse(b.toString()).root().child(1);
+        dev.goaldigest.snapshot.Node heading = column.child(1).child(0);
+        org.junit.jupiter.api.Assertions.assertSame(column.child(1), ChromeKeeps.titledRecord(heading, column));
     }
 }
