@@ -9,6 +9,8 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -198,6 +200,7 @@ final class ChromeKeeps {
         // one currency switcher and one list of tags a region (the first): a converter's four lists of 40 codes, or
         // ten clouds of tags, are the column's matter, not a picker beside it
         boolean[] once = {false, false};
+        Map<Node, Map<String, Integer>> siblingRoles = new IdentityHashMap<>();
         // a blog's archive by date: its years (or its months) with their counts of posts stay, the way to older posts
         if (!ctx.goal().isExplicit()) keep.addAll(dateArchive(region));
         Traversal.walk(region, (n, depth) -> {
@@ -323,11 +326,11 @@ final class ChromeKeeps {
             if (rel.strong(n) && (Texts.hasActionable(n) || n.ref() != null)) {
                 // a short record whose title the goal names (a call's box: its heading, then "applications by 29
                 // January 2015") is read whole: what the goal asks of it is in its other lines
-                Node record = ctx.goal().isExplicit() ? titledRecord(n, region) : null;
+                Node record = ctx.goal().isExplicit() ? titledRecord(n, region, siblingRoles) : null;
                 keep.add(record != null ? record : n);
                 // a record's detail the goal names (its time, its date, its count: "which story was posted at
                 // 17:00?") says which record: the record's title stays beside it
-                Node title = Texts.hasActionable(n) ? null : recordTitle(n, region);
+                Node title = Texts.hasActionable(n) ? null : recordTitle(n, region, siblingRoles);
                 if (title != null) keep.add(title);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
@@ -358,14 +361,14 @@ final class ChromeKeeps {
      * null when there is none, when the record has no heading or named link before the line, or when the title holds
      * the line or the line the title.
      */
-    static Node recordTitle(Node detail, Node region) {
+    static Node recordTitle(Node detail, Node region, Map<Node, Map<String, Integer>> counts) {
         // a line that is an item of a list itself (a menu's entry) is a record of its own, not a record's line
-        if (alike(detail) >= GoalFocus.MIN_GROUP) return null;
+        if (alike(detail, counts) >= GoalFocus.MIN_GROUP) return null;
         Node item = detail.parent();
         for (int up = 0; up < RECORD_LEVELS && item != null && item != region; up++, item = item.parent()) {
             Node p = item.parent();
             if (p == null || !item.isElement()) return null;
-            if (alike(item) < GoalFocus.MIN_GROUP) continue;
+            if (alike(item, counts) < GoalFocus.MIN_GROUP) continue;
             Node title = PageParts.itemTitle(item);
             boolean named = title != null && ("heading".equals(title.role()) || "link".equals(title.role()));
             if (!named || Traversal.isInside(title, detail) || Traversal.isInside(detail, title)) return null;
@@ -376,8 +379,39 @@ final class ChromeKeeps {
         return null;
     }
 
-    /** A link named by a word (a month) and a year: an entry of an archive by date, as one named by a year ({@link #YEAR}). */
-    private static final Pattern MONTH_YEAR = Pattern.compile("\\p{L}[\\p{L}.]{2,11} (?:19|20)\\d\\d");
+    /** A link named by a month and a year ({@link #MONTHS}): an entry of an archive by date, as one named by a year ({@link #YEAR}). */
+    private static final Pattern MONTH_YEAR = Pattern.compile("(\\p{L}[\\p{L}.]{2,11}) (?:19|20)\\d\\d");
+    /**
+     * The months' names, full and short, lower case, in the languages of the sites a goal is most often about (the JDK's
+     * own locale data): what an archive's month entry begins with ("March 2014", "März 2014", "mars 2014").
+     */
+    static final Set<String> MONTHS = months();
+
+    private static Set<String> months() {
+        Set<String> out = new HashSet<>();
+        for (String tag : List.of("en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru", "uk", "sv", "da", "nb", "fi", "cs",
+                "sk", "hu", "ro", "tr", "el", "bg", "hr", "sl", "lt", "lv", "et", "ca")) {
+            Locale l = Locale.forLanguageTag(tag);
+            for (java.time.Month m : java.time.Month.values()) {
+                for (java.time.format.TextStyle style : List.of(java.time.format.TextStyle.FULL,
+                        java.time.format.TextStyle.FULL_STANDALONE, java.time.format.TextStyle.SHORT,
+                        java.time.format.TextStyle.SHORT_STANDALONE)) {
+                    String name = m.getDisplayName(style, l).toLowerCase(Locale.ROOT);
+                    if (name.endsWith(".")) name = name.substring(0, name.length() - 1);
+                    if (name.length() >= 3) out.add(name);
+                }
+            }
+        }
+        return Set.copyOf(out);
+    }
+
+    /** Whether {@code name} is a month and a year ({@link #MONTH_YEAR}, {@link #MONTHS}). */
+    private static boolean monthYear(String name) {
+        Matcher m = MONTH_YEAR.matcher(name);
+        if (!m.matches()) return false;
+        String month = m.group(1).toLowerCase(Locale.ROOT);
+        return MONTHS.contains(month.endsWith(".") ? month.substring(0, month.length() - 1) : month);
+    }
     /** An entry's count of posts, beside its link: "(9)", "(1,024)". */
     private static final Pattern ENTRY_COUNT = Pattern.compile("\\(\\d[\\d,.]*\\)");
     /** An archive has this many dated entries or more ... */
@@ -388,7 +422,8 @@ final class ChromeKeeps {
     /**
      * The lines of a blog's archive by date in {@code region} that stay without an explicit goal: each entry's link and
      * its count of posts ("2017 (9)", Blogger's years, whose months, nested under them, fold; "March 2014 (3)", the
-     * months of WordPress's flat list, when there are no years), at least {@link #ARCHIVE_ENTRIES} entries, the first
+     * months of WordPress's flat list, when there are no years; a month by its name in {@link #MONTHS}: "Tokyo 2020" is
+     * no month), at least {@link #ARCHIVE_ENTRIES} entries, the first
      * {@link #ARCHIVE_KEEP} of them. An entry is an element holding, as its own children, a link named by the date alone
      * and a text giving the count.
      */
@@ -403,7 +438,7 @@ final class ChromeKeeps {
             for (Node c : n.children()) {
                 if (link == null && c.isElement() && "link".equals(c.role()) && c.name() != null) {
                     String name = c.name().strip();
-                    if (YEAR.matcher(name).matches() || MONTH_YEAR.matcher(name).matches()) link = c;
+                    if (YEAR.matcher(name).matches() || monthYear(name)) link = c;
                 } else if (link != null && count == null && c.isText() && c.value() != null
                         && ENTRY_COUNT.matcher(c.value().strip()).matches()) {
                     count = c;
@@ -430,11 +465,11 @@ final class ChromeKeeps {
      * #RECORD_LEVELS} levels above the title, inside {@code region}, short ({@link #RECORD_TEXT}), with a line of text
      * of its own besides the title and no list (a menu's entry with its submenu is no record to read); else null.
      */
-    static Node titledRecord(Node title, Node region) {
+    static Node titledRecord(Node title, Node region, Map<Node, Map<String, Integer>> counts) {
         if (!title.isElement() || !"heading".equals(title.role()) && !"link".equals(title.role())) return null;
         Node item = title.parent();
         for (int up = 0; up < RECORD_LEVELS && item != null && item != region; up++, item = item.parent()) {
-            if (alike(item) < GoalFocus.MIN_GROUP) continue;
+            if (alike(item, counts) < GoalFocus.MIN_GROUP) continue;
             Node t = PageParts.itemTitle(item);
             if (t == null || t != title && !Traversal.isInside(title, t)) return null;
             if (Texts.subtreeText(item, RECORD_TEXT + 1).length() > RECORD_TEXT) return null;
@@ -448,13 +483,19 @@ final class ChromeKeeps {
         return null;
     }
 
-    /** How many elements of {@code n}'s role its parent holds, {@code n} among them. */
-    private static int alike(Node n) {
+    /**
+     * How many elements of {@code n}'s role its parent holds, {@code n} among them; each parent's children counted once
+     * per walk ({@code counts}: parent -> role -> count), so asking it of every strong line of a long list stays linear.
+     */
+    private static int alike(Node n, Map<Node, Map<String, Integer>> counts) {
         Node p = n.parent();
         if (p == null || !n.isElement()) return 0;
-        int alike = 0;
-        for (Node c : p.children()) if (c.isElement() && java.util.Objects.equals(c.role(), n.role())) alike++;
-        return alike;
+        Map<String, Integer> roles = counts.computeIfAbsent(p, q -> {
+            Map<String, Integer> m = new HashMap<>();
+            for (Node c : q.children()) if (c.isElement()) m.merge(String.valueOf(c.role()), 1, Integer::sum);
+            return m;
+        });
+        return roles.getOrDefault(String.valueOf(n.role()), 0);
     }
 
     /** The heading or tab of a list of most read stories ({@code words.yaml}'s popular list). */

@@ -1,6 +1,7 @@
 package dev.goaldigest.prune;
 
 import static dev.goaldigest.prune.StepTesting.lines;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -169,6 +170,15 @@ class SideColumnGoalTest {
         String flat = PRUNER.prune(SnapshotParser.parse(b.toString()), new PruneRequest(Mode.ACT, null, null)).text();
         assertTrue(flat.contains("link \"March 2014\"") && flat.contains("text: (10)"), flat);
         assertFalse(flat.contains("link \"Friend's blog 3\""), flat);
+        // months in other languages are months; a category named with a year is no month
+        assertEquals(6, ChromeKeeps.dateArchive(SnapshotParser.parse(lines("- list [ref=e1]:",
+                "  - listitem [ref=e2]:", "    - link \"März 2014\" [ref=e3]", "    - text: (3)",
+                "  - listitem [ref=e4]:", "    - link \"février 2014\" [ref=e5]", "    - text: (12)",
+                "  - listitem [ref=e6]:", "    - link \"Dec. 2013\" [ref=e7]", "    - text: (1)")).root()).size());
+        assertTrue(ChromeKeeps.dateArchive(SnapshotParser.parse(lines("- list [ref=e1]:",
+                "  - listitem [ref=e2]:", "    - link \"Tokyo 2020\" [ref=e3]", "    - text: (12)",
+                "  - listitem [ref=e4]:", "    - link \"Euro 2024\" [ref=e5]", "    - text: (8)",
+                "  - listitem [ref=e6]:", "    - link \"Windows 2000\" [ref=e7]", "    - text: (3)")).root()).isEmpty());
         // a list of years without counts (a footer's "2012 2013 2014" of reports) is no archive of posts
         assertTrue(ChromeKeeps.dateArchive(SnapshotParser.parse("- list [ref=e1]:\n  - link \"2012\" [ref=e2]\n"
                 + "  - link \"2013\" [ref=e3]\n  - link \"2014\" [ref=e4]\n").root()).isEmpty());
@@ -199,9 +209,9 @@ class SideColumnGoalTest {
                 "      - list [ref=e12]:", "        - link \"Sub L1\" [ref=e13]", "    - listitem [ref=e14]:",
                 "      - link \"Support\" [ref=e15]", "      - list [ref=e16]:", "        - link \"Sub S1\" [ref=e17]")).root();
         dev.goaldigest.snapshot.Node entry = nav.child(0).child(0).child(1);
-        org.junit.jupiter.api.Assertions.assertNull(ChromeKeeps.titledRecord(entry.child(0), nav.child(0)));
+        org.junit.jupiter.api.Assertions.assertNull(ChromeKeeps.titledRecord(entry.child(0), nav.child(0), new java.util.IdentityHashMap<>()));
         dev.goaldigest.snapshot.Node column = SnapshotParser.parse(b.toString()).root().child(1);
         dev.goaldigest.snapshot.Node heading = column.child(1).child(0);
-        org.junit.jupiter.api.Assertions.assertSame(column.child(1), ChromeKeeps.titledRecord(heading, column));
+        org.junit.jupiter.api.Assertions.assertSame(column.child(1), ChromeKeeps.titledRecord(heading, column, new java.util.IdentityHashMap<>()));
     }
 }
