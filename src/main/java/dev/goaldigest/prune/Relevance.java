@@ -186,13 +186,19 @@ final class Relevance {
     private void nameBigrams(String text) {
         if (text == null || index.isEmpty()) return;
         List<int[]> words = new ArrayList<>();
-        int capitals = 0;
+        // a title capitalises its function words too ("Book The Cheapest Flight To Rome"); a sentence, even a German
+        // one with its nouns capitalised, does not
+        int capitalFunctionWords = 0;
         Matcher m = GOAL_WORD.matcher(text);
         while (m.find()) {
+            String w = m.group();
+            if (Character.isUpperCase(w.charAt(0)) && !sentenceStart(text, m.start())
+                    && Words.STOP.contains(w.toLowerCase(Locale.ROOT))) {
+                capitalFunctionWords++;
+            }
             words.add(new int[] {m.start(), m.end()});
-            if (Character.isUpperCase(text.charAt(m.start()))) capitals++;
         }
-        if (words.size() < 2 || capitals * 2 > words.size()) return;
+        if (words.size() < 2 || capitalFunctionWords >= 2) return;
         for (int k = 1; k < words.size(); k++) {
             int[] a = words.get(k - 1);
             int[] b = words.get(k);
@@ -202,9 +208,23 @@ final class Relevance {
             String second = text.substring(b[0], b[1]);
             if (!Character.isUpperCase(first.charAt(0)) || !Character.isUpperCase(second.charAt(0))) continue;
             if (sentenceStart(text, a[0]) || !goalTerm(first) || !goalTerm(second)) continue;
-            names.add(Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(Words.fold(first)) + "[ -]"
-                    + Pattern.quote(Words.fold(second)) + "(?![\\p{L}\\p{N}])"));
+            names.add(Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(nameText(first)) + "[ \\-]"
+                    + Pattern.quote(nameText(second)) + "(?![\\p{L}\\p{N}])"));
         }
+    }
+
+    /** Text as a name is looked for in it: folded, its apostrophes and dashes written one way ("Women’s", "Erasmus – Mundus"). */
+    private static String nameText(String text) {
+        String f = Words.fold(text);
+        StringBuilder b = new StringBuilder(f.length());
+        for (int i = 0; i < f.length(); i++) {
+            char c = f.charAt(i);
+            if (c == '\u2019' || c == '\u2018' || c == '\u02bc') b.append('\'');
+            else if (c == '\u2010' || c == '\u2011' || c == '\u2012' || c == '\u2013' || c == '\u2014') b.append('-');
+            else b.append(c);
+        }
+        // a dash between words, spaces around it ("Erasmus – Mundus"), is a hyphen
+        return b.toString().replace(" - ", "-");
     }
 
     /** Whether the goal's word at {@code at} starts it, or a sentence in it (after a full stop, a colon, a question). */
@@ -240,8 +260,8 @@ final class Relevance {
                 for (int k = 0; k < cjkTerms.size(); k++) if (w.contains(cjkTerms.get(k))) m |= 1L << cjkBits.get(k);
             }
         }
-        if (!names.isEmpty() && Long.bitCount(m) >= 2) {
-            String folded = Words.fold(text);
+        if (!names.isEmpty() && m != 0) {
+            String folded = nameText(text);
             for (int k = 0; k < names.size() && maskSaidName < 0; k++) if (names.get(k).matcher(folded).find()) maskSaidName = k;
         }
         if (copyrightTerm >= 0 && (m & (1L << copyrightTerm)) == 0) {

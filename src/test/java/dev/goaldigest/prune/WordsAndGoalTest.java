@@ -434,13 +434,14 @@ class WordsAndGoalTest {
                 + "- generic [ref=e7]:\n  - text: © 2013\n  - link \"Joe Apple\" [ref=e8]\n").root();
         Node line = page.child(4).child(0);
         for (String g : List.of("Who made this random-word tool, and in what year?", "Who created this word generator?",
-                "Who built this site?", "who developed this unit converter app", "Who designed the website?")) {
+                "Who built this site?", "who developed this unit converter app", "Who designed the website?",
+                "Who made this blog?")) {
             assertTrue(new Relevance(page, Goal.of(g)).strong(line), g);
         }
         // who made something the page sells or tells of is not who made the page
         for (String g : List.of("Who made the first random word list?", "Who made this dress?", "Who wrote the article?",
                 "Who made the apple pie recipe?", "who made this toolbox", "Who made the first video game?",
-                "Who designed the Astra theme?", "Who wrote the programme notes?")) {
+                "Who designed the Astra theme?", "Who wrote the programme notes?", "Who made this game's characters?")) {
             assertFalse(new Relevance(page, Goal.of(g)).strong(line), g);
         }
     }
@@ -467,6 +468,15 @@ class WordsAndGoalTest {
         assertTrue(ra.strong(apart.child(2)));
         assertFalse(ra.strong(apart.child(apart.childCount() - 2)), "a word between");
         assertFalse(ra.strong(apart.child(apart.childCount() - 1)), "a comma between");
+        // a name in a short goal, a German goal's capitalised nouns, a name written with a curly apostrophe or a dash
+        for (String g : List.of("Show the Erasmus Mundus PhD page", "Open Erasmus Mundus PhD programmes, I'm a graduate",
+                "Wo finde ich als Graduierter die Erasmus Mundus Seite?")) {
+            Relevance short_ = new Relevance(page, Goal.of(g));
+            assertTrue(short_.strong(page.child(2)) && short_.strong(page.child(3)), g);
+        }
+        Node dashed = SnapshotParser.parse(b + "- link \"Dottorati Erasmus – Mundus\" [ref=e42]\n").root();
+        assertTrue(new Relevance(dashed, Goal.of("I'm a graduate: open the page about Erasmus Mundus PhD programmes."))
+                .strong(dashed.child(dashed.childCount() - 1)), "a dash between the words");
         // a goal written as a title names nothing by its capitals
         Relevance title = new Relevance(page, Goal.of("I Am A Graduate: Open The Page About Erasmus Mundus PhD Programmes"));
         assertFalse(title.strong(page.child(2)));
