@@ -181,7 +181,8 @@ final class Relevance {
     /**
      * The goal's names of two words ({@link #names}): two words next to each other (a space or a hyphen between), each
      * capitalised and each a goal term, the first not where a sentence starts ("Show..." names nothing). None in a goal
-     * written in capitals or with most of its words capitalised (a title: "Book The Cheapest Flight To Rome").
+     * written as a title, which capitalises two function words or more mid-sentence ("Book The Cheapest Flight To
+     * Rome"); a German sentence, its nouns capitalised, is no title.
      */
     private void nameBigrams(String text) {
         if (text == null || index.isEmpty()) return;
