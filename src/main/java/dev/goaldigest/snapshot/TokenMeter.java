@@ -18,6 +18,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class TokenMeter {
     private static final int MAX_ENTRIES = 400_000;
     private static final int MAX_CACHED_LINE = 2_000;
+    /** ... and at most this many characters in all (long lines: 16,000 of 2,000 characters, some 32-64 MB). */
+    static final long MAX_CHARS = 32_000_000L;
+    /** The characters the memo's keys hold, about (a clear and a put may cross). */
+    private final java.util.concurrent.atomic.AtomicLong chars = new java.util.concurrent.atomic.AtomicLong();
 
     private final ConcurrentHashMap<String, Integer> memo = new ConcurrentHashMap<>();
 
@@ -239,8 +243,17 @@ public final class TokenMeter {
     }
 
     private void remember(String text, int packed) {
-        if (memo.size() >= MAX_ENTRIES) memo.clear(); // a long session on many sites: start over, stay bounded
-        memo.put(text, packed);
+        // a long session on many sites, or pages of long lines: start over, stay bounded in entries and in characters
+        if (memo.size() >= MAX_ENTRIES || chars.get() >= MAX_CHARS) {
+            memo.clear();
+            chars.set(0);
+        }
+        if (memo.put(text, packed) == null) chars.addAndGet(text.length());
+    }
+
+    /** How many characters the memo's keys hold, about (for tests). */
+    long rememberedChars() {
+        return chars.get();
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.goaldigest.snapshot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -120,5 +121,22 @@ class TokenMeterTest {
         // a run the whole line's count estimates is estimated as a whole, not counted exactly in its segments
         String e = "x" + " ".repeat(257) + "[ref=e1]\n";
         assertEquals(Tokens.measure(e), m.measure(e));
+    }
+
+    @Test
+    void theMemoStaysBoundedInCharactersOnPagesOfLongLines() {
+        TokenMeter m = new TokenMeter();
+        // 24 pages of 1,000 distinct lines of 1,900 characters each: 45.6 million characters of lines in all
+        for (int page = 0; page < 24; page++) {
+            StringBuilder b = new StringBuilder();
+            for (int i = 0; i < 1_000; i++) {
+                StringBuilder line = new StringBuilder("- paragraph [ref=e").append(page * 1_000 + i).append("]: ");
+                for (int w = 0; line.length() < 1_900; w++) line.append("word").append(w % 97).append(' ');
+                b.append(line).append('\n');
+            }
+            m.count(b.toString());
+            assertTrue(m.rememberedChars() <= 34_000_000L, m.rememberedChars() + " characters");
+        }
+        assertTrue(m.remembered() > 0);
     }
 }
