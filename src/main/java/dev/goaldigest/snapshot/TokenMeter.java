@@ -4,15 +4,16 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * o200k token counts of snapshot text ({@link Tokens#measure}: exact, or marked as an estimate), line by line with a
  * memo. The o200k pre-tokenizer merges a line's text with the next line's only where the next line starts with a slash
  * or a carriage return (a sign's piece takes the line breaks and slashes after it: "-\n/"), so the sum of the counts of
  * each line (with its line break, runs of blank lines kept together, a line that so starts kept with the one before) is
- * the count of the whole text (checked on every corpus page, and on text of any make, by tests). Snapshots of one session repeat most of their lines (the same page again, the pruned copy of a page
- * just counted, a pruned page fitted to a budget), so after the first sight of a page the count costs a few hash
- * lookups instead of a full BPE pass (about 250 ms for a 700K-character page on a busy 2-core machine). Thread-safe:
+ * the count of the whole text (checked on every corpus page, and on text of any make, by tests). Snapshots of one
+ * session repeat most of their lines (the same page again, the pruned copy of a page just counted, a pruned page fitted
+ * to a budget), so after the first sight of a page the count costs a few hash lookups instead of a full BPE pass (about 250 ms for a 700K-character page on a busy 2-core machine). Thread-safe:
  * the proxy counts a raw page on one thread while the pipeline counts its pruned lines on another.
  */
 public final class TokenMeter {
@@ -21,7 +22,7 @@ public final class TokenMeter {
     /** ... and at most this many characters in all (long lines: 16,000 of 2,000 characters, some 32-64 MB). */
     static final long MAX_CHARS = 32_000_000L;
     /** The characters the memo's keys hold, about (a clear and a put may cross). */
-    private final java.util.concurrent.atomic.AtomicLong chars = new java.util.concurrent.atomic.AtomicLong();
+    private final AtomicLong chars = new AtomicLong();
 
     private final ConcurrentHashMap<String, Integer> memo = new ConcurrentHashMap<>();
 
@@ -41,7 +42,7 @@ public final class TokenMeter {
         Tokens.Count seen = recent(text);
         if (seen != null) return seen;
         Tokens.Count total = countLines(text);
-        remember(text, total);
+        rememberWhole(text, total);
         return total;
     }
 
@@ -49,8 +50,8 @@ public final class TokenMeter {
      * Starts counting {@code text} on {@code executor}, in pieces of whole lines: {@link Pending#join} counts the pieces
      * no one has started yet on the calling thread, then waits for the rest. The proxy starts a raw page's count
      * beside the pipeline; when the pipeline is done first (a large page never seen before: its count takes three
-     * times the pipeline's time), its thread counts the pieces no one has started instead of waiting for them. The same count as
-     * {@link #measure}, remembered like it.
+     * times the pipeline's time), its thread counts the pieces no one has started instead of waiting for them. The same
+     * count as {@link #measure}, remembered like it.
      */
     public Pending start(String text, Executor executor) {
         Tokens.Count seen = text == null || text.isEmpty() ? Tokens.Count.ZERO : recent(text);
@@ -106,7 +107,7 @@ public final class TokenMeter {
                 estimated |= (p & 1) != 0;
             }
             Tokens.Count c = new Tokens.Count((int) Math.min(Integer.MAX_VALUE, total), estimated);
-            meter.remember(text, c);
+            meter.rememberWhole(text, c);
             result.complete(c);
         }
 
@@ -132,7 +133,7 @@ public final class TokenMeter {
         }
     }
 
-    private void remember(String text, Tokens.Count total) {
+    private void rememberWhole(String text, Tokens.Count total) {
         synchronized (recent) {
             recent[next] = new Object[] {text, total};
             next = (next + 1) % RECENT;
@@ -235,10 +236,15 @@ public final class TokenMeter {
 
     private int line(String line) {
         if (line.length() > MAX_CACHED_LINE) return packed(Tokens.measure(line));
-        Integer n = memo.get(line);
+        return memoised(line, this::segments);
+    }
+
+    /** The packed count of {@code text} from the memo, else {@code count}'s, remembered. */
+    private int memoised(String text, java.util.function.ToIntFunction<String> count) {
+        Integer n = memo.get(text);
         if (n != null) return n;
-        int c = segments(line);
-        remember(line, c);
+        int c = count.applyAsInt(text);
+        remember(text, c);
         return c;
     }
 
@@ -266,29 +272,23 @@ public final class TokenMeter {
      */
     private int segments(String line) {
         int len = line.length();
-        // a run that the whole line's count estimates is estimated whole, not counted exactly in segments
+        // a run that the whole line's count estimates is estimated whole, not counted exactly in segments; without one,
+        // no segment's count is an estimate either (a segment's runs are the line's)
         if (len > Tokens.LONG_RUN && Tokens.hasLongRun(line)) return packed(Tokens.measure(line));
         int from = 0;
         int total = 0;
         for (int i = 1; i < len - 1; i++) {
             if (line.charAt(i) != ' ' || !sign(line.charAt(i + 1))) continue;
-            int c = segment(line.substring(from, i));
-            if ((c & 1) != 0) return packed(Tokens.measure(line)); // an estimate: the line as a whole instead
-            total += c;
+            total += memoised(line.substring(from, i), TokenMeter::exact);
             from = i;
         }
-        if (from == 0) return packed(Tokens.measure(line));
-        int c = segment(line.substring(from));
-        if ((c & 1) != 0) return packed(Tokens.measure(line));
-        return total + c;
+        if (from == 0) return exact(line);
+        return total + memoised(line.substring(from), TokenMeter::exact);
     }
 
-    private int segment(String s) {
-        Integer n = memo.get(s);
-        if (n != null) return n;
-        int c = packed(Tokens.measure(s));
-        remember(s, c);
-        return c;
+    /** The packed count of text without a long run ({@link Tokens#measure}: never an estimate). */
+    private static int exact(String text) {
+        return packed(Tokens.measure(text));
     }
 
     /** An ASCII character neither letter, digit, nor white space. */
