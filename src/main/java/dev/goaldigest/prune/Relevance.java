@@ -44,8 +44,6 @@ final class Relevance {
     private final Set<Node> sayName = Collections.newSetFromMap(new IdentityHashMap<>());
     /** How many elements and texts may say a name for each to name what the goal is about (three items' link and picture). */
     static final int NAME_PLACES = 6;
-    /** Set by {@link #mask}: the name (a key of {@link #names}) the text it read says, or -1. */
-    private int maskSaidName = -1;
     /** The numbers lists show on their items, by list, read once before the steps shrink the items. */
     private final IdentityHashMap<Node, DisplayedNumbers.Numbering> numbering = new IdentityHashMap<>();
     /** The tree scored, and the nodes with a strong match in their subtree (made on first need: {@link #strongBelow}). */
@@ -121,8 +119,10 @@ final class Relevance {
             public Next head(Node node, int depth) {
                 long own = 0;
                 if (node.isElement() || node.isText()) {
-                    own = mask(Texts.ownText(node)) | contact(node);
-                    if (maskSaidName >= 0) saying.put(node, maskSaidName);
+                    String text = Texts.ownText(node);
+                    own = mask(text) | contact(node);
+                    int name = own != 0 ? nameSaid(text) : -1;
+                    if (name >= 0) saying.put(node, name);
                 }
                 if (copyrightTerm >= 0 && (own & (1L << copyrightTerm)) != 0 && copyrightLine(node)) {
                     lastCopyright = node;
@@ -214,6 +214,14 @@ final class Relevance {
         }
     }
 
+    /** The first of the goal's {@link #names} that {@code text} says, by its index, or -1. */
+    private int nameSaid(String text) {
+        if (names.isEmpty()) return -1;
+        String folded = nameText(text);
+        for (int k = 0; k < names.size(); k++) if (names.get(k).matcher(folded).find()) return k;
+        return -1;
+    }
+
     /** Text as a name is looked for in it: folded, its apostrophes and dashes written one way ("Women’s", "Erasmus – Mundus"). */
     private static String nameText(String text) {
         String f = Words.fold(text);
@@ -250,7 +258,6 @@ final class Relevance {
     }
 
     private long mask(String text) {
-        maskSaidName = -1;
         if (index.isEmpty() || text.isEmpty()) return 0;
         long m = 0;
         for (String w : Words.of(text)) {
@@ -260,10 +267,6 @@ final class Relevance {
             if (i == null && !cjkTerms.isEmpty() && Words.isCjk(w.charAt(0))) {
                 for (int k = 0; k < cjkTerms.size(); k++) if (w.contains(cjkTerms.get(k))) m |= 1L << cjkBits.get(k);
             }
-        }
-        if (!names.isEmpty() && m != 0) {
-            String folded = nameText(text);
-            for (int k = 0; k < names.size() && maskSaidName < 0; k++) if (names.get(k).matcher(folded).find()) maskSaidName = k;
         }
         if (copyrightTerm >= 0 && (m & (1L << copyrightTerm)) == 0) {
             // "©" and "All rights reserved" answer a goal that asks who holds the copyright
