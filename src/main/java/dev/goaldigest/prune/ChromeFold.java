@@ -33,6 +33,11 @@ final class ChromeFold {
                 "sidebar".equals(what) || "complementary".equals(what));
         // the region is what must stay (a list of tags right after the text): nothing of it folds
         if (keep.contains(region)) return;
+        foldAllBut(ctx, region, what, keep);
+    }
+
+    /** Folds {@code region} but for {@code keep} (and the way down to it); the whole region when nothing is kept. */
+    private static void foldAllBut(PruneContext ctx, Node region, String what, List<Node> keep) {
         ctx.folds().compactly(() -> {
             if (keep.isEmpty()) ctx.folds().drop(region, what);
             else ctx.folds().keepOnly(region, keep);
@@ -49,11 +54,7 @@ final class ChromeFold {
         List<Node> keep = new ArrayList<>(ChromeKeeps.mustStay(ctx, region, true, "complementary".equals(what)));
         if (keep.contains(region)) return;
         if (!ctx.goal().isExplicit()) keep.addAll(footerTexts(region));
-        List<Node> outer = inDocumentOrder(ChromeKeeps.outermost(keep, region), region);
-        ctx.folds().compactly(() -> {
-            if (outer.isEmpty()) ctx.folds().drop(region, what);
-            else ctx.folds().keepOnly(region, outer);
-        });
+        foldAllBut(ctx, region, what, inDocumentOrder(ChromeKeeps.outermost(keep, region), region));
     }
 
     /**

@@ -364,17 +364,24 @@ final class ChromeKeeps {
     static Node recordTitle(Node detail, Node region, Map<Node, Map<String, Integer>> counts) {
         // a line that is an item of a list itself (a menu's entry) is a record of its own, not a record's line
         if (alike(detail, counts) >= GoalFocus.MIN_GROUP) return null;
-        Node item = detail.parent();
+        Node item = record(detail, region, counts);
+        if (item == null) return null;
+        Node title = PageParts.itemTitle(item);
+        boolean named = title != null && ("heading".equals(title.role()) || "link".equals(title.role()));
+        if (!named || Traversal.isInside(title, detail) || Traversal.isInside(detail, title)) return null;
+        // a title heads its record: it comes before the line (a link after it is one of the record's own)
+        Node first = Traversal.find(item, x -> x == title || x == detail);
+        return first == title ? title : null;
+    }
+
+    /**
+     * The record {@code n} is part of: the nearest element at most {@link #RECORD_LEVELS} levels above it, inside
+     * {@code region}, that is one of {@link GoalFocus#MIN_GROUP} or more siblings of its role; null when none is.
+     */
+    private static Node record(Node n, Node region, Map<Node, Map<String, Integer>> counts) {
+        Node item = n.parent();
         for (int up = 0; up < RECORD_LEVELS && item != null && item != region; up++, item = item.parent()) {
-            Node p = item.parent();
-            if (p == null || !item.isElement()) return null;
-            if (alike(item, counts) < GoalFocus.MIN_GROUP) continue;
-            Node title = PageParts.itemTitle(item);
-            boolean named = title != null && ("heading".equals(title.role()) || "link".equals(title.role()));
-            if (!named || Traversal.isInside(title, detail) || Traversal.isInside(detail, title)) return null;
-            // a title heads its record: it comes before the line (a link after it is one of the record's own)
-            Node first = Traversal.find(item, x -> x == title || x == detail);
-            return first == title ? title : null;
+            if (alike(item, counts) >= GoalFocus.MIN_GROUP) return item;
         }
         return null;
     }
@@ -435,25 +442,26 @@ final class ChromeKeeps {
             if (!n.isElement() || n.childCount() < 2) return NodeVisitor.Next.CONTINUE;
             Node link = null;
             Node count = null;
+            boolean year = false;
             for (Node c : n.children()) {
                 if (link == null && c.isElement() && "link".equals(c.role()) && c.name() != null) {
                     String name = c.name().strip();
-                    if (YEAR.matcher(name).matches() || monthYear(name)) link = c;
+                    year = YEAR.matcher(name).matches();
+                    if (year || monthYear(name)) link = c;
                 } else if (link != null && count == null && c.isText() && c.value() != null
                         && ENTRY_COUNT.matcher(c.value().strip()).matches()) {
                     count = c;
                 }
             }
             if (link == null || count == null) return NodeVisitor.Next.CONTINUE;
-            List<Node> to = YEAR.matcher(link.name().strip()).matches() ? years : months;
+            List<Node> to = year ? years : months;
             if (to.size() < 2 * ARCHIVE_KEEP) {
                 to.add(link);
                 to.add(count);
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        List<Node> entries = years.size() >= 2 * ARCHIVE_ENTRIES ? years : months.size() >= 2 * ARCHIVE_ENTRIES ? months : List.of();
-        return entries;
+        return years.size() >= 2 * ARCHIVE_ENTRIES ? years : months.size() >= 2 * ARCHIVE_ENTRIES ? months : List.of();
     }
 
     /** A record read whole for its title ({@link #titledRecord}) says at most this many characters. */
@@ -467,20 +475,17 @@ final class ChromeKeeps {
      */
     static Node titledRecord(Node title, Node region, Map<Node, Map<String, Integer>> counts) {
         if (!title.isElement() || !"heading".equals(title.role()) && !"link".equals(title.role())) return null;
-        Node item = title.parent();
-        for (int up = 0; up < RECORD_LEVELS && item != null && item != region; up++, item = item.parent()) {
-            if (alike(item, counts) < GoalFocus.MIN_GROUP) continue;
-            Node t = PageParts.itemTitle(item);
-            if (t == null || t != title && !Traversal.isInside(title, t)) return null;
-            if (Texts.subtreeText(item, RECORD_TEXT + 1).length() > RECORD_TEXT) return null;
-            // a record to read: a line of text beside its title, no list in it (a menu's entry and its submenu is none)
-            Node list = Traversal.find(item, x -> x.isElement() && x.role() != null && (x.role().equals("list")
-                    || x.role().equals("menu") || x.role().equals("tree") || x.role().equals("table")));
-            Node text = Traversal.find(item, x -> !Traversal.isInside(x, t) && !Roles.isActionable(x)
-                    && (x.isText() || x.isElement()) && !Texts.ownText(x).isBlank());
-            return list == null && text != null ? item : null;
-        }
-        return null;
+        Node item = record(title, region, counts);
+        if (item == null) return null;
+        Node t = PageParts.itemTitle(item);
+        if (t == null || t != title && !Traversal.isInside(title, t)) return null;
+        if (Texts.subtreeText(item, RECORD_TEXT + 1).length() > RECORD_TEXT) return null;
+        // a record to read: a line of text beside its title, no list in it (a menu's entry and its submenu is none)
+        Node list = Traversal.find(item, x -> x.isElement() && x.role() != null && (x.role().equals("list")
+                || x.role().equals("menu") || x.role().equals("tree") || x.role().equals("table")));
+        Node text = Traversal.find(item, x -> !Traversal.isInside(x, t) && !Roles.isActionable(x)
+                && (x.isText() || x.isElement()) && !Texts.ownText(x).isBlank());
+        return list == null && text != null ? item : null;
     }
 
     /**
