@@ -38,17 +38,32 @@ final class CallResults {
 
     /** Sends the client the result {@code line} of {@code call} (null: a call the policy could not read). */
     void relay(ToolCall call, byte[] line) {
+        relay(call, line, null);
+    }
+
+    /**
+     * {@link #relay(ToolCall, byte[])}, with {@code note} (null for none) as the result's first text item, whether it
+     * goes out as it came or rewritten.
+     */
+    void relay(ToolCall call, byte[] line, String note) {
         if (call == null) {
-            client.write(line);
+            client.write(withNote(line, note));
         } else if (call.passThrough()) {
-            client.write(line);
+            client.write(withNote(line, note));
             synchronized (observationLock) {
                 unobserved = new Unobserved(call, line);
             }
             rewrites.execute(this::catchUp);
         } else {
-            rewrites.execute(() -> client.write(rewrite(call, line)));
+            rewrites.execute(() -> client.write(withNote(rewrite(call, line), note)));
         }
+    }
+
+    /** {@code line} with {@code note} first in its content (as it came when the note is null or it has no content). */
+    private static byte[] withNote(byte[] line, String note) {
+        if (note == null) return line;
+        byte[] out = Envelope.withLeadingNote(line, note);
+        return out == null ? line : out;
     }
 
     /** Reads the page state from the last result passed through unread (mode off and the like), if any. */

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -46,6 +47,8 @@ public final class Proxy {
     private final ToolCallPolicy policy;
     private final UpstreamSupervisor upstream;
     private final Map<String, Pending> pending = new ConcurrentHashMap<>();
+    /** The newest restarted upstream whose first result said so ({@link #RESTARTED}). */
+    private final AtomicInteger restartNoted = new AtomicInteger();
     private final Map<String, ServerRequest> serverRequests = new ConcurrentHashMap<>();
     private final AtomicBoolean stopped = new AtomicBoolean();
 
@@ -239,10 +242,23 @@ public final class Proxy {
             }
             case "tools/call" -> {
                 upstream.trackDescendants();
-                results.relay(p.call(), raw);
+                results.relay(p.call(), raw, restartNote(p.generation()));
             }
             default -> client.write(raw);
         }
+    }
+
+    /**
+     * What the first result from a restarted upstream says first, so the agent does not act on refs of a page that is
+     * gone: with an upstream that died between calls, nothing else would tell it.
+     */
+    static final String RESTARTED = "[goaldigest: the upstream browser server had exited and was started again before"
+            + " this call: a fresh browser, without the pages, tabs and refs you had before]";
+
+    /** {@link #RESTARTED} for the first tools/call result of a restarted upstream of {@code gen}; null otherwise. */
+    private String restartNote(int gen) {
+        if (!upstream.restarted(gen)) return null;
+        return restartNoted.getAndAccumulate(gen, Math::max) < gen ? RESTARTED : null;
     }
 
     /** The upstream of {@code gen} is gone: its calls in flight get an error, its requests to the client lapse. */

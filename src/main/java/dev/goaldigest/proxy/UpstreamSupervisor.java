@@ -52,6 +52,8 @@ final class UpstreamSupervisor {
     private volatile CompletableFuture<Void> reinit;
     private volatile String initializeLine;
     private volatile int deadGeneration;
+    /** The generation of the first upstream that started (0 until one has). */
+    private volatile int firstGeneration;
     private Process early;
 
     /** @param early the upstream already spawned with {@link EarlyStart#spawn}, or null to start it in {@link #start} */
@@ -70,6 +72,7 @@ final class UpstreamSupervisor {
                     int gen = generation + 1;
                     upstream = Upstream.adopt(gen, command, early, line -> lines.line(gen, line), this::exited);
                     generation = gen;
+                    if (firstGeneration == 0) firstGeneration = gen;
                     early = null;
                 } else {
                     startUpstream();
@@ -129,6 +132,7 @@ final class UpstreamSupervisor {
         int gen = generation + 1;
         Upstream u = Upstream.start(gen, command, line -> lines.line(gen, line), this::exited);
         generation = gen;
+        if (firstGeneration == 0) firstGeneration = gen;
         reinit = null;
         upstream = u;
     }
@@ -177,6 +181,15 @@ final class UpstreamSupervisor {
     /** The current generation. */
     int generation() {
         return generation;
+    }
+
+    /**
+     * Whether the upstream of {@code gen} took the place of one that had run and exited: its browser is a fresh one,
+     * without the pages the agent had.
+     */
+    boolean restarted(int gen) {
+        int first = firstGeneration;
+        return first != 0 && gen > first;
     }
 
     /** Whether the upstream of {@code gen} has exited (and its calls in flight were told so). */

@@ -203,6 +203,11 @@ public final class FakeUpstream {
                 OUT.flush();
                 Runtime.getRuntime().halt(3);
             }
+            case "answer_then_die" -> { // a browser server that crashes between calls, after its last answer
+                respond(id, text("### Result\nanswered", false));
+                OUT.flush();
+                Runtime.getRuntime().halt(3);
+            }
             case "echo" -> respond(id, text(args.toString(), false));
             case "huge_snapshot" -> respond(id, text(hugeSnapshot(args.path("chars").asInt()), false));
             case "print_env" -> { // an upstream that prints a variable it inherited, on stderr and in its result

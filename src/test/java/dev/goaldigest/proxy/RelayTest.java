@@ -289,13 +289,39 @@ class RelayTest {
             JsonNode slow = h.response("\"slow-2\"", 10);
             assertTrue(slow.path("result").path("isError").asBoolean(), "the other call in flight too: " + slow);
 
-            String after = RelayHarness.text(h.call("3", "init_count", "{}"));
+            JsonNode third = h.call("3", "init_count", "{}");
+            // its first result says first that the browser is a fresh one, once
+            assertEquals(Proxy.RESTARTED, RelayHarness.text(third), third.toString());
+            String after = third.path("result").path("content").get(1).path("text").asText();
             assertTrue(after.startsWith("1/1/"), "a fresh upstream, initialized once: " + after);
+            String fourth = RelayHarness.text(h.call("4", "init_count", "{}"));
+            assertTrue(fourth.startsWith("1/1/"), "said once: " + fourth);
             assertNotEquals(before.substring(4), after.substring(4), "another process");
             for (JsonNode n : h.drain()) assertNotEquals("\"goaldigest-reinit-2\"", n.path("id").toString());
             for (JsonNode n : h.seen()) {
                 assertFalse(n.path("id").asText().startsWith("goaldigest-reinit"), "the replayed initialize is swallowed");
             }
+        }
+    }
+
+    @Test
+    void anUpstreamThatDiesBetweenCallsIsRestartedAndItsFirstResultSaysSo() throws Exception {
+        try (RelayHarness h = new RelayHarness(config("inline"), new RefLinesViewer())) {
+            h.initialize("{}");
+            String first = RelayHarness.text(h.call("1", "browser_snapshot", "{}"));
+            assertFalse(first.contains("started again"), first);
+            assertEquals("### Result\nanswered", RelayHarness.text(h.call("2", "answer_then_die", "{}")));
+            // the agent's next call, on a page it thinks it still has: a fresh browser, and the result says so first
+            JsonNode snap = null;
+            for (int i = 0; i < 50; i++) { // the exit is noticed on the upstream's reader thread
+                snap = h.call(String.valueOf(30 + i), "browser_snapshot", "{}");
+                if (Proxy.RESTARTED.equals(RelayHarness.text(snap))) break;
+                Thread.sleep(100);
+            }
+            assertEquals(Proxy.RESTARTED, RelayHarness.text(snap), snap.toString());
+            assertTrue(snap.path("result").path("content").get(1).path("text").asText().contains("[ref="), snap.toString());
+            String next = RelayHarness.text(h.call("4", "browser_snapshot", "{}"));
+            assertFalse(next.contains("started again"), "said once: " + next);
         }
     }
 
@@ -316,7 +342,8 @@ class RelayTest {
             assertTrue(second.contains("### Snapshot\n```yaml\n- button \"Changed\" [ref=e9]\n```\n[goaldigest: changes"
                     + " since your last view: test]\n### Events\n- [LOG] hello"), second);
             h.call("3", "die", "{}");
-            String fresh = RelayHarness.text(h.call("4", "browser_click", "{\"target\":\"e20\"}"));
+            String fresh = h.call("4", "browser_click", "{\"target\":\"e20\"}").path("result").path("content").get(1)
+                    .path("text").asText();
             assertTrue(fresh.contains("### Snapshot\n[goaldigest: test "), "a fresh upstream's page is new: " + fresh);
         }
     }
