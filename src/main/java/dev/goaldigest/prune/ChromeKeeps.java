@@ -327,6 +327,9 @@ final class ChromeKeeps {
                 // a short record whose title the goal names (a call's box: its heading, then "applications by 29
                 // January 2015") is read whole: what the goal asks of it is in its other lines
                 Node record = ctx.goal().isExplicit() ? titledRecord(n, region, siblingRoles) : null;
+                // a phone number or an address the goal asks for is read with its block: the address and the
+                // opening hours beside the number ("call us ... and when are you open?")
+                if (record == null && rel.answersKind(n)) record = contactBlock(n, region);
                 keep.add(record != null ? record : n);
                 // a record's detail the goal names (its time, its date, its count: "which story was posted at
                 // 17:00?") says which record: the record's title stays beside it
@@ -462,6 +465,35 @@ final class ChromeKeeps {
             return NodeVisitor.Next.CONTINUE;
         });
         return years.size() >= 2 * ARCHIVE_ENTRIES ? years : months.size() >= 2 * ARCHIVE_ENTRIES ? months : List.of();
+    }
+
+    /** A contact block ({@link #contactBlock}) reads at most this many characters ... */
+    static final int CONTACT_BLOCK_TEXT = 300;
+    /** ... in at most this many lines of its own, and sits at most this many levels above the line. */
+    static final int CONTACT_BLOCK_LINES = 6;
+    static final int CONTACT_BLOCK_LEVELS = 2;
+    /** ... holding at most this many links or controls. */
+    static final int CONTACT_BLOCK_LINKS = 2;
+
+    /**
+     * The block of short lines a contact line ({@code line}: a phone number, an e-mail address) stands in, inside
+     * {@code region}: its nearest ancestor with a ref, at most {@link #CONTACT_BLOCK_LEVELS} levels up, of two to
+     * {@link #CONTACT_BLOCK_LINES} children, reading at most {@link #CONTACT_BLOCK_TEXT} characters, with no list or
+     * table in it, and at most {@link #CONTACT_BLOCK_LINKS} links or controls (an address, a number, the opening hours; not
+     * a row of links); else null.
+     */
+    static Node contactBlock(Node line, Node region) {
+        Node a = line.parent();
+        for (int i = 0; i < CONTACT_BLOCK_LEVELS && a != null && a != region; i++, a = a.parent()) {
+            if (a.ref() == null) continue;
+            if (a.childCount() < 2 || a.childCount() > CONTACT_BLOCK_LINES) return null;
+            if (Texts.subtreeText(a, CONTACT_BLOCK_TEXT + 1).length() > CONTACT_BLOCK_TEXT) return null;
+            Node list = Traversal.find(a, x -> x.isElement() && x.role() != null && (x.role().equals("list")
+                    || x.role().equals("table") || x.role().equals("menu") || x.role().equals("navigation")));
+            // a number's tel: link, an address's mailto: link; not a row of links beside it
+            return list == null && Texts.actionableCount(a, CONTACT_BLOCK_LINKS + 1) <= CONTACT_BLOCK_LINKS ? a : null;
+        }
+        return null;
     }
 
     /** A record read whole for its title ({@link #titledRecord}) says at most this many characters. */

@@ -675,7 +675,7 @@ final class Relevance {
      * page's copyright line when the goal asks who holds the copyright or who runs the site (its last: a photo's
      * credit in the story is no answer).
      */
-    private boolean answersKind(Node n) {
+    boolean answersKind(Node n) {
         if (phoneTerm < 0 && emailTerm < 0 && copyrightTerm < 0) return false;
         long[] m = masks.get(n);
         if (m == null) return false;

@@ -416,6 +416,62 @@ class ListsAndFootersTest {
     }
 
     @Test
+    void aFooterKeepsItsOpeningHoursAndTheTimeZoneOfItsTimes() {
+        String in = lines("- contentinfo [ref=e1]:",
+                "  - list [ref=e2]:",
+                "    - listitem [ref=e3]:",
+                "      - link \"Mentions légales\" [ref=e4]",
+                "    - listitem [ref=e5]:",
+                "      - link \"Plan du site\" [ref=e6]",
+                "  - generic [ref=e7]:",
+                "    - paragraph [ref=e8]: Mairie de Villeneuve, place de la Mairie",
+                "    - paragraph [ref=e9]: Ouvert du lundi au vendredi de 9 h à 17 h 30",
+                "  - paragraph [ref=e10]: \"Customer service: Mon-Fri 9:00-17:30, Sat 10am-2pm\"",
+                "  - paragraph [ref=e11]: \"Öffnungszeiten: Mo-Fr 8-18 Uhr\"",
+                "  - paragraph [ref=e12]: Made with love by volunteers, 24 pages and 3 to 5 new ones a week.",
+                "  - generic [ref=e13]: \"Текущее время: 03:36. Часовой пояс GMT +3.\"");
+        String out = run(Mode.ACT, RegionExtract.class, in);
+        assertTrue(out.contains("paragraph [ref=e9]: Ouvert du lundi au vendredi de 9 h à 17 h 30"), out);
+        assertTrue(out.contains("paragraph [ref=e10]"), out);
+        assertTrue(out.contains("paragraph [ref=e11]"), out);
+        // the time zone a forum's times are given in, in any language
+        assertTrue(out.contains("generic [ref=e13]"), out);
+        // numbers that are no times of day are no opening hours
+        assertFalse(out.contains("Made with love"), "a blurb still folds: " + out);
+    }
+
+    @Test
+    void aGoalAskingForTheNumberReadsTheContactBlockItStandsIn() {
+        String in = lines("- main [ref=e20]:",
+                "  - heading \"Welcome to the county's mobility portal\" [level=1] [ref=e21]",
+                "  - paragraph [ref=e22]: Plan your journey by bus, train or shared car across the county.",
+                "- contentinfo [ref=e1]:",
+                "  - list [ref=e2]:",
+                "    - listitem [ref=e3]:",
+                "      - link \"Legal notice\" [ref=e4]",
+                "    - listitem [ref=e5]:",
+                "      - link \"Site map\" [ref=e6]",
+                "  - generic [ref=e7]:",
+                "    - paragraph [ref=e8]: County Council, 1 Republic Square, 41020 Blois",
+                "    - paragraph [ref=e9]: Tel 02 54 58 41 41, fax 02 54 58 42 13",
+                "    - paragraph [ref=e10]: Open Monday to Friday, from 9 h to 19 h",
+                "  - generic [ref=e11]:",
+                "    - paragraph [ref=e12]: \"Press office: 02 54 58 40 00\"",
+                "    - link \"Facebook\" [ref=e13]",
+                "    - link \"Twitter\" [ref=e14]",
+                "    - link \"Instagram\" [ref=e15]");
+        String out = run(Mode.ACT, RegionExtract.class,
+                Goal.of("What phone number can I call the council on, and when are they open?"), in);
+        assertTrue(out.contains("paragraph [ref=e9]: Tel 02 54 58 41 41"), out);
+        assertTrue(out.contains("paragraph [ref=e8]: County Council") && out.contains("paragraph [ref=e10]: Open Monday"),
+                "the number's block is read whole: " + out);
+        // a number beside a row of links keeps its line, not the links
+        assertTrue(out.contains("Press office"), out);
+        assertFalse(out.contains("link \"Instagram\" [ref=e15]"), out);
+        assertFalse(out.contains("link \"Site map\" [ref=e6]"), out);
+    }
+
+    @Test
     void anExplicitGoalKeepsTheFootersLineOfTextItNames() {
         // a footer without a landmark: the page's last block, with its legal links
         String in = lines("- generic [ref=e20]:",

@@ -35,6 +35,17 @@ class WordsAndGoalTest {
     }
 
     @Test
+    void aRussianOrPolishGoalsFunctionWordsAreNoTerms() {
+        // "what time is it now on the forum, and in which time zone?": what it asks about, not how it asks
+        assertEquals(List.of("сеичас", "время", "форуме", "часовом", "поясе"),
+                Goal.of("Какое сейчас время на форуме и в каком часовом поясе?").terms());
+        assertEquals(List.of("moge", "zarejestrowac", "forum"), Goal.of("Jak mogę się zarejestrować na forum?").terms());
+        // letters and words that mean something in English stay: "A to Z", "the top ten"
+        assertTrue(Goal.of("Sort the shops from A to Z").terms().contains("z"));
+        assertTrue(Goal.of("Show the top ten albums").terms().contains("ten"));
+    }
+
+    @Test
     void aGoalThatNamesALanguageAlsoLooksForItsOwnName() {
         assertTrue(Goal.of("Open the Japanese Wikipedia").terms().containsAll(Words.of("日本語")));
         assertTrue(Goal.of("la version allemande").terms().contains("deutsch"));
