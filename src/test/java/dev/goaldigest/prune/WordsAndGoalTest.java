@@ -35,12 +35,17 @@ class WordsAndGoalTest {
     }
 
     @Test
-    void aRussianOrPolishGoalsFunctionWordsAreNoTerms() {
+    void aGoalsFunctionWordsInOtherLanguagesAreNoTerms() {
         // "what time is it now on the forum, and in which time zone?": what it asks about, not how it asks
         assertEquals(List.of("сеичас", "время", "форуме", "часовом", "поясе"),
                 Goal.of("Какое сейчас время на форуме и в каком часовом поясе?").terms());
         assertEquals(List.of("moge", "zarejestrowac", "forum"), Goal.of("Jak mogę się zarejestrować na forum?").terms());
-        // letters and words that mean something in English stay: "A to Z", "the top ten"
+        // French and German questions ask with "que je peux", "wie kann ich meine": no terms either
+        assertEquals(List.of("repondr", "sujet", "san", "connect"),
+                Goal.of("Est-ce que je peux répondre aux sujets sans être connecté ?").terms());
+        assertEquals(List.of("bestellung", "stornier"), Goal.of("Wie kann ich meine Bestellung stornieren?").terms());
+        // letters and words that mean something in English stay: "A to Z", "the top ten", "comment" (French "how")
+        assertTrue(Goal.of("Leave a comment on this post").terms().contains("comment"));
         assertTrue(Goal.of("Sort the shops from A to Z").terms().contains("z"));
         assertTrue(Goal.of("Show the top ten albums").terms().contains("ten"));
     }
