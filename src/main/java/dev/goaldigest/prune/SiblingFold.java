@@ -184,12 +184,14 @@ final class SiblingFold implements Step {
             // of a list that folds whole, names and all, the items that stay are its largest categories when it counts
             Set<Node> largest = foldsWhole ? largestCounts(g, keep) : null;
             boolean compactTable = compactTable(g, stats);
+            // a specification ("Max. depth, m: 457", "Gewicht: 2,5 kg"): its facts are what the item is compared by
+            boolean facts = !ctx.goal().isExplicit() && factList(g, stats);
             for (int i = 0; i < g.size(); i++) {
                 Node c = g.get(i);
                 ItemStats st = stats.get(c);
                 if ((largest == null ? i < keep : largest.contains(c)) || matching.contains(c) || isCurrent(c)
                         || st.formLine() || isKeyValueRow(c) || st.navigation() || ctx.isWhole(c) || ctx.isKeptForGoal(c)
-                        || ownTitle(c)) {
+                        || ownTitle(c) || facts && i < FACTS_KEPT && isFactLine(c, st)) {
                     continue;
                 }
                 // a row's cells are its columns: a wide data table's row keeps every value (its folded cells would
@@ -731,6 +733,34 @@ final class SiblingFold implements Step {
 
     /** A label in a cell of its own is a short text ... */
     static final int LABEL_CHARS = 40;
+
+    /** A specification keeps at most this many of its facts (a spec sheet of 200 lines folds its tail). */
+    static final int FACTS_KEPT = 40;
+    /** A fact line's value reads at most this many characters (its label at most {@link #LABEL_CHARS}). */
+    static final int FACT_VALUE = 60;
+    /** A fact line: a short label, a colon, a short value ("Max. depth, m:457", "価格：1,200円"). */
+    private static final Pattern FACT = Pattern.compile("[^:：\\n]{2," + LABEL_CHARS + "}[:：]\\s*[^\\s:：][^\\n]{0,"
+            + (FACT_VALUE - 1) + "}");
+
+    /**
+     * Whether item {@code c} is a line stating one fact and nothing else ({@link #FACT}) in its text: no name, no child
+     * element, nothing to act on (a link "Re: Question" is a title, not a fact).
+     */
+    static boolean isFactLine(Node c, ItemStats st) {
+        if (st.actions() > 0 || !c.isElement()) return false;
+        for (int i = 0, n = c.childCount(); i < n; i++) if (c.child(i).isElement()) return false;
+        // the line's text, not its name ("Farbe wählen: beige" names a swatch to pick, no fact)
+        if (c.value() == null || c.name() != null && !c.name().isBlank()) return false;
+        String t = c.value().strip();
+        return t.length() <= LABEL_CHARS + 1 + FACT_VALUE && FACT.matcher(t).matches();
+    }
+
+    /** Whether most items of {@code g} (three in four) are {@linkplain #isFactLine fact lines}: a specification. */
+    private static boolean factList(List<Node> g, Map<Node, ItemStats> stats) {
+        int facts = 0;
+        for (Node c : g) if (isFactLine(c, stats.computeIfAbsent(c, ItemStats::of))) facts++;
+        return facts * 4 >= g.size() * 3;
+    }
 
     /** An infobox line: a row headed by a rowheader holds a fact, not an item of a list. */
     static boolean isKeyValueRow(Node n) {

@@ -416,6 +416,30 @@ class ListsAndFootersTest {
     }
 
     @Test
+    void aProductsSpecificationKeepsItsFactsWhereOtherListsFold() {
+        String[] facts = {"Screen size: 5\"", "Beams: 2", "GPS module: yes", "Resolution, px: 640 x 640", "Display: TFT",
+            "Colours: 256", "Sonar: Down Imaging", "Coverage: 20°, 50° and 86°", "Frequency, kHz: 200/83/455",
+            "Target separation, cm: 6.35", "Power, W: 500 (RMS)", "Current draw, mA: 615", "Max. depth, m: 457",
+            "Temperature: yes", "Speed: by GPS", "Backlight: yes"};
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Fish finder 788ci\" [level=1] [ref=e2]\n"
+                + "  - strong [ref=e3]: \"Main specifications:\"\n  - generic [ref=e4]:\n");
+        int ref = 10;
+        for (String f : facts) b.append("    - generic [ref=e").append(ref++).append("]: \"").append(f.replace("\"", "\\\""))
+                .append("\"\n");
+        b.append("  - generic [ref=e5]:\n");
+        for (int i = 0; i < 16; i++) b.append("    - generic \"Choose colour: shade ").append(i).append("\" [ref=e")
+                .append(ref++).append("]\n");
+        b.append("  - list [ref=e6]:\n");
+        for (int i = 0; i < 16; i++) b.append("    - listitem [ref=e").append(ref++).append("]:\n      - link \"Re: Question ")
+                .append(i).append("\" [ref=e").append(ref++).append("]\n");
+        String out = run(Mode.ACT, SiblingFold.class, b.toString());
+        assertTrue(out.contains("generic [ref=e22]: \"Max. depth, m: 457\"") && out.contains("\"Backlight: yes\""), out);
+        // a swatch named "Choose colour: ..." is one to pick, a link "Re: ..." a title: their lists fold as before
+        assertFalse(out.contains("shade 12"), out);
+        assertFalse(out.contains("Re: Question 12"), out);
+    }
+
+    @Test
     void aFooterKeepsItsOpeningHoursAndTheTimeZoneOfItsTimes() {
         String in = lines("- contentinfo [ref=e1]:",
                 "  - list [ref=e2]:",
