@@ -110,6 +110,24 @@ final class Relevance {
             if (t.length() < NEAR_STEM || !alphabetic(t) || goal.interfaceOnly(t)) continue;
             for (int k = Math.max(NEAR_STEM, t.length() - NEAR_ENDING); k <= t.length(); k++) stems.putIfAbsent(t.substring(0, k), i);
         }
+        for (int i = 0; i < n; i++) {
+            String t = terms.get(i);
+            if (goal.interfaceOnly(t) || t.length() < 2 || !Words.isCjk(t.charAt(0)) || hangul(t)) continue;
+            if (t.length() < CJK_GRAM) {
+                // a short run ("海外", "検索") is looked for inside the page's runs, as a word of another language is
+                if (hiragana(t) < t.length()) {
+                    cjkTerms.add(t);
+                    cjkBits.add(i);
+                }
+                continue;
+            }
+            for (int k = 0; k + CJK_GRAM <= t.length(); k++) {
+                String gram = t.substring(k, k + CJK_GRAM);
+                if (hiragana(gram) <= 1) cjkGrams.merge(gram, 1L << i, (a, b) -> a | b);
+            }
+            cjkRuns.add(t);
+            cjkRunBits.add(i);
+        }
         nameBigrams(goal.text());
         Map<Node, Integer> saying = new IdentityHashMap<>();
         df = new int[n];
@@ -174,6 +192,29 @@ final class Relevance {
      */
     private final List<String> cjkTerms = new ArrayList<>();
     private final List<Integer> cjkBits = new ArrayList<>();
+    /**
+     * The goal's own runs of Chinese or Japanese letters, which no space splits into words ("脆弱性対策情報データベースの
+     * 検索ページを開いて" is one run): each run's pieces of {@value #CJK_GRAM} letters (of which at most one is hiragana:
+     * "を開いて" says nothing of a page) -> the run's bit; a page's run holding one of them says that run's words.
+     */
+    private final Map<String, Long> cjkGrams = new HashMap<>();
+    static final int CJK_GRAM = 4;
+    /** Those runs, and their bits: a page's short run of ideographs or katakana ("公表日", a cell's label) inside one says it. */
+    private final List<String> cjkRuns = new ArrayList<>();
+    private final List<Integer> cjkRunBits = new ArrayList<>();
+
+    /** How many hiragana letters {@code s} holds (Japanese particles and endings: "の", "を開いて"). */
+    private static int hiragana(String s) {
+        int h = 0;
+        for (int i = 0; i < s.length(); i++) if (s.charAt(i) >= 0x3040 && s.charAt(i) <= 0x309F) h++;
+        return h;
+    }
+
+    /** Whether {@code s} is Korean (hangul), which spaces split into words as other scripts. */
+    private static boolean hangul(String s) {
+        char c = s.charAt(0);
+        return c >= 0xAC00 && c <= 0xD7FF || c >= 0x1100 && c <= 0x11FF || c >= 0xA960 && c <= 0xA97F;
+    }
 
     /** A word of a goal, as written: letters, with inner apostrophes. */
     private static final Pattern GOAL_WORD = Pattern.compile("\\p{L}[\\p{L}\\p{M}'’]*");
@@ -266,6 +307,15 @@ final class Relevance {
             // Chinese, Japanese and Korean are not split into words: "カートに入れる" says "カート" (cart)
             if (i == null && !cjkTerms.isEmpty() && Words.isCjk(w.charAt(0))) {
                 for (int k = 0; k < cjkTerms.size(); k++) if (w.contains(cjkTerms.get(k))) m |= 1L << cjkBits.get(k);
+            }
+            // ... and a run of the goal's own is said by a run holding one of its pieces
+            if (i == null && !cjkGrams.isEmpty() && w.length() >= CJK_GRAM && Words.isCjk(w.charAt(0))) {
+                for (int k = 0; k + CJK_GRAM <= w.length(); k++) {
+                    Long bits = cjkGrams.get(w.substring(k, k + CJK_GRAM));
+                    if (bits != null) m |= bits;
+                }
+            } else if (i == null && !cjkRuns.isEmpty() && w.length() >= CJK_GRAM - 1 && Words.isCjk(w.charAt(0)) && hiragana(w) == 0) {
+                for (int k = 0; k < cjkRuns.size(); k++) if (cjkRuns.get(k).contains(w)) m |= 1L << cjkRunBits.get(k);
             }
         }
         if (copyrightTerm >= 0 && (m & (1L << copyrightTerm)) == 0) {

@@ -180,6 +180,27 @@ class WordsAndGoalTest {
     }
 
     @Test
+    void aGoalWrittenInJapaneseFindsTheLabelsThatSayItsWords() {
+        // the goal is one run of letters ("I want to look up other vulnerabilities: open the vulnerability database's
+        // search page"): its pieces of four letters are looked for in the page's runs, short labels inside it
+        String page = lines("- main [ref=e1]:", "  - heading \"JVNDB-2018-013542\" [level=1] [ref=e2]",
+                "  - cell \"公表日\" [ref=e3]", "  - cell \"2019/01/29\" [ref=e4]",
+                "  - cell \"概要\" [ref=e5]", "  - paragraph [ref=e6]: 製品の設定には問題があります。",
+                "  - link [ref=e7]:", "    - img \"脆弱性対策情報データベース検索\" [ref=e8]",
+                "  - link [ref=e9]:", "    - img \"お問い合わせ\" [ref=e10]",
+                "  - paragraph [ref=e11]: こちらからお問い合わせを開いてください");
+        Node root = SnapshotParser.parse(page).root();
+        Relevance search = new Relevance(root, Goal.of("他の脆弱性も調べたいので、脆弱性対策情報データベースの検索ページを開いて。"));
+        assertTrue(search.own(byRef(root, "e8")) > 0, "the search banner");
+        assertEquals(0.0, search.own(byRef(root, "e10")), "another banner");
+        // a piece of kana alone ("を開いて", "open") says nothing of the page
+        assertEquals(0.0, search.own(byRef(root, "e11")), "a text that only shares the goal's endings");
+        Relevance date = new Relevance(root, Goal.of("この脆弱性情報の公表日と登録日はいつですか？"));
+        assertTrue(date.own(byRef(root, "e3")) > 0, "a label of three letters inside the goal's run");
+        assertEquals(0.0, date.own(byRef(root, "e5")), "a label of two letters is too short to tell");
+    }
+
+    @Test
     void wordsInOtherLanguagesAloneDoNotMakeTheGoalSaid() {
         // a Slovak shop: "Termo prádlo" (thermal underwear) is a Portuguese "termos" (terms) to a stemmer; the goal's
         // own words are nowhere on the page, so it hides nothing and the footer's terms link stays
