@@ -154,17 +154,28 @@ final class ChromeKeeps {
             "\\b\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}\\b|\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b|\\b\\d{1,2}:\\d{2}\\b|(?i:isbn)|©|\\(c\\)",
             Pattern.UNICODE_CASE);
 
+    /** Elements that mark words inside a line of text rather than start a block. */
+    private static final Set<String> INLINE = Set.of("emphasis", "strong", "mark", "time", "code", "subscript",
+            "superscript", "deletion", "insertion");
+
     /**
-     * Whether {@code n} is a short line of the page's own with a ref that shows a phone number or an e-mail address,
-     * or a {@code tel:} or {@code mailto:} link: how the site is reached, kept where the chrome around it folds.
+     * Whether {@code n} is a short line of the page's own with a ref that shows a phone number or an e-mail address
+     * (words in it in bold or italics too), or a {@code tel:} or {@code mailto:} link: how the site is reached, kept
+     * where the chrome around it folds.
      */
     static boolean isContact(Node n) {
         if (!n.isElement() || n.ref() == null) return false;
         String url = "link".equals(n.role()) ? Texts.url(n) : null;
         if (Relevance.phoneUrl(url) || Relevance.emailUrl(url)) return true;
-        if (Roles.isActionable(n) || n.hasChildren() && Traversal.find(n, Node::isElement) != null) return false;
+        // a line of text, maybe with words in bold or italics in it ("Order by Phone: 888.412.SHOP *International
+        // Calls ...*"); nothing to act on, no block inside
+        if (Roles.isActionable(n) || Traversal.find(n, x -> x != n && x.isElement() && !INLINE.contains(x.role())) != null
+                || Texts.actionableCount(n, 1) > 0) {
+            return false;
+        }
+        if (Texts.subtreeText(n, CONTACT_LINE + 1).strip().length() > CONTACT_LINE) return false;
         String t = Texts.ownText(n).strip();
-        if (t.isEmpty() || t.length() > CONTACT_LINE) return false;
+        if (t.isEmpty()) return false;
         if (Relevance.isEmail(t)) return true;
         return Relevance.isPhone(t) && !NOT_A_PHONE.matcher(t).find();
     }

@@ -353,11 +353,13 @@ final class Relevance {
 
     /**
      * A phone number: seven digits or more in one run of digits, spaces, brackets, dots, slashes and dashes
-     * ("+44 (0)20 7946 0958", "0871 984 4000"), not a date ("2014-08-16"); or a number spelt with letters after its
-     * area code ("1-855-MYLOT18").
+     * ("+44 (0)20 7946 0958", "0871 984 4000"), not a date ("2014-08-16"); or ({@link #LETTERED_PHONE}) a number spelt
+     * with letters.
      */
     static final Pattern PHONE_NUMBER = Pattern.compile(
-            "(?<![\\w+])(\\+?\\(?\\d[\\d ().\\-/]{5,}\\d)(?![\\w])|\\b\\d{1,2}-\\d{3}-[A-Z][A-Z0-9]{2,}\\b");
+            "(?<![\\w+])(\\+?\\(?\\d[\\d ().\\-/]{5,}\\d)(?![\\w])");
+    /** A number spelt with letters after its area code ("1-855-MYLOT18", "888.412.SHOP"). */
+    private static final Pattern LETTERED_PHONE = Pattern.compile("\\b\\d{1,3}[-.]\\d{3}[-.][A-Z][A-Z0-9]{2,}\\b");
     private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}");
     static final Pattern EMAIL_ADDRESS = Pattern.compile("[\\w.+-]+@[\\w-]+\\.[\\w.-]+");
     /** How much of a text is looked at for a phone number or an address. */
@@ -439,9 +441,9 @@ final class Relevance {
             if (DATE.matcher(found).matches()) continue;
             int digits = 0;
             for (int i = 0; i < found.length(); i++) if (Character.isDigit(found.charAt(i))) digits++;
-            if (digits >= 7 || mm.group(1) == null) return true;
+            if (digits >= 7) return true;
         }
-        return false;
+        return LETTERED_PHONE.matcher(text).find();
     }
 
     /**

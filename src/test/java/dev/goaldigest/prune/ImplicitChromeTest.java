@@ -119,6 +119,13 @@ class ImplicitChromeTest {
         String kept = run(Mode.ACT, ImplicitChrome.class, more);
         assertTrue(kept.contains("shop@example.ru"), kept);
         assertFalse(kept.contains("0871 984 4000") || kept.contains("10:45") || kept.contains("ISBN"), kept);
+        // a line with words in italics in it, a number spelt with letters: the line stays whole, by its own ref
+        String lettered = page.replace("    - generic [ref=e4]: \"звоните нам: (383) 258-29-73\"\n", lines(
+                "    - paragraph [ref=e4]:", "      - text: \"Order by Phone: 888.412.SHOP(7467)\"",
+                "      - emphasis [ref=e12]: International Calls 714.769.7000"));
+        String both = run(Mode.ACT, ImplicitChrome.class, lettered);
+        assertTrue(both.contains("paragraph [ref=e4]:") && both.contains("888.412.SHOP(7467)")
+                && both.contains("emphasis [ref=e12]: International Calls 714.769.7000"), both);
         // a goal decides for itself: one about belts folds the header's number with the rest
         assertFalse(run(Mode.ACT, ImplicitChrome.class, Goal.of("Show me the Ремни category"), page).contains("258-29-73"));
     }
