@@ -16,12 +16,13 @@ final class BrowserStart {
     /**
      * Playwright's own words for a browser it cannot find: {@code Chromium distribution 'chrome' is not found at ...}
      * (a channel), {@code Browser "chromium" is not installed} and {@code Executable doesn't exist at ...} (a
-     * browser it would have downloaded).
+     * browser it would have downloaded), {@code Failed to launch chromium because executable doesn't exist at ...} (an
+     * {@code --executable-path} that names none).
      */
     private static final Pattern NO_BROWSER = Pattern.compile(
             "\\b(?:Chromium|Firefox|WebKit) distribution '[^'\\r\\n]{1,64}' is not found"
                     + "|\\bBrowser \"[^\"\\r\\n]{1,64}\" is not installed"
-                    + "|\\bExecutable doesn't exist at ");
+                    + "|\\b(?:Executable|executable) doesn't exist at ");
     /**
      * Chromium's words for a sandbox it cannot have, as the upstream passes them on from the browser's log: {@code
      * Chromium sandboxing failed!}, {@code Running as root without --no-sandbox is not supported}.

@@ -207,7 +207,10 @@ class ResultRewriterTest {
                         + " /opt/google/chrome/chrome\n"
                         + "Run \"npx playwright install chrome\"",
                 "### Error\nError: Browser \"chromium\" is not installed; expected executable at /root/.cache/ms-playwright/"
-                        + "chromium-1200/chrome-linux/chrome. Run `npx @playwright/mcp install-browser chromium` to install")) {
+                        + "chromium-1200/chrome-linux/chrome. Run `npx @playwright/mcp install-browser chromium` to install",
+                // an --executable-path that names no browser, as @playwright/mcp 0.0.83 answered browser_navigate here
+                "### Error\nError: async initializeServer: Failed to launch chromium because executable doesn't exist at"
+                        + " /nonexistent/chrome")) {
             JsonNode result = JSON.createObjectNode().put("isError", true).set("content", JSON.createArrayNode()
                     .add(JSON.createObjectNode().put("type", "text").put("text", error)));
             JsonNode out = r.rewrite(navigate, result);
