@@ -38,31 +38,33 @@ final class CallResults {
 
     /** Sends the client the result {@code line} of {@code call} (null: a call the policy could not read). */
     void relay(ToolCall call, byte[] line) {
-        relay(call, line, null);
+        relay(call, line, null, () -> { });
     }
 
     /**
      * {@link #relay(ToolCall, byte[])}, with {@code note} (null for none) as the result's first text item, whether it
-     * goes out as it came or rewritten.
+     * goes out as it came or rewritten; {@code noteLost} runs when the line has no content to put it in (a JSON-RPC
+     * error).
      */
-    void relay(ToolCall call, byte[] line, String note) {
+    void relay(ToolCall call, byte[] line, String note, Runnable noteLost) {
         if (call == null) {
-            client.write(withNote(line, note));
+            client.write(withNote(line, note, noteLost));
         } else if (call.passThrough()) {
-            client.write(withNote(line, note));
+            client.write(withNote(line, note, noteLost));
             synchronized (observationLock) {
                 unobserved = new Unobserved(call, line);
             }
             rewrites.execute(this::catchUp);
         } else {
-            rewrites.execute(() -> client.write(withNote(rewrite(call, line), note)));
+            rewrites.execute(() -> client.write(withNote(rewrite(call, line), note, noteLost)));
         }
     }
 
-    /** {@code line} with {@code note} first in its content (as it came when the note is null or it has no content). */
-    private static byte[] withNote(byte[] line, String note) {
+    /** {@code line} with {@code note} first in its content; as it came when the note is null or it has no content. */
+    private static byte[] withNote(byte[] line, String note, Runnable noteLost) {
         if (note == null) return line;
         byte[] out = Envelope.withLeadingNote(line, note);
+        if (out == null) noteLost.run();
         return out == null ? line : out;
     }
 

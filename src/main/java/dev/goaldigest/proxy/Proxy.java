@@ -242,7 +242,11 @@ public final class Proxy {
             }
             case "tools/call" -> {
                 upstream.trackDescendants();
-                results.relay(p.call(), raw, restartNote(p.generation()));
+                int gen = p.generation();
+                int before = upstream.restarted(gen) ? restartNoted.getAndAccumulate(gen, Math::max) : gen;
+                // said on the first result it can be put in (an error answer has no content to put it in): if this
+                // one has none, the claim is given back for the next
+                results.relay(p.call(), raw, before < gen ? RESTARTED : null, () -> restartNoted.compareAndSet(gen, before));
             }
             default -> client.write(raw);
         }
@@ -254,12 +258,6 @@ public final class Proxy {
      */
     static final String RESTARTED = "[goaldigest: the upstream browser server had exited and was started again before"
             + " this call: a fresh browser, without the pages, tabs and refs you had before]";
-
-    /** {@link #RESTARTED} for the first tools/call result of a restarted upstream of {@code gen}; null otherwise. */
-    private String restartNote(int gen) {
-        if (!upstream.restarted(gen)) return null;
-        return restartNoted.getAndAccumulate(gen, Math::max) < gen ? RESTARTED : null;
-    }
 
     /** The upstream of {@code gen} is gone: its calls in flight get an error, its requests to the client lapse. */
     private void upstreamExited(int gen, String why) {

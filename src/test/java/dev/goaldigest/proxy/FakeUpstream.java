@@ -203,6 +203,13 @@ public final class FakeUpstream {
                 OUT.flush();
                 Runtime.getRuntime().halt(3);
             }
+            case "invalid_params" -> { // a JSON-RPC error for a call, as a server answers arguments it refuses
+                ObjectNode m = JSON.createObjectNode();
+                m.put("jsonrpc", "2.0");
+                m.set("id", id);
+                m.putObject("error").put("code", -32602).put("message", "Invalid params");
+                write(m);
+            }
             case "answer_then_die" -> { // a browser server that crashes between calls, after its last answer
                 respond(id, text("### Result\nanswered", false));
                 OUT.flush();

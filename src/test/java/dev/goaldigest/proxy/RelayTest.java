@@ -326,6 +326,20 @@ class RelayTest {
     }
 
     @Test
+    void aRestartedUpstreamsFirstAnswerThatIsAnErrorLeavesTheLineToTheNextResult() throws Exception {
+        try (RelayHarness h = new RelayHarness(config("inline"), new RefLinesViewer())) {
+            h.initialize("{}");
+            h.call("1", "die", "{}");
+            // the fresh upstream's first answer is a JSON-RPC error: no content to say it in
+            JsonNode refused = h.call("2", "invalid_params", "{}");
+            assertEquals(-32602, refused.path("error").path("code").asInt(), refused.toString());
+            JsonNode snap = h.call("3", "browser_snapshot", "{}");
+            assertEquals(Proxy.RESTARTED, RelayHarness.text(snap), "the next result says it: " + snap);
+            assertFalse(RelayHarness.text(h.call("4", "browser_snapshot", "{}")).contains("started again"));
+        }
+    }
+
+    @Test
     void inDiffModeAnActionOnTheSamePageShowsChangesAndAfterTheUpstreamDiesTheWholePage() throws Exception {
         RefLinesViewer viewer = new RefLinesViewer() {
             @Override
