@@ -93,10 +93,38 @@ public final class Goal {
         return domains;
     }
 
+    /** A Japanese piece of a goal's run is at least this long (one kanji alone, "他", "開", says little). */
+    static final int JAPANESE_PIECE = 2;
+
+    /**
+     * {@code words} with each run of Japanese that holds hiragana ("脆弱性対策情報データベースの検索ページを開いて", which no
+     * space splits) split at its hiragana into its pieces of kanji and katakana ("脆弱性対策情報データベース", "検索ページ"):
+     * the particles and verb endings between them are what a space is elsewhere. Pieces shorter than
+     * {@link #JAPANESE_PIECE} go; a run of Chinese (no hiragana) stays whole.
+     */
+    static List<String> japanesePieces(List<String> words) {
+        List<String> out = new ArrayList<>(words.size());
+        for (String w : words) {
+            if (w.isEmpty() || !Words.isCjk(w.charAt(0)) || Words.hiragana(w) == 0) {
+                out.add(w);
+                continue;
+            }
+            int i = 0;
+            while (i < w.length()) {
+                while (i < w.length() && Words.isHiragana(w.charAt(i))) i++;
+                int j = i;
+                while (j < w.length() && !Words.isHiragana(w.charAt(j))) j++;
+                if (j - i >= JAPANESE_PIECE && !out.contains(w.substring(i, j))) out.add(w.substring(i, j));
+                i = j;
+            }
+        }
+        return out;
+    }
+
     /** An explicit goal from the agent (may fold away refs that do not serve it). */
     public static Goal of(String goalText) {
         if (goalText == null || goalText.isBlank()) return NONE;
-        List<String> words = new ArrayList<>(Words.of(goalText));
+        List<String> words = japanesePieces(Words.of(goalText));
         words.addAll(ownNames(goalText));
         // the interface's words in other languages name what to click, not what a text says: only links, buttons and
         // fields match them (a Russian page's every line says "доставка"; its "Доставка" link is the one to follow)

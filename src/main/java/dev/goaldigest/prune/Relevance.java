@@ -115,18 +115,21 @@ final class Relevance {
             if (goal.interfaceOnly(t) || t.length() < 2 || !Words.isCjk(t.charAt(0)) || hangul(t)) continue;
             if (t.length() < CJK_GRAM) {
                 // a short run ("海外", "検索") is looked for inside the page's runs, as a word of another language is
-                if (hiragana(t) < t.length()) {
+                if (Words.hiragana(t) < t.length()) {
                     cjkTerms.add(t);
                     cjkBits.add(i);
                 }
                 continue;
             }
+            final long bit = 1L << i;
             for (int k = 0; k + CJK_GRAM <= t.length(); k++) {
-                String gram = t.substring(k, k + CJK_GRAM);
-                if (hiragana(gram) <= 1) cjkGrams.merge(gram, 1L << i, (a, b) -> a | b);
+                if (Words.hiragana(t.substring(k, k + CJK_GRAM)) <= 1) cjkGrams.merge(pack(t, k, CJK_GRAM), bit, (a, b) -> a | b);
             }
-            cjkRuns.add(t);
-            cjkRunBits.add(i);
+            for (int k = 0; k + CJK_GRAM - 1 <= t.length(); k++) {
+                if (Words.hiragana(t.substring(k, k + CJK_GRAM - 1)) == 0) {
+                    cjkLabels.merge(pack(t, k, CJK_GRAM - 1), bit, (a, b) -> a | b);
+                }
+            }
         }
         nameBigrams(goal.text());
         Map<Node, Integer> saying = new IdentityHashMap<>();
@@ -193,21 +196,21 @@ final class Relevance {
     private final List<String> cjkTerms = new ArrayList<>();
     private final List<Integer> cjkBits = new ArrayList<>();
     /**
-     * The goal's own runs of Chinese or Japanese letters, which no space splits into words ("脆弱性対策情報データベースの
-     * 検索ページを開いて" is one run): each run's pieces of {@value #CJK_GRAM} letters (of which at most one is hiragana:
-     * "を開いて" says nothing of a page) -> the run's bit; a page's run holding one of them says that run's words.
+     * The goal's own runs of Chinese letters, which no space splits into words, and its pieces of Japanese ({@link
+     * Goal#japanesePieces}: "脆弱性対策情報データベース"): each one's pieces of {@value #CJK_GRAM} letters (at most one of them
+     * hiragana), packed in a long ({@link #pack}), -> its bit; a page's run holding one of them says its words. Its
+     * pieces of three letters, no hiragana, -> its bit too: a page's run of three letters that is one of them ("公表日", a
+     * cell's label) says them.
      */
-    private final Map<String, Long> cjkGrams = new HashMap<>();
+    private final Map<Long, Long> cjkGrams = new HashMap<>();
+    private final Map<Long, Long> cjkLabels = new HashMap<>();
     static final int CJK_GRAM = 4;
-    /** Those runs, and their bits: a page's short run of ideographs or katakana ("公表日", a cell's label) inside one says it. */
-    private final List<String> cjkRuns = new ArrayList<>();
-    private final List<Integer> cjkRunBits = new ArrayList<>();
 
-    /** How many hiragana letters {@code s} holds (Japanese particles and endings: "の", "を開いて"). */
-    private static int hiragana(String s) {
-        int h = 0;
-        for (int i = 0; i < s.length(); i++) if (s.charAt(i) >= 0x3040 && s.charAt(i) <= 0x309F) h++;
-        return h;
+    /** {@code s}'s letters from {@code from}, {@code count} of them (four at most), packed in one long. */
+    private static long pack(String s, int from, int count) {
+        long k = count;
+        for (int i = from; i < from + count; i++) k = k << 16 | s.charAt(i);
+        return k;
     }
 
     /** Whether {@code s} is Korean (hangul), which spaces split into words as other scripts. */
@@ -308,14 +311,17 @@ final class Relevance {
             if (i == null && !cjkTerms.isEmpty() && Words.isCjk(w.charAt(0))) {
                 for (int k = 0; k < cjkTerms.size(); k++) if (w.contains(cjkTerms.get(k))) m |= 1L << cjkBits.get(k);
             }
-            // ... and a run of the goal's own is said by a run holding one of its pieces
-            if (i == null && !cjkGrams.isEmpty() && w.length() >= CJK_GRAM && Words.isCjk(w.charAt(0))) {
-                for (int k = 0; k + CJK_GRAM <= w.length(); k++) {
-                    Long bits = cjkGrams.get(w.substring(k, k + CJK_GRAM));
+            // ... and a run of the goal's own is said by a run holding one of its pieces, or by a label inside it
+            if (i == null && w.length() >= CJK_GRAM - 1 && Words.isCjk(w.charAt(0))) {
+                if (w.length() == CJK_GRAM - 1) {
+                    Long bits = cjkLabels.isEmpty() || Words.hiragana(w) > 0 ? null : cjkLabels.get(pack(w, 0, CJK_GRAM - 1));
                     if (bits != null) m |= bits;
+                } else if (!cjkGrams.isEmpty()) {
+                    for (int k = 0; k + CJK_GRAM <= w.length(); k++) {
+                        Long bits = cjkGrams.get(pack(w, k, CJK_GRAM));
+                        if (bits != null) m |= bits;
+                    }
                 }
-            } else if (i == null && !cjkRuns.isEmpty() && w.length() >= CJK_GRAM - 1 && Words.isCjk(w.charAt(0)) && hiragana(w) == 0) {
-                for (int k = 0; k < cjkRuns.size(); k++) if (cjkRuns.get(k).contains(w)) m |= 1L << cjkRunBits.get(k);
             }
         }
         if (copyrightTerm >= 0 && (m & (1L << copyrightTerm)) == 0) {
@@ -358,8 +364,11 @@ final class Relevance {
      */
     static final Pattern PHONE_NUMBER = Pattern.compile(
             "(?<![\\w+])(\\+?\\(?\\d[\\d ().\\-/]{5,}\\d)(?![\\w])");
-    /** A number spelt with letters after its area code ("1-855-MYLOT18", "888.412.SHOP"). */
-    private static final Pattern LETTERED_PHONE = Pattern.compile("\\b\\d{1,3}[-.]\\d{3}[-.][A-Z][A-Z0-9]{2,}\\b");
+    /**
+     * A number spelt with letters after its area code, four or more ("1-855-MYLOT18", "888.412.SHOP"; not a part's
+     * number, "10-100-BLK").
+     */
+    private static final Pattern LETTERED_PHONE = Pattern.compile("\\b\\d{1,3}[-.]\\d{3}[-.][A-Z][A-Z0-9]{3,}\\b");
     private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}");
     static final Pattern EMAIL_ADDRESS = Pattern.compile("[\\w.+-]+@[\\w-]+\\.[\\w.-]+");
     /** How much of a text is looked at for a phone number or an address. */

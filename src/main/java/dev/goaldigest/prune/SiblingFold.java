@@ -738,9 +738,13 @@ final class SiblingFold implements Step {
     static final int FACTS_KEPT = 40;
     /** A fact line's value reads at most this many characters (its label at most {@link #LABEL_CHARS}). */
     static final int FACT_VALUE = 60;
-    /** A fact line: a short label, a colon, a short value ("Max. depth, m:457", "価格：1,200円"). */
-    private static final Pattern FACT = Pattern.compile("[^:：\\n]{2," + LABEL_CHARS + "}[:：]\\s*[^\\s:：][^\\n]{0,"
-            + (FACT_VALUE - 1) + "}");
+    /**
+     * A fact line: a short label with a letter in it, not ending in a digit, a colon (a space before it at most), a
+     * short value ("Max. depth, m:457", "Bulb Shape : BT37", "価格：1,200円"; not a time, "08:15 Talk", nor a numbered
+     * name, "user12: hello").
+     */
+    private static final Pattern FACT = Pattern.compile("(?=[^:：\\n]*\\p{L})[^:：\\n]{1," + (LABEL_CHARS - 1)
+            + "}[^:：\\n\\d\\s]\\s?[:：]\\s*[^\\s:：][^\\n]{0," + (FACT_VALUE - 1) + "}");
 
     /**
      * Whether item {@code c} is a line stating one fact and nothing else ({@link #FACT}) in its text: no name, no child

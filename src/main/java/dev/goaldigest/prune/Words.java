@@ -39,6 +39,18 @@ public final class Words {
                 || c >= 0x1100 && c <= 0x11FF || c >= 0xA960 && c <= 0xA97F;
     }
 
+    /** Whether {@code c} is hiragana (Japanese particles and endings: "の", "を開いて"). */
+    static boolean isHiragana(char c) {
+        return c >= 0x3040 && c <= 0x309F;
+    }
+
+    /** How many hiragana letters {@code s} holds. */
+    static int hiragana(String s) {
+        int h = 0;
+        for (int i = 0; i < s.length(); i++) if (isHiragana(s.charAt(i))) h++;
+        return h;
+    }
+
     /** Function words (and the verbs of instructions) of several languages ({@code prune/words.yaml}). */
     static final Set<String> STOP = WordLists.bundled().stopWords();
 

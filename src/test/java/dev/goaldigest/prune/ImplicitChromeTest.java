@@ -126,6 +126,8 @@ class ImplicitChromeTest {
         String both = run(Mode.ACT, ImplicitChrome.class, lettered);
         assertTrue(both.contains("paragraph [ref=e4]:") && both.contains("888.412.SHOP(7467)")
                 && both.contains("emphasis [ref=e12]: International Calls 714.769.7000"), both);
+        // a part's number is no phone number spelt with letters
+        assertFalse(Relevance.isPhone("Part no. 10-100-BLK"));
         // a goal decides for itself: one about belts folds the header's number with the rest
         assertFalse(run(Mode.ACT, ImplicitChrome.class, Goal.of("Show me the Ремни category"), page).contains("258-29-73"));
     }

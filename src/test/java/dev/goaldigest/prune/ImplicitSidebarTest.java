@@ -105,6 +105,9 @@ class ImplicitSidebarTest {
         // a news site's "Top story" box (one story or several) is such a list
         String top = PAGE.replace("\"Most read\"", "\"Top story\"");
         assertTrue(run(Mode.ACT, ImplicitSidebar.class, top).contains("link \"Fish prices fall\" [ref=e27]"));
+        // ... and "Laptop news" is no top news
+        assertFalse(ChromeKeeps.popularLabel(dev.goaldigest.snapshot.SnapshotParser.parse("- heading \"Laptop news\" [level=2] [ref=e1]\n").root()
+                .child(0)));
         // a link that leads somewhere is a page of its own, not the heading of the list after it
         String link = PAGE.replace("    - heading \"Most read\" [level=2] [ref=e22]\n",
                 "    - link \"Most read\" [ref=e22]:\n      - /url: /most-read\n");

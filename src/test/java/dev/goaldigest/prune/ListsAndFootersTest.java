@@ -439,6 +439,20 @@ class ListsAndFootersTest {
         // a swatch named "Choose colour: ..." is one to pick, a link "Re: ..." a title: their lists fold as before
         assertFalse(out.contains("shade 12"), out);
         assertFalse(out.contains("Re: Question 12"), out);
+        // "Label : value" is a fact too; a schedule's times and a chat's numbered names are none
+        StringBuilder more = new StringBuilder("- main [ref=e1]:\n  - list [ref=e2]:\n");
+        for (int i = 0; i < 16; i++) more.append("    - listitem [ref=e").append(10 + i).append("]: \"Bulb Shape ").append((char) ('A' + i))
+                .append(" : BT37\"\n");
+        more.append("  - list [ref=e3]:\n");
+        for (int i = 0; i < 16; i++) more.append("    - listitem [ref=e").append(30 + i).append("]: \"08:").append(10 + i)
+                .append(" Talk number ").append(i).append("\"\n");
+        more.append("  - list [ref=e4]:\n");
+        for (int i = 0; i < 16; i++) more.append("    - listitem [ref=e").append(50 + i).append("]: \"user").append(i)
+                .append(": hello there\"\n");
+        String kinds = run(Mode.ACT, SiblingFold.class, more.toString());
+        assertTrue(kinds.contains("Bulb Shape M : BT37"), kinds);
+        assertFalse(kinds.contains("Talk number 12"), kinds);
+        assertFalse(kinds.contains("user12: hello"), kinds);
     }
 
     @Test
@@ -455,15 +469,17 @@ class ListsAndFootersTest {
                 "  - paragraph [ref=e10]: \"Customer service: Mon-Fri 9:00-17:30, Sat 10am-2pm\"",
                 "  - paragraph [ref=e11]: \"Öffnungszeiten: Mo-Fr 8-18 Uhr\"",
                 "  - paragraph [ref=e12]: Made with love by volunteers, 24 pages and 3 to 5 new ones a week.",
-                "  - generic [ref=e13]: \"Текущее время: 03:36. Часовой пояс GMT +3.\"");
+                "  - generic [ref=e13]: \"Текущее время: 03:36. Часовой пояс GMT +3.\"",
+                "  - paragraph [ref=e14]: Gift boxes from 12.50 to 15.99, wrapped while you wait.");
         String out = run(Mode.ACT, RegionExtract.class, in);
         assertTrue(out.contains("paragraph [ref=e9]: Ouvert du lundi au vendredi de 9 h à 17 h 30"), out);
         assertTrue(out.contains("paragraph [ref=e10]"), out);
         assertTrue(out.contains("paragraph [ref=e11]"), out);
         // the time zone a forum's times are given in, in any language
         assertTrue(out.contains("generic [ref=e13]"), out);
-        // numbers that are no times of day are no opening hours
+        // numbers that are no times of day are no opening hours: a count, prices
         assertFalse(out.contains("Made with love"), "a blurb still folds: " + out);
+        assertFalse(out.contains("Gift boxes"), "prices are no hours: " + out);
     }
 
     @Test

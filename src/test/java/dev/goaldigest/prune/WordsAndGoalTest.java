@@ -39,13 +39,18 @@ class WordsAndGoalTest {
         // "what time is it now on the forum, and in which time zone?": what it asks about, not how it asks
         assertEquals(List.of("сеичас", "время", "форуме", "часовом", "поясе"),
                 Goal.of("Какое сейчас время на форуме и в каком часовом поясе?").terms());
-        assertEquals(List.of("moge", "zarejestrowac", "forum"), Goal.of("Jak mogę się zarejestrować na forum?").terms());
+        // ("na" stays: English goals write it, "NA")
+        assertEquals(List.of("moge", "zarejestrowac", "na", "forum"), Goal.of("Jak mogę się zarejestrować na forum?").terms());
         // French and German questions ask with "que je peux", "wie kann ich meine": no terms either
         assertEquals(List.of("repondr", "sujet", "san", "connect"),
                 Goal.of("Est-ce que je peux répondre aux sujets sans être connecté ?").terms());
         assertEquals(List.of("bestellung", "stornier"), Goal.of("Wie kann ich meine Bestellung stornieren?").terms());
         // letters and words that mean something in English stay: "A to Z", "the top ten", "comment" (French "how")
         assertTrue(Goal.of("Leave a comment on this post").terms().contains("comment"));
+        for (String[] g : new String[][] {{"Compare the price of the iPhone SE", "se"}, {"Send it to my PO box", "po"},
+            {"Show the Xiaomi Mi 11", "mi"}, {"Stores in Boston, MA", "ma"}, {"Is it open on Mon?", "mon"}}) {
+            assertTrue(Goal.of(g[0]).terms().contains(g[1]), g[0] + ": " + Goal.of(g[0]).terms());
+        }
         assertTrue(Goal.of("Sort the shops from A to Z").terms().contains("z"));
         assertTrue(Goal.of("Show the top ten albums").terms().contains("ten"));
     }
@@ -198,6 +203,14 @@ class WordsAndGoalTest {
         Relevance date = new Relevance(root, Goal.of("この脆弱性情報の公表日と登録日はいつですか？"));
         assertTrue(date.own(byRef(root, "e3")) > 0, "a label of three letters inside the goal's run");
         assertEquals(0.0, date.own(byRef(root, "e5")), "a label of two letters is too short to tell");
+        // Japanese is split at its hiragana into its words; a run of Chinese stays whole (its pieces are looked for)
+        assertEquals(List.of("ヘーシ", "印刷"), Goal.of("このページを印刷する").terms().subList(0, 2));
+        assertEquals(List.of("我想查看这个产品的价格"), Goal.of("我想查看这个产品的价格").terms());
+        // "print this page": the print button, not every mention of a page
+        Node print = SnapshotParser.parse(lines("- main [ref=e1]:", "  - link \"ページの先頭へ\" [ref=e2]",
+                "  - button \"印刷\" [ref=e3]", "  - link \"次のページ\" [ref=e4]")).root();
+        Relevance printing = new Relevance(print, Goal.of("このページを印刷する"));
+        assertTrue(printing.own(byRef(print, "e3")) > printing.own(byRef(print, "e4")), "the print button first");
     }
 
     @Test
