@@ -93,38 +93,61 @@ public final class Goal {
         return domains;
     }
 
-    /** A Japanese piece of a goal's run is at least this long (one kanji alone, "他", "開", says little). */
-    static final int JAPANESE_PIECE = 2;
+    /** A piece of a goal's run of Chinese or Japanese is at least this long (one letter alone, "他", "开", says little). */
+    static final int CJK_PIECE = 2;
+    /**
+     * Chinese letters that stand between a goal's words as Japanese hiragana do: particles, pronouns and the words of
+     * asking ("我想查看这个产品的价格" is "查看", "产品", "价格"). Only letters that seldom start or end a word of a page
+     * are here ("个" of "个人", "不" of "不锈钢" are not).
+     */
+    private static final String CHINESE_BETWEEN = "的了吗呢吧我你这那哪些请把想和与是";
 
     /**
-     * {@code words} with each run of Japanese that holds hiragana ("脆弱性対策情報データベースの検索ページを開いて", which no
-     * space splits) split at its hiragana into its pieces of kanji and katakana ("脆弱性対策情報データベース", "検索ページ"):
-     * the particles and verb endings between them are what a space is elsewhere. Pieces shorter than
-     * {@link #JAPANESE_PIECE} go; a run of Chinese (no hiragana) stays whole.
+     * {@code words} with each run of Chinese or Japanese, which no space splits ("脆弱性対策情報データベースの検索ページを開いて"),
+     * split into its words: Japanese at its hiragana, the particles and verb endings between its words
+     * ("脆弱性対策情報データベース", "検索ページ"), Chinese at the letters of {@link #CHINESE_BETWEEN}. Pieces shorter than
+     * {@link #CJK_PIECE} go; a run with nothing to split at stays whole.
      */
-    static List<String> japanesePieces(List<String> words) {
+    static List<String> cjkPieces(List<String> words) {
         List<String> out = new ArrayList<>(words.size());
         for (String w : words) {
-            if (w.isEmpty() || !Words.isCjk(w.charAt(0)) || Words.hiragana(w) == 0) {
+            boolean japanese = !w.isEmpty() && Words.isCjk(w.charAt(0)) && Words.hiragana(w) > 0;
+            boolean chinese = !japanese && !w.isEmpty() && Words.isCjk(w.charAt(0)) && between(w);
+            if (!japanese && !chinese) {
                 out.add(w);
                 continue;
             }
             int i = 0;
             while (i < w.length()) {
-                while (i < w.length() && Words.isHiragana(w.charAt(i))) i++;
+                while (i < w.length() && splitsAt(w.charAt(i), japanese)) i++;
                 int j = i;
-                while (j < w.length() && !Words.isHiragana(w.charAt(j))) j++;
-                if (j - i >= JAPANESE_PIECE && !out.contains(w.substring(i, j))) out.add(w.substring(i, j));
+                while (j < w.length() && !splitsAt(w.charAt(j), japanese)) j++;
+                if (j - i >= CJK_PIECE && !out.contains(w.substring(i, j))) out.add(w.substring(i, j));
                 i = j;
             }
         }
         return out;
     }
 
+    /** Whether a run of Chinese holds a letter of {@link #CHINESE_BETWEEN} (and no kana or hangul). */
+    private static boolean between(String w) {
+        boolean any = false;
+        for (int i = 0; i < w.length(); i++) {
+            char c = w.charAt(i);
+            if (c >= 0x3040 && c <= 0x30FF || c >= 0xAC00 && c <= 0xD7FF || c >= 0x1100 && c <= 0x11FF) return false;
+            if (CHINESE_BETWEEN.indexOf(c) >= 0) any = true;
+        }
+        return any;
+    }
+
+    private static boolean splitsAt(char c, boolean japanese) {
+        return japanese ? Words.isHiragana(c) : CHINESE_BETWEEN.indexOf(c) >= 0;
+    }
+
     /** An explicit goal from the agent (may fold away refs that do not serve it). */
     public static Goal of(String goalText) {
         if (goalText == null || goalText.isBlank()) return NONE;
-        List<String> words = japanesePieces(Words.of(goalText));
+        List<String> words = cjkPieces(Words.of(goalText));
         words.addAll(ownNames(goalText));
         // the interface's words in other languages name what to click, not what a text says: only links, buttons and
         // fields match them (a Russian page's every line says "доставка"; its "Доставка" link is the one to follow)

@@ -196,8 +196,8 @@ final class Relevance {
     private final List<String> cjkTerms = new ArrayList<>();
     private final List<Integer> cjkBits = new ArrayList<>();
     /**
-     * The goal's own runs of Chinese letters, which no space splits into words, and its pieces of Japanese ({@link
-     * Goal#japanesePieces}: "脆弱性対策情報データベース"): each one's pieces of {@value #CJK_GRAM} letters (at most one of them
+     * The goal's own words of Chinese and Japanese, which no space splits ({@link Goal#cjkPieces}: "脆弱性対策情報
+     * データベース", "推动尼可刹米"): each one's pieces of {@value #CJK_GRAM} letters (at most one of them
      * hiragana), packed in a long ({@link #pack}), -> its bit; a page's run holding one of them says its words. Its
      * pieces of three letters, no hiragana, -> its bit too: a page's run of three letters that is one of them ("公表日", a
      * cell's label) says them.

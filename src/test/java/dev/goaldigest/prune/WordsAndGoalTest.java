@@ -203,9 +203,17 @@ class WordsAndGoalTest {
         Relevance date = new Relevance(root, Goal.of("この脆弱性情報の公表日と登録日はいつですか？"));
         assertTrue(date.own(byRef(root, "e3")) > 0, "a label of three letters inside the goal's run");
         assertEquals(0.0, date.own(byRef(root, "e5")), "a label of two letters is too short to tell");
-        // Japanese is split at its hiragana into its words; a run of Chinese stays whole (its pieces are looked for)
+        // Japanese is split at its hiragana into its words, Chinese at its particles and pronouns ("的", "这", "我想")
         assertEquals(List.of("ヘーシ", "印刷"), Goal.of("このページを印刷する").terms().subList(0, 2));
-        assertEquals(List.of("我想查看这个产品的价格"), Goal.of("我想查看这个产品的价格").terms());
+        assertEquals(List.of("查看", "个产品", "价格"), Goal.of("我想查看这个产品的价格").terms().subList(0, 3));
+        assertEquals("个人养老金", Goal.of("个人养老金").terms().get(0));
+        // "I want to see this product's price": the price's cell says it, as much as the product's manual does
+        Node shop = SnapshotParser.parse(lines("- main [ref=e1]:", "  - cell \"产品价格\" [ref=e2]",
+                "  - link \"这个产品的说明书\" [ref=e3]", "  - paragraph [ref=e4]: 配送信息")).root();
+        Relevance price = new Relevance(shop, Goal.of("我想查看这个产品的价格"));
+        assertTrue(price.own(byRef(shop, "e2")) >= price.own(byRef(shop, "e3")) && price.own(byRef(shop, "e2")) > 0,
+                "the price's cell");
+        assertEquals(0.0, price.own(byRef(shop, "e4")), "shipping says nothing of it");
         // "print this page": the print button, not every mention of a page
         Node print = SnapshotParser.parse(lines("- main [ref=e1]:", "  - link \"ページの先頭へ\" [ref=e2]",
                 "  - button \"印刷\" [ref=e3]", "  - link \"次のページ\" [ref=e4]")).root();
