@@ -125,8 +125,7 @@ final class CallResults {
     private static byte[] noted(ToolCall call, byte[] line, String why) {
         LOG.warn("result of {} not rewritten: {}", call.tool(), why);
         try {
-            byte[] out = Envelope.withLeadingNote(line, "[goaldigest: " + why + "; passed through unchanged]");
-            return out == null ? line : out;
+            return withNote(line, "[goaldigest: " + why + "; passed through unchanged]", () -> { });
         } catch (RuntimeException | OutOfMemoryError e) {
             return line;
         }

@@ -478,6 +478,16 @@ final class ChromeKeeps {
         return years.size() >= 2 * ARCHIVE_ENTRIES ? years : months.size() >= 2 * ARCHIVE_ENTRIES ? months : List.of();
     }
 
+    /** What a contact block holds none of: a list, a table, a menu or navigation of links. */
+    private static final Set<String> CONTACT_BLOCK_NOT = Set.of("list", "table", "menu", "navigation");
+    /** What a record read whole for its title holds none of: a list, a menu, a tree, a table. */
+    private static final Set<String> RECORD_NOT = Set.of("list", "menu", "tree", "table");
+
+    /** Whether an element below {@code n} is of one of {@code roles}. */
+    private static boolean holdsAny(Node n, Set<String> roles) {
+        return Traversal.find(n, x -> x.isElement() && x.role() != null && roles.contains(x.role())) != null;
+    }
+
     /** A contact block ({@link #contactBlock}) reads at most this many characters ... */
     static final int CONTACT_BLOCK_TEXT = 300;
     /** ... in at most this many lines of its own, and sits at most this many levels above the line. */
@@ -499,10 +509,9 @@ final class ChromeKeeps {
             if (a.ref() == null) continue;
             if (a.childCount() < 2 || a.childCount() > CONTACT_BLOCK_LINES) return null;
             if (Texts.subtreeText(a, CONTACT_BLOCK_TEXT + 1).length() > CONTACT_BLOCK_TEXT) return null;
-            Node list = Traversal.find(a, x -> x.isElement() && x.role() != null && (x.role().equals("list")
-                    || x.role().equals("table") || x.role().equals("menu") || x.role().equals("navigation")));
             // a number's tel: link, an address's mailto: link; not a row of links beside it
-            return list == null && Texts.actionableCount(a, CONTACT_BLOCK_LINKS + 1) <= CONTACT_BLOCK_LINKS ? a : null;
+            return !holdsAny(a, CONTACT_BLOCK_NOT) && Texts.actionableCount(a, CONTACT_BLOCK_LINKS + 1) <= CONTACT_BLOCK_LINKS
+                    ? a : null;
         }
         return null;
     }
@@ -524,11 +533,9 @@ final class ChromeKeeps {
         if (t == null || t != title && !Traversal.isInside(title, t)) return null;
         if (Texts.subtreeText(item, RECORD_TEXT + 1).length() > RECORD_TEXT) return null;
         // a record to read: a line of text beside its title, no list in it (a menu's entry and its submenu is none)
-        Node list = Traversal.find(item, x -> x.isElement() && x.role() != null && (x.role().equals("list")
-                || x.role().equals("menu") || x.role().equals("tree") || x.role().equals("table")));
         Node text = Traversal.find(item, x -> !Traversal.isInside(x, t) && !Roles.isActionable(x)
                 && (x.isText() || x.isElement()) && !Texts.ownText(x).isBlank());
-        return list == null && text != null ? item : null;
+        return !holdsAny(item, RECORD_NOT) && text != null ? item : null;
     }
 
     /**

@@ -134,7 +134,7 @@ public final class Goal {
         boolean any = false;
         for (int i = 0; i < w.length(); i++) {
             char c = w.charAt(i);
-            if (c >= 0x3040 && c <= 0x30FF || c >= 0xAC00 && c <= 0xD7FF || c >= 0x1100 && c <= 0x11FF) return false;
+            if (Words.isKana(c) || Words.isHangul(c)) return false;
             if (CHINESE_BETWEEN.indexOf(c) >= 0) any = true;
         }
         return any;

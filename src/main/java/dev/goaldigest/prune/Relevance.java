@@ -112,7 +112,8 @@ final class Relevance {
         }
         for (int i = 0; i < n; i++) {
             String t = terms.get(i);
-            if (goal.interfaceOnly(t) || t.length() < 2 || !Words.isCjk(t.charAt(0)) || hangul(t)) continue;
+            // (Korean, which spaces split into words as other scripts, is matched as they are)
+            if (goal.interfaceOnly(t) || t.length() < 2 || !Words.isCjk(t.charAt(0)) || Words.isHangul(t.charAt(0))) continue;
             if (t.length() < CJK_GRAM) {
                 // a short run ("海外", "検索") is looked for inside the page's runs, as a word of another language is
                 if (Words.hiragana(t) < t.length()) {
@@ -211,12 +212,6 @@ final class Relevance {
         long k = count;
         for (int i = from; i < from + count; i++) k = k << 16 | s.charAt(i);
         return k;
-    }
-
-    /** Whether {@code s} is Korean (hangul), which spaces split into words as other scripts. */
-    private static boolean hangul(String s) {
-        char c = s.charAt(0);
-        return c >= 0xAC00 && c <= 0xD7FF || c >= 0x1100 && c <= 0x11FF || c >= 0xA960 && c <= 0xA97F;
     }
 
     /** A word of a goal, as written: letters, with inner apostrophes. */

@@ -185,13 +185,13 @@ final class SiblingFold implements Step {
             Set<Node> largest = foldsWhole ? largestCounts(g, keep) : null;
             boolean compactTable = compactTable(g, stats);
             // a specification ("Max. depth, m: 457", "Gewicht: 2,5 kg"): its facts are what the item is compared by
-            boolean facts = !ctx.goal().isExplicit() && factList(g, stats);
+            Set<Node> facts = ctx.goal().isExplicit() ? Set.of() : factLines(g, stats);
             for (int i = 0; i < g.size(); i++) {
                 Node c = g.get(i);
                 ItemStats st = stats.get(c);
                 if ((largest == null ? i < keep : largest.contains(c)) || matching.contains(c) || isCurrent(c)
                         || st.formLine() || isKeyValueRow(c) || st.navigation() || ctx.isWhole(c) || ctx.isKeptForGoal(c)
-                        || ownTitle(c) || facts && i < FACTS_KEPT && isFactLine(c, st)) {
+                        || ownTitle(c) || i < FACTS_KEPT && facts.contains(c)) {
                     continue;
                 }
                 // a row's cells are its columns: a wide data table's row keeps every value (its folded cells would
@@ -759,11 +759,14 @@ final class SiblingFold implements Step {
         return t.length() <= LABEL_CHARS + 1 + FACT_VALUE && FACT.matcher(t).matches();
     }
 
-    /** Whether most items of {@code g} (three in four) are {@linkplain #isFactLine fact lines}: a specification. */
-    private static boolean factList(List<Node> g, Map<Node, ItemStats> stats) {
-        int facts = 0;
-        for (Node c : g) if (isFactLine(c, stats.computeIfAbsent(c, ItemStats::of))) facts++;
-        return facts * 4 >= g.size() * 3;
+    /**
+     * The {@linkplain #isFactLine fact lines} of {@code g} when most of its items (three in four) are: a specification;
+     * none otherwise. Each item read once.
+     */
+    private static Set<Node> factLines(List<Node> g, Map<Node, ItemStats> stats) {
+        Set<Node> facts = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Node c : g) if (isFactLine(c, stats.computeIfAbsent(c, ItemStats::of))) facts.add(c);
+        return facts.size() * 4 >= g.size() * 3 ? facts : Set.of();
     }
 
     /** An infobox line: a row headed by a rowheader holds a fact, not an item of a list. */

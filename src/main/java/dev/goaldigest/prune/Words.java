@@ -44,6 +44,16 @@ public final class Words {
         return c >= 0x3040 && c <= 0x309F;
     }
 
+    /** Whether {@code c} is kana, hiragana or katakana (Japanese). */
+    static boolean isKana(char c) {
+        return c >= 0x3040 && c <= 0x30FF;
+    }
+
+    /** Whether {@code c} is Korean: a hangul syllable or a jamo. */
+    static boolean isHangul(char c) {
+        return c >= 0xAC00 && c <= 0xD7FF || c >= 0x1100 && c <= 0x11FF || c >= 0xA960 && c <= 0xA97F;
+    }
+
     /** How many hiragana letters {@code s} holds. */
     static int hiragana(String s) {
         int h = 0;

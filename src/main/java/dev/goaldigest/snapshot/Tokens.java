@@ -54,41 +54,40 @@ public final class Tokens {
         int len = text.length();
         if (len <= LONG_RUN) return new Count(Holder.O200K.countTokensOrdinary(text), false);
         long total = 0;
-        boolean estimated = false;
         int segment = 0; // start of the text not counted yet
-        int runStart = 0;
-        int runClass = -1;
-        for (int i = 0; i <= len; i++) {
-            int c = i < len ? charClass(text.charAt(i)) : -2;
-            if (c == runClass) continue;
-            if (runClass != DIGIT && i - runStart > LONG_RUN) {
-                if (runStart > segment) total += exact(text, segment, runStart);
-                total += estimate(text, runStart, i);
-                estimated = true;
-                segment = i;
-            }
-            runClass = c;
-            runStart = i;
+        for (long run = longRun(text, 0); run >= 0; run = longRun(text, segment)) {
+            int start = (int) (run >>> 32);
+            if (start > segment) total += exact(text, segment, start);
+            segment = (int) run;
+            total += estimate(text, start, segment);
         }
         if (segment == 0) return new Count(Holder.O200K.countTokensOrdinary(text), false);
         if (segment < len) total += exact(text, segment, len);
-        return new Count((int) Math.min(Integer.MAX_VALUE, total), estimated);
+        return new Count((int) Math.min(Integer.MAX_VALUE, total), true);
     }
 
     /** Whether {@link #measure} estimates part of {@code text}: it has a run longer than {@link #LONG_RUN}. */
     static boolean hasLongRun(String text) {
+        return text.length() > LONG_RUN && longRun(text, 0) >= 0;
+    }
+
+    /**
+     * The first run of one kind of character (not digits) longer than {@link #LONG_RUN} in {@code text} from {@code
+     * from} on, as {@code start << 32 | end}; -1 when there is none. One pass, which {@link #measure} goes on from the
+     * end of each run it finds.
+     */
+    private static long longRun(String text, int from) {
         int len = text.length();
-        if (len <= LONG_RUN) return false;
-        int runStart = 0;
+        int runStart = from;
         int runClass = -1;
-        for (int i = 0; i <= len; i++) {
+        for (int i = from; i <= len; i++) {
             int c = i < len ? charClass(text.charAt(i)) : -2;
             if (c == runClass) continue;
-            if (runClass != DIGIT && i - runStart > LONG_RUN) return true;
+            if (runClass != DIGIT && i - runStart > LONG_RUN) return (long) runStart << 32 | i;
             runClass = c;
             runStart = i;
         }
-        return false;
+        return -1;
     }
 
     private static final int LETTER = 0;
