@@ -285,27 +285,27 @@ final class LinkDedup implements Step {
     }
 
     /**
-     * Whether a link holds pictures and nothing else (its {@code /url} aside; wrappers without a name or text around
-     * them): a card's main link that holds its title, a badge ("Only 2 left") or a price says more than a picture.
+     * Whether a link shows pictures and nothing else (its {@code /url} aside; wrappers without a name or text around
+     * them), or nothing at all (a picture its style draws: a card's image link whose {@code img} is a background): a
+     * card's main link that holds its title, a badge ("Only 2 left") or a price says more than a picture.
      */
     private static boolean onlyPictures(Node link) {
-        boolean[] seen = {false, true}; // a picture, nothing else
+        boolean[] pictures = {true};
         Traversal.walk(link, (n, d) -> {
             if (n == link) return NodeVisitor.Next.CONTINUE;
             if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.isElement() && "img".equals(n.role()) && !Roles.isActionable(n) && !n.hasChildren()) {
-                seen[0] = true;
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             boolean wrapper = n.isElement() && Roles.isStructural(n) && n.value() == null
                     && (n.name() == null || n.name().isBlank()) && !Roles.isActionable(n);
             if (!wrapper) {
-                seen[1] = false;
+                pictures[0] = false;
                 return NodeVisitor.Next.STOP;
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        return seen[0] && seen[1];
+        return pictures[0];
     }
 
 

@@ -96,6 +96,26 @@ class SmallStepsTest {
     }
 
     @Test
+    void anEmptyLinkBesideItsTitleIsAPictureItsStyleDraws() {
+        // a list of sites: each item's logo a link with nothing inside (the picture is a background), then the
+        // heading's link and a tagline's link, all to the same site
+        String sites = lines("- list [ref=e1]:", "  - listitem [ref=e2]:", "    - link [ref=e3]:", "      - /url: https://a.test/",
+                "    - generic [ref=e4]:", "      - heading [level=3] [ref=e5]:", "        - link \"a.test\" [ref=e6]:",
+                "          - /url: https://a.test/", "      - paragraph [ref=e7]:", "        - link \"Roads and buses\" [ref=e8]:",
+                "          - /url: https://a.test/",
+                "  - listitem [ref=e9]:", "    - link [ref=e10]:", "      - /url: https://b.test/",
+                "    - generic [ref=e11]:", "      - heading [level=3] [ref=e12]:", "        - link \"b.test\" [ref=e13]:",
+                "          - /url: https://b.test/",
+                "  - listitem [ref=e14]:", "    - link [ref=e15]:", "      - /url: https://c.test/",
+                "    - paragraph [ref=e16]: c.test, under way");
+        String out = run(Mode.ACT, LinkDedup.class, sites);
+        assertFalse(out.contains("[ref=e3]") || out.contains("[ref=e10]"), out);
+        assertTrue(out.startsWith("- text: folded 2 links leading where a named link of the same item leads"), out);
+        assertTrue(out.contains("link \"a.test\" [ref=e6]") && out.contains("link \"b.test\" [ref=e13]"), out);
+        assertTrue(out.contains("- link [ref=e15]:"), "with no named link to its page beside it, it is the way there: " + out);
+    }
+
+    @Test
     void linksOfOneNameToDifferentPagesKeepTheirNames() {
         // a thread: each reply repeats "Parent" and its author's name, linking elsewhere each time
         String in = lines("- list:", "  - listitem [ref=e1]:",
