@@ -12,7 +12,7 @@ import java.util.Set;
  * term holding a link) is neither clicked nor read by an agent: the line keeps its role and name, the ref goes (it still works on
  * the page: fold lines name such refs as targets for {@code browser_snapshot}). Elements that show text keep theirs:
  * an agent reads a price or a count by its ref, and a record (a row of cells, an item of several parts, a short table
- * of them) by its own.
+ * of them) by its own, a paragraph that is one emphasised text (a signature) by the paragraph's.
  */
 final class RefTrim implements Step {
     @Override
@@ -21,7 +21,7 @@ final class RefTrim implements Step {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.isElement() && n.ref() != null && !Roles.isActionable(n) && n.value() == null && holdsOnlyElements(n)
                     && !Roles.isModal(n) && !"heading".equals(n.role()) && !isRecord(n) && !isSmallRecord(n) && !ctx.isNamedRef(n)
-                    && !namesMore(n)) {
+                    && !namesMore(n) && !WrapperCollapse.isEmphasisParagraph(n)) {
                 n.removeAttr("ref");
             }
             return NodeVisitor.Next.CONTINUE;

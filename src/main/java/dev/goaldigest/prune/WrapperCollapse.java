@@ -72,7 +72,10 @@ final class WrapperCollapse implements Step {
         }
         if (!named && (isFormRow(ctx, n) || isFieldGroup(n))) return UNWRAP;
         if (!named && SINGLE_WRAPPERS.contains(String.valueOf(n.role())) && singleElementChild(n)) {
-            // a list item (or paragraph, or generic with a ref) that only wraps one element says nothing itself
+            // a list item (or paragraph, or generic with a ref) that only wraps one element says nothing itself; a
+            // paragraph that is one emphasised text (a letter's signature, its place and date) is the block the agent
+            // reads, by the paragraph's ref as well as by the emphasis's
+            if (n.ref() != null && isEmphasisParagraph(n)) return KEEP;
             return UNWRAP;
         }
         if (named || !Roles.isStructural(n)) {
@@ -145,6 +148,25 @@ final class WrapperCollapse implements Step {
     /** Roles whose line adds nothing when they hold exactly one element and no text of their own. */
     static final Set<String> SINGLE_WRAPPERS = Set.of("listitem", "generic", "group", "paragraph",
             "strong", "emphasis", "none", "presentation", "span", "div", "note", "LayoutTableCell", "Section", "list");
+
+    /** Inline emphasis around a text: what a paragraph of one such element says is its text. */
+    private static final Set<String> EMPHASIS = Set.of("strong", "emphasis", "mark", "time", "code", "insertion", "deletion");
+
+    /** A paragraph that is one emphasised text and nothing else (a signature's line, a letter's place and date). */
+    static boolean isEmphasisParagraph(Node n) {
+        return "paragraph".equals(n.role()) && singleElementChild(n) && emphasisedText(onlyElement(n));
+    }
+
+    private static boolean emphasisedText(Node c) {
+        if (!EMPHASIS.contains(String.valueOf(c.role())) || Roles.isActionable(c)) return false;
+        for (int ci = 0, cn = c.childCount(); ci < cn; ci++) if (c.child(ci).isElement()) return false;
+        return c.value() != null && !c.value().isBlank() || c.name() != null && !c.name().isBlank();
+    }
+
+    private static Node onlyElement(Node n) {
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) if (n.child(ci).isElement()) return n.child(ci);
+        return null;
+    }
 
     private static boolean singleElementChild(Node n) {
         int elements = 0;

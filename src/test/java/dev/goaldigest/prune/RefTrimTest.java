@@ -46,6 +46,26 @@ class RefTrimTest {
     }
 
     @Test
+    void aParagraphOfOneEmphasisedTextKeepsItsRefAndLine() {
+        // a communique signed at its end: each line of the signature a paragraph of one strong or emphasis
+        String in = lines(
+                "- generic [ref=e1]:",
+                "  - paragraph [ref=e2]: The council asks every garden to hand the statute to its members.",
+                "  - paragraph [ref=e3]:",
+                "    - strong [ref=e4]: The National Council",
+                "  - paragraph [ref=e5]:",
+                "    - emphasis [ref=e6]: Warsaw, 1 December 2015",
+                "  - paragraph [ref=e7]:",
+                "    - link \"Back\" [ref=e8]");
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(dev.goaldigest.snapshot.SnapshotParser.parse(in),
+                PruneRequest.of(Mode.ACT)).text();
+        assertTrue(out.contains("- paragraph [ref=e3]:\n  - strong [ref=e4]: The National Council"), out);
+        assertTrue(out.contains("- paragraph [ref=e5]:\n  - emphasis [ref=e6]: Warsaw, 1 December 2015"), out);
+        // a paragraph around a link says nothing of its own: the link stands for it
+        assertTrue(!out.contains("[ref=e7]") && out.contains("link \"Back\" [ref=e8]"), out);
+    }
+
+    @Test
     void anItemNamedWithWhatItsChildrenDoNotSayKeepsItsRef() {
         // a tag cloud: each item is named by its count, its link by the tag; "47 posts" is read off the item's line
         String in = lines(
