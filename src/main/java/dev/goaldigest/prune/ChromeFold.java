@@ -29,6 +29,10 @@ final class ChromeFold {
 
     /** @param accountLinks whether the site's account links stay (in a banner or a menu; a footer's say it again) */
     private static void reduce(PruneContext ctx, Node region, String what, boolean accountLinks) {
+        // a navigation bar of a few links and nothing else ("Archives", "Blogs", "Forums", "Glossary", "My Account"):
+        // its fold line would cost what it hides, and the agent would have to ask for what it could have read (with a
+        // goal, what it names stays, and the rest shares one line with the page's other chrome)
+        if ("navigation".equals(what) && !ctx.goal().isExplicit() && fewLinksOnly(region)) return;
         List<Node> keep = ChromeKeeps.mustStay(ctx, region, accountLinks,
                 "sidebar".equals(what) || "complementary".equals(what));
         // the region is what must stay (a list of tags right after the text): nothing of it folds
@@ -247,6 +251,39 @@ final class ChromeFold {
     }
 
     /** How many links with a telling name {@code region} holds. */
+    /** A region of this many named links at most, and no other text, costs about what its fold line does ... */
+    static final int FEW_LINKS = 6;
+    /** ... with text outside its links (a "|" between them, a short heading) up to this many characters. */
+    private static final int FEW_LINKS_TEXT = 40;
+
+    /**
+     * Whether {@code region} holds named links only, at most {@link #FEW_LINKS} of them, each with a short name, and
+     * nothing else to act on and hardly any text besides.
+     */
+    static boolean fewLinksOnly(Node region) {
+        int[] links = {0};
+        int[] text = {0};
+        boolean[] other = {false};
+        Traversal.walk(region, (n, depth) -> {
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if ("link".equals(n.role())) {
+                if (n.ref() == null || !Fold.telling(n.name()) || n.name().length() > Fold.NAME_CHARS || ++links[0] > FEW_LINKS) {
+                    other[0] = true;
+                    return NodeVisitor.Next.STOP;
+                }
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (n != region && (Roles.isActionable(n) || Roles.isInteractive(n) || Roles.isField(n))) {
+                other[0] = true;
+                return NodeVisitor.Next.STOP;
+            }
+            if (n.value() != null) text[0] += n.value().length();
+            if (n != region && n.name() != null && !"img".equals(n.role())) text[0] += n.name().length();
+            return text[0] > FEW_LINKS_TEXT ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
+        });
+        return !other[0] && links[0] > 0 && text[0] <= FEW_LINKS_TEXT;
+    }
+
     static int namedLinkCount(Node region) {
         int n = 0;
         for (Node x : namedLinks(region)) if ("link".equals(x.role())) n++;

@@ -36,7 +36,15 @@ class RegionExtractTest {
         assertTrue(out.contains("button \"Go\" [ref=e5]"));
         assertFalse(out.contains("link \"Logo\""));
         assertTrue(out.contains(": e2;"), out);
-        assertTrue(out.contains("folded 1 navigation: e7 e8; see browser_snapshot target=e6 mode=off"), out);
+        // a navigation of a few links and nothing else costs about what its fold line would: it stays
+        assertTrue(out.contains("- navigation \"Main\" [ref=e6]:\n  - link \"Shoes\" [ref=e7]\n  - link \"Cookie statement\" [ref=e8]"), out);
+        String more = PAGE.replace("  - link \"Cookie statement\" [ref=e8]\n", "  - link \"Cookie statement\" [ref=e8]\n"
+                + "  - link \"Bags\" [ref=e20]\n  - link \"Belts\" [ref=e21]\n  - link \"Socks\" [ref=e22]\n"
+                + "  - link \"Hats\" [ref=e23]\n  - link \"Sale\" [ref=e24]\n");
+        String moreOut = run(Mode.ACT, RegionExtract.class, more);
+        assertTrue(moreOut.contains("folded 1 navigation (7 links: 'Shoes', 'Cookie statement', 'Bags', …); see browser_snapshot target=e6 mode=off"), moreOut);
+        // nor with a goal, which keeps what it names and folds the rest with the other chrome
+        assertFalse(run(Mode.ACT, RegionExtract.class, Goal.of("search for boots"), PAGE).contains("link \"Shoes\""));
         assertTrue(out.contains("link \"Next\" [ref=e11]"), "navigation inside main stays");
         assertTrue(out.contains("- contentinfo [ref=e13]:\n  - link \"Imprint\" [ref=e14]"), "a footer shows its links: " + out);
     }
@@ -186,7 +194,8 @@ class RegionExtractTest {
         assertFalse(out.contains("link \"Games\"") || out.contains("link \"Why you should"), out);
         // a category that holds such a word is no account link, nor is an account link in the footer
         String shop = lines("- navigation [ref=e1]:", "  - link \"Tents\" [ref=e2]", "  - link \"Golf Cart\" [ref=e3]",
-                "  - link \"Sleeping Bag\" [ref=e4]", "  - link \"Cart (2)\" [ref=e5]", "- main [ref=e6]:",
+                "  - link \"Sleeping Bag\" [ref=e4]", "  - link \"Stoves\" [ref=e11]", "  - link \"Lamps\" [ref=e12]",
+                "  - link \"Chairs\" [ref=e13]", "  - link \"Cart (2)\" [ref=e5]", "- main [ref=e6]:",
                 "  - heading \"Camping\" [level=1] [ref=e7]", "- contentinfo [ref=e8]:", "  - link \"My Account\" [ref=e9]",
                 "  - generic [ref=e10]: © 2026 Camping Ltd");
         String shopOut = run(Mode.ACT, RegionExtract.class, shop);
@@ -269,7 +278,8 @@ class RegionExtractTest {
         // a page's own title heads the page, not the menu after it
         String listicle = lines("- heading \"Top 10 laptops of 2024\" [level=1] [ref=e1]", "- navigation [ref=e2]:",
                 "  - link \"Home\" [ref=e3]", "  - link \"Reviews\" [ref=e4]", "  - link \"Deals\" [ref=e5]",
-                "  - link \"Contact\" [ref=e6]", "  - link \"About\" [ref=e7]", "- main [ref=e8]:", "  - paragraph [ref=e9]: The list.");
+                "  - link \"Contact\" [ref=e6]", "  - link \"About\" [ref=e7]", "  - link \"Blog\" [ref=e10]",
+                "  - link \"Shop\" [ref=e11]", "- main [ref=e8]:", "  - paragraph [ref=e9]: The list.");
         assertFalse(run(Mode.ACT, RegionExtract.class, listicle).contains("link \"Deals\" [ref=e5]"));
     }
 
