@@ -302,6 +302,12 @@ final class Relevance {
         for (String w : Words.of(text)) {
             Integer i = term(w);
             if (i != null) m |= 1L << i;
+            // a page word that is the goal's word in another language may be the goal's own word too, near enough:
+            // "categorias" says the Portuguese "categorias" and the English goal's "category" alike
+            if (i != null && (interfaceTerms & (1L << i)) != 0 && !stems.isEmpty()) {
+                Integer own = near(w);
+                if (own != null) m |= 1L << own;
+            }
             // Chinese, Japanese and Korean are not split into words: "カートに入れる" says "カート" (cart)
             if (i == null && !cjkTerms.isEmpty() && Words.isCjk(w.charAt(0))) {
                 for (int k = 0; k < cjkTerms.size(); k++) if (w.contains(cjkTerms.get(k))) m |= 1L << cjkBits.get(k);

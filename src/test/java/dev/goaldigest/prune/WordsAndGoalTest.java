@@ -116,6 +116,42 @@ class WordsAndGoalTest {
     }
 
     @Test
+    void theUsualPlacesOfASiteAreLookedForInTheWordsOfOtherLanguages() {
+        // what agents are sent to on a site in another language: offers, services, jobs, a password reset, a sort order,
+        // a timetable
+        assertTrue(Goal.of("Show me this week's offers").terms().containsAll(Words.of("angebote ofertas promocje")));
+        assertTrue(Goal.of("Open the services category").terms().containsAll(Words.of("uslugi dienstleistungen")));
+        assertTrue(Goal.of("Are there any jobs?").terms().containsAll(Words.of("vacatures karriere")));
+        assertTrue(Goal.of("I forgot my password").terms().containsAll(Words.of("passwort contraseña")));
+        assertTrue(Goal.of("Sort the list by price").terms().containsAll(Words.of("sortieren trier")));
+        assertTrue(Goal.of("Where is the bus timetable?").terms().containsAll(Words.of("fahrplan horaires")));
+        // none that is an English word once stemmed: "mot de passe" is no "boarding pass"
+        assertFalse(Goal.of("I forgot my password").terms().contains("pass"));
+        // a German page: the goal's "offers" is its "Angebote" link, not a text that says the word
+        String page = lines("- main [ref=e1]:", "  - heading \"Willkommen\" [level=1] [ref=e2]",
+                "  - link \"Angebote\" [ref=e3]", "  - link \"Rezepte\" [ref=e4]",
+                "  - paragraph [ref=e5]: Unsere Angebote gelten bis Samstag.");
+        Node root = SnapshotParser.parse(page).root();
+        Relevance rel = new Relevance(root, Goal.of("Show me the offers"));
+        assertTrue(rel.own(byRef(root, "e3")) > 0, "the link");
+        assertEquals(0.0, rel.own(byRef(root, "e4")), "another link");
+        assertEquals(0.0, rel.own(byRef(root, "e5")), "the text");
+    }
+
+    @Test
+    void aPageWordThatIsTheGoalsWordInAnotherLanguageSaysTheGoalsOwnWordToo() {
+        // a Portuguese blog: "Categorias" is the goal's "categories" in Portuguese and, near enough, in English: the
+        // goal is said on the page, and is not taken for one in a language the page does not speak
+        String page = lines("- main [ref=e1]:", "  - heading \"Dias de pressão\" [level=1] [ref=e2]",
+                "  - heading \"Categorias\" [level=2] [ref=e3]", "  - link \"Viagens\" [ref=e4]",
+                "  - link \"Fotografia\" [ref=e5]", "  - paragraph [ref=e6]: Um blog sobre viagens.");
+        Node root = SnapshotParser.parse(page).root();
+        Relevance rel = new Relevance(root, Goal.of("Which categories does this blog have?"));
+        assertFalse(rel.unsaid(), "the page says the goal's words");
+        assertTrue(rel.own(byRef(root, "e3")) > 0, "the heading says 'categories'");
+    }
+
+    @Test
     void aShortControlNamingTheGoalsActionInThePagesLanguageIsWhatTheGoalAsksFor() {
         // a Danish car market's banner: its menu, where "Sælg din bil" is how to sell a car; the site's name and the
         // goal's other words weigh more elsewhere on the page (a logo and a heading naming the site and its cars)
