@@ -132,7 +132,7 @@ final class ChromeFold {
     /**
      * The lines of text a footer says itself that an agent is asked to read off it: its copyright holder, a phone
      * number, an address with its postcode, an e-mail address ({@link #FOOTER_FACT}; its menus' labels and its
-     * blurbs fold), and the pictures of a row of logos (the cards a shop takes: {@link ReadingPrune.LogoRows}). Each stays with the smallest element with a ref that holds it, when that is short (else the line
+     * blurbs fold), what the site says it is in a column of its own ({@link #aboutBlurb}), and the pictures of a row of logos (the cards a shop takes: {@link ReadingPrune.LogoRows}). Each stays with the smallest element with a ref that holds it, when that is short (else the line
      * alone), in document order, up to {@link #FOOTER_TEXT} characters in all.
      */
     static List<Node> footerTexts(Node region) {
@@ -156,6 +156,11 @@ final class ChromeFold {
             boolean valued = n.isElement() && n != region && n.value() != null && !Roles.isActionable(n);
             if (!text && !valued) return NodeVisitor.Next.CONTINUE;
             String v = n.value().strip();
+            if (valued && n.ref() != null && aboutBlurb(n, v) && holders.add(n)) {
+                out.add(n);
+                budget[0] -= v.length();
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
             if (v.length() > FOOTER_HOLDER || !FOOTER_FACT.matcher(v).find()) return NodeVisitor.Next.SKIP_CHILDREN;
             Node holder = valued && n.ref() != null ? n : null;
             for (Node a = n.parent(); holder == null && a != null && a != region; a = a.parent()) {
@@ -169,6 +174,19 @@ final class ChromeFold {
             return NodeVisitor.Next.SKIP_CHILDREN;
         });
         return out;
+    }
+
+    /**
+     * A footer column that is a heading and one short paragraph under it, the paragraph saying what the site or its
+     * owner is ("Kupongkode.com" and "Norway's largest site for discount codes ..."; "About us" and the company's
+     * line): what the site says of itself, asked of its footer.
+     */
+    private static boolean aboutBlurb(Node n, String v) {
+        if (!"paragraph".equals(n.role()) || n.hasChildren() || v.length() > FOOTER_TEXT) return false;
+        Node p = n.parent();
+        if (p == null || p.childCount() != 2 || p.child(1) != n) return false;
+        Node h = p.child(0);
+        return "heading".equals(h.role()) && Fold.telling(h.name());
     }
 
     /** Roles that group a footer's links: a column's list, a table of services, a menu. */
@@ -250,7 +268,6 @@ final class ChromeFold {
         return out;
     }
 
-    /** How many links with a telling name {@code region} holds. */
     /** A region of this many named links at most, and no other text, costs about what its fold line does ... */
     static final int FEW_LINKS = 6;
     /** ... with text outside its links (a "|" between them, a short heading) up to this many characters. */
@@ -284,6 +301,7 @@ final class ChromeFold {
         return !other[0] && links[0] > 0 && text[0] <= FEW_LINKS_TEXT;
     }
 
+    /** How many links with a telling name {@code region} holds. */
     static int namedLinkCount(Node region) {
         int n = 0;
         for (Node x : namedLinks(region)) if ("link".equals(x.role())) n++;

@@ -398,6 +398,29 @@ class ListsAndFootersTest {
     }
 
     @Test
+    void aFooterColumnThatSaysWhatTheSiteIsKeepsItsParagraph() {
+        // a coupon site's footer: two columns of links, and a column of its name and one paragraph saying what it is
+        String in = lines("- contentinfo [ref=e1]:",
+                "  - generic [ref=e2]:",
+                "    - heading \"Menu\" [level=4] [ref=e3]",
+                "    - link \"Shops\" [ref=e4]",
+                "    - link \"Black Friday\" [ref=e5]",
+                "  - generic [ref=e6]:",
+                "    - heading \"Coupons.example\" [level=4] [ref=e7]",
+                "    - paragraph [ref=e8]: Coupons.example is the largest site for discount codes in Norway, updated daily.",
+                "  - generic [ref=e9]:",
+                "    - paragraph [ref=e10]: Sign up for our newsletter to hear about offers first.",
+                "    - link \"Sign up\" [ref=e11]",
+                "  - generic [ref=e12]: © 2008 - 2015 Coupons.example All Rights Reserved");
+        String out = run(Mode.ACT, RegionExtract.class, in);
+        assertTrue(out.contains("heading \"Coupons.example\" [level=4] [ref=e7]\n  - paragraph [ref=e8]: Coupons.example is the"), out);
+        // a paragraph beside a link is the link's pitch, not the column's
+        assertFalse(out.contains("newsletter"), out);
+        // an explicit goal says what it wants of the footer
+        assertFalse(run(Mode.ACT, RegionExtract.class, Goal.of("Open the Black Friday deals"), in).contains("largest site"));
+    }
+
+    @Test
     void aFooterKeepsTheVersionAndTheLicenceThePageWasMadeWith() {
         String in = lines("- contentinfo [ref=e1]:",
                 "  - list [ref=e2]:",
