@@ -32,6 +32,7 @@ final class Pipeline {
             //                                                                          the modes it runs in
             row(new UnwrapBody(),                                                       ACT, BROWSE, NAVIGATE, FULL),
             row(new NoiseRemoval(),                                                     ACT, BROWSE, NAVIGATE, FULL),
+            row(new LayoutTables(),                                                     ACT, BROWSE, NAVIGATE, FULL),
             row(new FootnoteMarkers(),                                                  ACT, BROWSE, NAVIGATE),
             row(new RegionExtract("banner", "navigation", "contentinfo", "complementary"), ACT),
             // browse reads a page to its end: the footer's lines (last updated, licence, legal links) stay

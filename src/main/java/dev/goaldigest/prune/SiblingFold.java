@@ -84,6 +84,14 @@ final class SiblingFold implements Step {
     static final int HEADLINE_CHARS = 30;
 
     /**
+     * A list of bare links of at most this many items whose names read at most {@link #MENU_NAME_CHARS} characters on
+     * average is a menu an agent reads whole (the categories of a shop, the boards of a forum): without an explicit
+     * goal it does not fold (the token budget folds it by value when the page is too long).
+     */
+    static final int MENU_SHOWN = 40;
+    static final int MENU_NAME_CHARS = 24;
+
+    /**
      * A list of bare links of which at least this share (in percent) are languages' names ("Deutsch", "Русский",
      * "Russian"; {@code words.yaml}'s language names) is a language switcher, not a menu: its folded items keep their
      * names, so "switch to the Russian service" finds its link in view. The share is low: the file names a few dozen
@@ -170,10 +178,12 @@ final class SiblingFold implements Step {
             if (g.size() <= threshold) continue;
             Set<Node> matching = GoalPicks.of(rel, g, Math.max(keep, 3));
             int bare = 0;
+            int links = 0;
             long groupText = 0;
             for (Node c : g) {
                 ItemStats st = stats.computeIfAbsent(c, ItemStats::of);
                 if (st.bareLink()) bare++;
+                if (st.bareLink() && st.actions() == 1) links++;
                 groupText += st.text();
             }
             // one decision per group: a list of bare links folds whole, a list of richer items keeps titles, and so
@@ -181,6 +191,12 @@ final class SiblingFold implements Step {
             boolean headlines = pageText != Integer.MAX_VALUE && groupText >= (long) HEADLINE_CHARS * g.size();
             boolean named = headlines || bare * 2 >= g.size() && languageSwitcher(g);
             boolean foldsWhole = bare * 2 >= g.size() && groupText * 100 < (long) pageText * MAIN_LIST_SHARE && !named;
+            // without an explicit goal, a menu of short names (a shop's 29 categories, a forum's boards) stays: a
+            // line each costs little more than its ref in a fold line, and says where each leads
+            if (foldsWhole && pageText != Integer.MAX_VALUE && links * 2 >= g.size() && g.size() <= MENU_SHOWN
+                    && groupText <= (long) MENU_NAME_CHARS * g.size()) {
+                continue;
+            }
             // of a list that folds whole, names and all, the items that stay are its largest categories when it counts
             Set<Node> largest = foldsWhole ? largestCounts(g, keep) : null;
             boolean compactTable = compactTable(g, stats);

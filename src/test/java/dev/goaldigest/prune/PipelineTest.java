@@ -17,6 +17,7 @@ class PipelineTest {
                                     act browse navigate full
                 UnwrapBody          x   x      x        x
                 NoiseRemoval        x   x      x        x
+                LayoutTables        x   x      x        x
                 FootnoteMarkers     x   x      x        -
                 RegionExtract       x   x      x        -
                 ImplicitChrome      x   x      -        -
