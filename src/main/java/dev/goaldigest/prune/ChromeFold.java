@@ -24,15 +24,24 @@ final class ChromeFold {
 
     /** Folds {@code region} down to what must stay in it; folds it whole (as {@code what}) when nothing must. */
     static void reduce(PruneContext ctx, Node region, String what) {
-        reduce(ctx, region, what, !"footer".equals(what) && !"contentinfo".equals(what));
+        reduce(ctx, region, what, !"footer".equals(what) && !"contentinfo".equals(what), false);
+    }
+
+    /**
+     * As {@link #reduce(PruneContext, Node, String)}; {@code barStays}: a navigation bar of a few links stays whole
+     * ({@link #fewLinksOnly}), when it is the page's only one (several such bars share one fold line, where a ref
+     * costs less than a line).
+     */
+    static void reduce(PruneContext ctx, Node region, String what, boolean barStays) {
+        reduce(ctx, region, what, !"footer".equals(what) && !"contentinfo".equals(what), barStays);
     }
 
     /** @param accountLinks whether the site's account links stay (in a banner or a menu; a footer's say it again) */
-    private static void reduce(PruneContext ctx, Node region, String what, boolean accountLinks) {
+    private static void reduce(PruneContext ctx, Node region, String what, boolean accountLinks, boolean barStays) {
         // a navigation bar of a few links and nothing else ("Archives", "Blogs", "Forums", "Glossary", "My Account"):
         // its fold line would cost what it hides, and the agent would have to ask for what it could have read (with a
         // goal, what it names stays, and the rest shares one line with the page's other chrome)
-        if ("navigation".equals(what) && !ctx.goal().isExplicit() && fewLinksOnly(region)) return;
+        if (barStays && !ctx.goal().isExplicit()) return;
         List<Node> keep = ChromeKeeps.mustStay(ctx, region, accountLinks,
                 "sidebar".equals(what) || "complementary".equals(what));
         // the region is what must stay (a list of tags right after the text): nothing of it folds
@@ -114,7 +123,7 @@ final class ChromeFold {
                 return;
             }
         }
-        reduce(ctx, region, what, false);
+        reduce(ctx, region, what, false, false);
     }
 
     /** A footer's own lines of text stay up to this many characters in all (about 150 tokens) ... */
@@ -139,6 +148,7 @@ final class ChromeFold {
         List<Node> out = new ArrayList<>();
         Set<Node> holders = Collections.newSetFromMap(new IdentityHashMap<>());
         int[] budget = {FOOTER_TEXT};
+        List<Node> blurbs = new ArrayList<>();
         ReadingPrune.LogoRows logos = new ReadingPrune.LogoRows();
         Traversal.walk(region, (n, d) -> {
             if (budget[0] <= 0) return NodeVisitor.Next.STOP;
@@ -156,9 +166,8 @@ final class ChromeFold {
             boolean valued = n.isElement() && n != region && n.value() != null && !Roles.isActionable(n);
             if (!text && !valued) return NodeVisitor.Next.CONTINUE;
             String v = n.value().strip();
-            if (valued && n.ref() != null && aboutBlurb(n, v) && holders.add(n)) {
-                out.add(n);
-                budget[0] -= v.length();
+            if (valued && n.ref() != null && aboutBlurb(n, v)) {
+                blurbs.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (v.length() > FOOTER_HOLDER || !FOOTER_FACT.matcher(v).find()) return NodeVisitor.Next.SKIP_CHILDREN;
@@ -173,12 +182,19 @@ final class ChromeFold {
             }
             return NodeVisitor.Next.SKIP_CHILDREN;
         });
+        // what the site says it is comes after its facts: within what they leave of the footer's allowance
+        for (Node b : blurbs) {
+            int length = b.value().strip().length();
+            if (length > budget[0] || !holders.add(b)) continue;
+            out.add(b);
+            budget[0] -= length;
+        }
         return out;
     }
 
     /**
-     * A footer column that is a heading and one short paragraph under it, the paragraph saying what the site or its
-     * owner is ("Kupongkode.com" and "Norway's largest site for discount codes ..."; "About us" and the company's
+     * A footer column that is a heading and one paragraph under it ({@link #FOOTER_TEXT} characters at most), the
+     * paragraph saying what the site or its owner is ("Kupongkode.com" and "Norway's largest site for discount codes ..."; "About us" and the company's
      * line): what the site says of itself, asked of its footer.
      */
     private static boolean aboutBlurb(Node n, String v) {

@@ -4,16 +4,21 @@ import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * Tables that lay a page out rather than hold data: a table each of whose rows holds one cell with something in it
  * (and, beside it, only empty spacer cells), none of them named or with a header. A site built with tables writes its
  * category column as one such table a category, inside another a row each: six lines around every link. Such a
  * table, its row groups, rows and cells say nothing; their contents take their place, in order, before the steps that
- * weigh the page's lists see them (a column of links is then a list of links); a cell with text of its own between
- * its elements stays as the block that text is read by. A cell named or with a value, a header cell, or a row of two
- * cells with something in each is a table's, and the table stays.
+ * weigh the page's lists see them (a column of links is then a list of links); a cell of several elements or with
+ * text of its own (a thread's link, author and replies; a footer's "BBS 2.1.1 -" and copyright) stays as the block
+ * they are read by, with its ref. A cell named or with a value, a header cell, or a row of two cells with something in
+ * each is a table's, and the table stays.
  */
 final class LayoutTables implements Step {
     @Override
@@ -24,10 +29,24 @@ final class LayoutTables implements Step {
             if ("table".equals(n.role()) && isLayout(n)) tables.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
-        // innermost first (the walk met the outer ones first): an outer table's cells then hold the inner ones' content
+        if (tables.isEmpty()) return;
+        Set<Node> layout = Collections.newSetFromMap(new IdentityHashMap<>());
+        layout.addAll(tables);
+        // each parent's children are laid out again once, when the walk back meets its first layout table: every
+        // table after it in the page (those inside its sisters and inside it) is done by then, so a cell holds what
+        // its inner tables held (one pass over each parent's children, not a search and a shift per table)
+        Map<Node, Node> firstOf = new IdentityHashMap<>();
+        for (Node t : tables) firstOf.putIfAbsent(t.parent(), t);
         for (int i = tables.size() - 1; i >= 0; i--) {
             Node t = tables.get(i);
-            if (t.parent() != null) t.replaceWith(contents(t));
+            Node p = t.parent();
+            if (p == null || firstOf.get(p) != t) continue;
+            List<Node> kids = new ArrayList<>(p.childCount());
+            for (Node c : p.children()) {
+                if (layout.contains(c)) kids.addAll(contents(c));
+                else kids.add(c);
+            }
+            p.setChildren(kids);
         }
     }
 
@@ -69,35 +88,45 @@ final class LayoutTables implements Step {
         return false;
     }
 
-    private static boolean saysText(Node cell) {
-        for (Node c : cell.children()) if (c.isText() && c.value() != null && !c.value().isBlank()) return true;
-        return false;
-    }
-
     private static boolean named(Node n) {
         return n.name() != null && !n.name().isBlank();
     }
 
-    /** The contents of the table's full cells, in order. */
+    /**
+     * The contents of the table's full cells, in order: a cell's one element takes its place; a cell of several (a
+     * thread's link, its author and its count of replies) or with text of its own stays as their block.
+     */
     private static List<Node> contents(Node table) {
         List<Node> out = new ArrayList<>();
-        for (Node c : new ArrayList<>(table.children())) {
+        for (Node c : table.children()) {
             if (c.isProperty()) continue;
-            List<Node> rows = "rowgroup".equals(c.role()) ? new ArrayList<>(c.children()) : List.of(c);
+            List<Node> rows = "rowgroup".equals(c.role()) ? c.children() : List.of(c);
             for (Node r : rows) {
                 if (r.isProperty()) continue;
-                for (Node cell : new ArrayList<>(r.children())) {
+                for (Node cell : r.children()) {
                     if (!hasContent(cell)) continue;
-                    // a cell that says something itself between its elements (a footer's "BBS 2.1.1 -", its
-                    // copyright) is the block that text is read by: it stays, with its ref
-                    if (saysText(cell)) {
+                    Node only = onlyElement(cell);
+                    if (only == null) {
                         out.add(cell);
                         continue;
                     }
-                    for (Node x : new ArrayList<>(cell.children())) if (!x.isProperty()) out.add(x);
+                    // emptied first: taken into the parent's new children without a search of the cell's
+                    cell.setChildren(List.of());
+                    out.add(only);
                 }
             }
         }
         return out;
+    }
+
+    /** The cell's one child when it is an element and the cell holds nothing else but properties, else null. */
+    private static Node onlyElement(Node cell) {
+        Node only = null;
+        for (Node c : cell.children()) {
+            if (c.isProperty()) continue;
+            if (only != null || !c.isElement()) return null;
+            only = c;
+        }
+        return only;
     }
 }

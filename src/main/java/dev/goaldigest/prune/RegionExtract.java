@@ -62,10 +62,20 @@ final class RegionExtract implements Step {
         // first: the column around it keeps it ({@link ChromeKeeps#mustStay})
         for (Node f : footers) ChromeFold.reduceFooter(ctx, f, f.role());
         for (List<Node> navigations : footerNavigations) ChromeFold.reduceFooters(ctx, navigations, "navigation");
+        // a navigation bar of a few links stays whole when it is the page's only one ({@link ChromeFold#fewLinksOnly})
+        Node bar = null;
+        for (Node r : regions) {
+            if (!"navigation".equals(r.role()) || !ChromeFold.fewLinksOnly(r)) continue;
+            if (bar != null) {
+                bar = null;
+                break;
+            }
+            bar = r;
+        }
         for (Node r : regions) {
             if ("contentinfo".equals(r.role())) ChromeFold.reduceFooter(ctx, r, r.role());
             else if (wrapsTheFooter(r, footers)) ChromeFold.reduceEndingFooter(ctx, r, r.role());
-            else ChromeFold.reduce(ctx, r, r.role());
+            else ChromeFold.reduce(ctx, r, r.role(), r == bar);
         }
     }
 

@@ -84,12 +84,28 @@ final class SiblingFold implements Step {
     static final int HEADLINE_CHARS = 30;
 
     /**
-     * A list of bare links of at most this many items whose names read at most {@link #MENU_NAME_CHARS} characters on
-     * average is a menu an agent reads whole (the categories of a shop, the boards of a forum): without an explicit
-     * goal it does not fold (the token budget folds it by value when the page is too long).
+     * A list of at most this many items, at least half of them one link and nothing else, reading at most
+     * {@link #MENU_NAME_CHARS} characters an item on average, whose links are named each differently and in words (not
+     * page numbers: a pager is the pager's), is a menu an agent reads whole (the categories of a shop, the boards of a
+     * forum): without an explicit goal it does not fold (the token budget folds it by value when the page is too long).
      */
     static final int MENU_SHOWN = 40;
     static final int MENU_NAME_CHARS = 24;
+
+    /** Whether each item of {@code g} leads on by a name of its own, in words ({@link #MENU_SHOWN}). */
+    private static boolean menuOfNames(List<Node> g) {
+        Set<String> names = new HashSet<>();
+        for (Node c : g) {
+            Node link = Texts.firstActionable(c);
+            String name = link == null ? null : link.name();
+            if (!Fold.telling(name)) return false;
+            String n = name.strip();
+            boolean letters = false;
+            for (int i = 0; i < n.length() && !letters; i++) letters = Character.isLetter(n.charAt(i));
+            if (!letters || !names.add(n.toLowerCase(java.util.Locale.ROOT))) return false;
+        }
+        return true;
+    }
 
     /**
      * A list of bare links of which at least this share (in percent) are languages' names ("Deutsch", "Русский",
@@ -194,7 +210,7 @@ final class SiblingFold implements Step {
             // without an explicit goal, a menu of short names (a shop's 29 categories, a forum's boards) stays: a
             // line each costs little more than its ref in a fold line, and says where each leads
             if (foldsWhole && pageText != Integer.MAX_VALUE && links * 2 >= g.size() && g.size() <= MENU_SHOWN
-                    && groupText <= (long) MENU_NAME_CHARS * g.size()) {
+                    && groupText <= (long) MENU_NAME_CHARS * g.size() && menuOfNames(g)) {
                 continue;
             }
             // of a list that folds whole, names and all, the items that stay are its largest categories when it counts

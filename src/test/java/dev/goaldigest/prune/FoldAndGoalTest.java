@@ -89,13 +89,8 @@ class FoldAndGoalTest {
         for (int i = 1; i <= 9; i++) pages.append("  - link \"").append(i).append('"').append(i == 7 ? " [active]" : "").append(" [ref=e").append(i).append("]\n");
         String p = run(Mode.ACT, SiblingFold.class, pages.toString());
         assertTrue(p.contains("link \"7\" [active] [ref=e7]"), p);
-        // nine pages are a menu of short names: each stays, to be clicked by its number
-        assertTrue(p.contains("link \"5\" [ref=e5]") && p.contains("link \"9\" [ref=e9]") && !p.contains("folded"), p);
-        // a pager of sixty pages folds around the current one
-        StringBuilder many = new StringBuilder("- paragraph: \"" + "Results of the search, each with its own words. ".repeat(8) + "\"\n- list:\n");
-        for (int i = 1; i <= 60; i++) many.append("  - link \"").append(i).append('"').append(i == 7 ? " [active]" : "").append(" [ref=e").append(i).append("]\n");
-        String m = run(Mode.ACT, SiblingFold.class, many.toString());
-        assertTrue(m.contains("link \"7\" [active] [ref=e7]") && m.contains("folded 4 link: e3 e4 e5 e6;"), m);
+        // page numbers are no menu of names: the pager folds around the current page
+        assertTrue(p.contains("folded 4 link: e3 e4 e5 e6;") && p.contains("folded 2 link: e8 e9;"), p);
     }
 
     @Test

@@ -5,6 +5,7 @@ import static dev.goaldigest.prune.StepTesting.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.goaldigest.snapshot.Node;
 import org.junit.jupiter.api.Test;
 
 /** Tables that lay a page out give way to what they hold; tables of data stay tables. */
@@ -31,8 +32,9 @@ class LayoutTablesTest {
                 "            - cell [ref=e15]:",
                 "              - link \"Ukuleles\" [ref=e16]",
                 "              - generic [ref=e17]: (12)");
-        assertEquals(lines("- link \"Accordions\" [ref=e9]", "- link \"Ukuleles\" [ref=e16]", "- generic [ref=e17]: (12)"),
-                run(Mode.ACT, LayoutTables.class, in));
+        // a cell of one element gives way to it; a cell of two (a link and its count) stays their block
+        assertEquals(lines("- link \"Accordions\" [ref=e9]", "- cell [ref=e15]:", "  - link \"Ukuleles\" [ref=e16]",
+                "  - generic [ref=e17]: (12)"), run(Mode.ACT, LayoutTables.class, in));
     }
 
     @Test
@@ -47,6 +49,24 @@ class LayoutTablesTest {
         String named = lines("- table [ref=e1]:", "  - row [ref=e2]:", "    - cell \"Opening hours 9-17\" [ref=e3]:",
                 "      - strong [ref=e4]: 9-17");
         assertEquals(named, run(Mode.ACT, LayoutTables.class, named));
+    }
+
+    @Test
+    void theWorkIsLinearInTheTablesAndCells() {
+        // 20,000 layout tables side by side, and one cell of 20,000 links: one pass over each parent's children
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n");
+        for (int i = 0; i < 20_000; i++) {
+            b.append("  - table:\n    - row:\n      - cell:\n        - link \"Item ").append(i).append("\" [ref=e").append(10 + i).append("]\n");
+        }
+        b.append("  - table:\n    - row:\n      - cell:\n        - generic:\n");
+        for (int i = 0; i < 20_000; i++) b.append("          - link \"More ").append(i).append("\" [ref=f").append(i).append("]\n");
+        dev.goaldigest.snapshot.Snapshot page = dev.goaldigest.snapshot.SnapshotParser.parse(b.toString());
+        PruneContext ctx = new PruneContext(page.root(), null, StepTesting.SETTINGS, null, NoisePatterns.bundled());
+        new LayoutTables().apply(ctx);
+        Node top = page.root().child(0);
+        assertEquals(20_001, top.childCount());
+        assertEquals("link", top.child(19_999).role());
+        assertEquals(20_000, top.child(20_000).childCount());
     }
 
     @Test
@@ -79,5 +99,10 @@ class LayoutTablesTest {
                 PruneRequest.of(Mode.ACT)).text();
         assertTrue(out.contains("link \"Ukuleles\" [ref=e") && out.contains("link \"Violins\" [ref=e"), out);
         assertTrue(!out.contains("- row") && !out.contains("- cell"), "the tables around them are gone: " + out);
+        // thirty links of one name are no menu: each "Download" says nothing the others do not, and they fold
+        String downloads = b.toString().replaceAll("link \"[A-Za-z ]+\"", "link \"Download\"");
+        String d = new Pruner(PruneSettings.DEFAULTS).prune(dev.goaldigest.snapshot.SnapshotParser.parse(downloads),
+                PruneRequest.of(Mode.ACT)).text();
+        assertTrue(d.contains("folded"), d);
     }
 }

@@ -418,6 +418,11 @@ class ListsAndFootersTest {
         assertFalse(out.contains("newsletter"), out);
         // an explicit goal says what it wants of the footer
         assertFalse(run(Mode.ACT, RegionExtract.class, Goal.of("Open the Black Friday deals"), in).contains("largest site"));
+        // the footer's facts come first: a long blurb gets what they leave of the footer's allowance of text
+        String longBlurb = in.replace("Coupons.example is the largest site for discount codes in Norway, updated daily.",
+                "Coupons.example is the largest site for discount codes in Norway. " + "We list every shop's codes. ".repeat(19));
+        String facts = run(Mode.ACT, RegionExtract.class, longBlurb);
+        assertTrue(facts.contains("© 2008 - 2015 Coupons.example") && !facts.contains("largest site"), facts);
     }
 
     @Test

@@ -43,6 +43,11 @@ class RegionExtractTest {
                 + "  - link \"Hats\" [ref=e23]\n  - link \"Sale\" [ref=e24]\n");
         String moreOut = run(Mode.ACT, RegionExtract.class, more);
         assertTrue(moreOut.contains("folded 1 navigation (7 links: 'Shoes', 'Cookie statement', 'Bags', …); see browser_snapshot target=e6 mode=off"), moreOut);
+        // nor when the page has several: their links share one fold line, where a ref costs less than a line
+        String twoBars = PAGE.replace("- main [ref=e9]:", "- navigation \"Help\" [ref=e30]:\n  - link \"FAQ\" [ref=e31]\n"
+                + "  - link \"Contact\" [ref=e32]\n- main [ref=e9]:");
+        String twoOut = run(Mode.ACT, RegionExtract.class, twoBars);
+        assertFalse(twoOut.contains("link \"Shoes\" [ref=e7]") || twoOut.contains("link \"FAQ\" [ref=e31]"), twoOut);
         // nor with a goal, which keeps what it names and folds the rest with the other chrome
         assertFalse(run(Mode.ACT, RegionExtract.class, Goal.of("search for boots"), PAGE).contains("link \"Shoes\""));
         assertTrue(out.contains("link \"Next\" [ref=e11]"), "navigation inside main stays");
