@@ -571,12 +571,23 @@ final class ChromeKeeps {
         String role = n.role();
         // a heading, a tab, a link to nowhere, or a heading drawn as a line of text ("Top artykuły" over its list)
         boolean label = "heading".equals(role) || "tab".equals(role)
-                || "link".equals(role) && !CopyFold.leadsSomewhere(Texts.url(n)) || textLabel(n);
+                || "link".equals(role) && (!CopyFold.leadsSomewhere(Texts.url(n)) || lineOfItsOwn(n)) || textLabel(n);
         // a page's own title ("Top 10 laptops of 2024") heads the page, not a list beside it; in a side column, a
         // first-level heading is the widget's own (a theme giving each section of the sidebar its h1)
         if (!label || "heading".equals(role) && "1".equals(n.attr("level")) && !inSideColumn(n)) return false;
         String t = n.name() != null && !n.name().isBlank() ? n.name() : Texts.subtreeText(n, POPULAR_LABEL + 1);
         return t.length() <= POPULAR_LABEL && POPULAR.matcher(t).find();
+    }
+
+    /**
+     * Whether link {@code n} is a line of its own above what follows: the one element of a paragraph (a box's title
+     * drawn as a link to the whole list, "最热新闻" over its ten headlines), not a link among others.
+     */
+    private static boolean lineOfItsOwn(Node n) {
+        Node p = n.parent();
+        if (p == null || !"paragraph".equals(p.role())) return false;
+        for (Node c : p.children()) if (c != n && !c.isProperty()) return false;
+        return true;
     }
 
     /** Whether {@code n} is inside a side column ({@code complementary}). */

@@ -280,6 +280,18 @@ class RegionExtractTest {
         // "Top 10", "TOP 3": a ranking in any language; a laptop's model number is none
         assertTrue(ChromeKeeps.POPULAR.matcher("TOP 10 des ventes").find());
         assertFalse(ChromeKeeps.POPULAR.matcher("Laptop 15 Zoll").find());
+        // a Chinese side box's "hottest news", its title a link to the whole list drawn as a paragraph of its own
+        StringBuilder hot = new StringBuilder("- main [ref=e1]:\n  - heading \"专家解读\" [level=1] [ref=e2]\n- complementary [ref=e3]:\n"
+                + "  - paragraph [ref=e4]:\n    - link \"最热新闻\" [ref=e5]:\n      - /url: /hot\n  - list [ref=e6]:\n");
+        for (int i = 0; i < 8; i++) {
+            hot.append("    - listitem [ref=e").append(10 + 2 * i).append("]:\n      - link \"新闻标题第").append(i)
+                    .append("条\" [ref=e").append(11 + 2 * i).append("]:\n        - /url: /n/").append(i).append("\n");
+        }
+        String hotOut = run(Mode.ACT, RegionExtract.class, hot.toString());
+        assertTrue(hotOut.contains("link \"新闻标题第7条\" [ref=e25]"), hotOut);
+        // a link among others in its paragraph is a page of its own, not a box's title
+        String among = hot.toString().replace("      - /url: /hot\n", "      - /url: /hot\n    - link \"更多\" [ref=e7]:\n      - /url: /more\n");
+        assertFalse(run(Mode.ACT, RegionExtract.class, among).contains("link \"新闻标题第7条\" [ref=e25]"));
         // a page's own title heads the page, not the menu after it
         String listicle = lines("- heading \"Top 10 laptops of 2024\" [level=1] [ref=e1]", "- navigation [ref=e2]:",
                 "  - link \"Home\" [ref=e3]", "  - link \"Reviews\" [ref=e4]", "  - link \"Deals\" [ref=e5]",
