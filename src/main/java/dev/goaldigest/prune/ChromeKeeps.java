@@ -294,7 +294,10 @@ final class ChromeKeeps {
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (Roles.isField(n) && n.ref() != null) {
-                keep.add(fieldGroup(n, region));
+                Node group = fieldGroup(n, region);
+                keep.add(group);
+                Node hints = searchHints(n, group, region);
+                if (hints != null) keep.add(hints);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             // a list of the most read stories, with its heading or tab: short, and where agents are sent
@@ -948,6 +951,41 @@ final class ChromeKeeps {
         }
         Node p = field.parent();
         return p != null && p != region && Texts.actionableCount(p, FIELD_PARENT_ACTIONS + 1) <= FIELD_PARENT_ACTIONS ? p : field;
+    }
+
+    /** A search box's row of suggestions holds at most this many links ... */
+    static final int SEARCH_HINTS = 10;
+    /** ... each named in at most this many characters, with at most this much text besides ("e.g.", "Popular:"). */
+    static final int SEARCH_HINT_CHARS = 24;
+
+    /**
+     * The row of suggestions right after a search box's group ("e.g. InkClub, Hotels, Boozt ..."; "Popular: iPhone,
+     * Samsung"): the block that follows the group among its parent's children, holding two to {@link #SEARCH_HINTS}
+     * links with short names and nothing else but a short label. What the site offers to search for is read with the
+     * box; null when there is none.
+     */
+    static Node searchHints(Node field, Node group, Node region) {
+        String role = field.role();
+        if (group == region || !("searchbox".equals(role) || "textbox".equals(role) || "combobox".equals(role))) return null;
+        if (!"searchbox".equals(role) && Traversal.find(group, x -> "button".equals(x.role())) == null) return null;
+        Node p = group.parent();
+        if (p == null || group.index() + 1 >= p.childCount()) return null;
+        Node next = p.child(group.index() + 1);
+        if (!next.isElement()) return null;
+        int links = 0;
+        int text = 0;
+        for (Node c : next.children()) {
+            if (c.isProperty()) continue;
+            if (c.isText()) {
+                text += c.value() == null ? 0 : c.value().strip().length();
+            } else if ("link".equals(c.role()) && c.ref() != null && Fold.telling(c.name())
+                    && c.name().strip().length() <= SEARCH_HINT_CHARS) {
+                links++;
+            } else {
+                return null;
+            }
+        }
+        return links >= 2 && links <= SEARCH_HINTS && text <= SEARCH_HINT_CHARS ? next : null;
     }
 
     /** A field's parent stays with it when it holds at most this many things to act on. */

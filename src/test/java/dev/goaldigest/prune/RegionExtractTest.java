@@ -212,6 +212,26 @@ class RegionExtractTest {
     }
 
     @Test
+    void aSearchBoxsRowOfSuggestionsStaysWithIt() {
+        // a coupon site's header: the search box and its button, then "e.g." and the shops it suggests
+        StringBuilder b = new StringBuilder("- banner [ref=e1]:\n  - generic [ref=e2]:\n    - generic [ref=e3]:\n"
+                + "      - textbox \"e.g. Nelly, Zalando\" [ref=e4]\n      - button \"Search\" [ref=e5]\n    - generic [ref=e6]:\n"
+                + "      - text: e.g.\n");
+        String[] shops = {"InkClub", "Hotels", "Boozt", "CDON", "Zalando", "Nelly", "BliVakker", "ELLOS"};
+        for (int i = 0; i < shops.length; i++) b.append("      - link \"").append(shops[i]).append("\" [ref=e").append(10 + i).append("]\n");
+        b.append("  - list [ref=e7]:\n");
+        for (int i = 0; i < 12; i++) b.append("    - listitem:\n      - link \"Category ").append(i).append("\" [ref=e").append(30 + i).append("]\n");
+        b.append("- main [ref=e8]:\n  - heading \"Sign up\" [level=1] [ref=e9]\n");
+        String out = run(Mode.ACT, RegionExtract.class, b.toString());
+        assertTrue(out.contains("link \"ELLOS\" [ref=e17]") && out.contains("textbox \"e.g. Nelly, Zalando\" [ref=e4]"), out);
+        assertFalse(out.contains("link \"Category 3\""), "the menu after them folds: " + out);
+        // a row of more links than a search suggests is a menu of its own
+        String many = b.toString().replace("      - link \"ELLOS\" [ref=e17]\n", "      - link \"ELLOS\" [ref=e17]\n"
+                + "      - link \"Apotek\" [ref=e18]\n      - link \"Bokus\" [ref=e19]\n      - link \"Clas\" [ref=e20]\n");
+        assertFalse(run(Mode.ACT, RegionExtract.class, many).contains("link \"ELLOS\" [ref=e17]"), many);
+    }
+
+    @Test
     void navigateKeepsBannerAndNavigation() {
         String out = run(Mode.NAVIGATE, RegionExtract.class, PAGE);
         assertTrue(out.contains("link \"Logo\" [ref=e2]"));
