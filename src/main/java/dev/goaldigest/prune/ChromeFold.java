@@ -24,24 +24,11 @@ final class ChromeFold {
 
     /** Folds {@code region} down to what must stay in it; folds it whole (as {@code what}) when nothing must. */
     static void reduce(PruneContext ctx, Node region, String what) {
-        reduce(ctx, region, what, !"footer".equals(what) && !"contentinfo".equals(what), false);
-    }
-
-    /**
-     * As {@link #reduce(PruneContext, Node, String)}; {@code barStays}: a navigation bar of a few links stays whole
-     * ({@link #fewLinksOnly}), when it is the page's only one (several such bars share one fold line, where a ref
-     * costs less than a line).
-     */
-    static void reduce(PruneContext ctx, Node region, String what, boolean barStays) {
-        reduce(ctx, region, what, !"footer".equals(what) && !"contentinfo".equals(what), barStays);
+        reduce(ctx, region, what, !"footer".equals(what) && !"contentinfo".equals(what));
     }
 
     /** @param accountLinks whether the site's account links stay (in a banner or a menu; a footer's say it again) */
-    private static void reduce(PruneContext ctx, Node region, String what, boolean accountLinks, boolean barStays) {
-        // a navigation bar of a few links and nothing else ("Archives", "Blogs", "Forums", "Glossary", "My Account"):
-        // its fold line would cost what it hides, and the agent would have to ask for what it could have read (with a
-        // goal, what it names stays, and the rest shares one line with the page's other chrome)
-        if (barStays && !ctx.goal().isExplicit()) return;
+    private static void reduce(PruneContext ctx, Node region, String what, boolean accountLinks) {
         List<Node> keep = ChromeKeeps.mustStay(ctx, region, accountLinks,
                 "sidebar".equals(what) || "complementary".equals(what));
         // the region is what must stay (a list of tags right after the text): nothing of it folds
@@ -123,7 +110,7 @@ final class ChromeFold {
                 return;
             }
         }
-        reduce(ctx, region, what, false, false);
+        reduce(ctx, region, what, false);
     }
 
     /** A footer's own lines of text stay up to this many characters in all (about 150 tokens) ... */

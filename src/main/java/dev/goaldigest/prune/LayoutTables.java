@@ -105,8 +105,8 @@ final class LayoutTables implements Step {
                 if (r.isProperty()) continue;
                 for (Node cell : r.children()) {
                     if (!hasContent(cell)) continue;
-                    Node only = onlyElement(cell);
-                    if (only == null) {
+                    Node only = PageParts.loneChild(cell);
+                    if (only == null || !only.isElement()) {
                         out.add(cell);
                         continue;
                     }
@@ -117,16 +117,5 @@ final class LayoutTables implements Step {
             }
         }
         return out;
-    }
-
-    /** The cell's one child when it is an element and the cell holds nothing else but properties, else null. */
-    private static Node onlyElement(Node cell) {
-        Node only = null;
-        for (Node c : cell.children()) {
-            if (c.isProperty()) continue;
-            if (only != null || !c.isElement()) return null;
-            only = c;
-        }
-        return only;
     }
 }

@@ -62,21 +62,27 @@ final class RegionExtract implements Step {
         // first: the column around it keeps it ({@link ChromeKeeps#mustStay})
         for (Node f : footers) ChromeFold.reduceFooter(ctx, f, f.role());
         for (List<Node> navigations : footerNavigations) ChromeFold.reduceFooters(ctx, navigations, "navigation");
-        // a navigation bar of a few links stays whole when it is the page's only one ({@link ChromeFold#fewLinksOnly})
-        Node bar = null;
-        for (Node r : regions) {
-            if (!"navigation".equals(r.role()) || !ChromeFold.fewLinksOnly(r)) continue;
-            if (bar != null) {
-                bar = null;
-                break;
-            }
-            bar = r;
-        }
+        // without an explicit goal, the page's one navigation bar of a few links and nothing else stays whole
+        // ("Archives", "Blogs", "Forums", "Glossary", "My Account"): its fold line would cost what it hides; several
+        // such bars share one fold line, where a ref costs less than a line (with a goal, what it names stays, and the
+        // rest shares one line with the page's other chrome)
+        Node bar = ctx.goal().isExplicit() ? null : onlyBar(regions);
         for (Node r : regions) {
             if ("contentinfo".equals(r.role())) ChromeFold.reduceFooter(ctx, r, r.role());
             else if (wrapsTheFooter(r, footers)) ChromeFold.reduceEndingFooter(ctx, r, r.role());
-            else ChromeFold.reduce(ctx, r, r.role(), r == bar);
+            else if (r != bar) ChromeFold.reduce(ctx, r, r.role());
         }
+    }
+
+    /** The one navigation region of a few links only ({@link ChromeFold#fewLinksOnly}); null when none or several. */
+    private static Node onlyBar(List<Node> regions) {
+        Node bar = null;
+        for (Node r : regions) {
+            if (!"navigation".equals(r.role()) || !ChromeFold.fewLinksOnly(r)) continue;
+            if (bar != null) return null;
+            bar = r;
+        }
+        return bar;
     }
 
     /**

@@ -154,18 +154,14 @@ final class WrapperCollapse implements Step {
 
     /** A paragraph that is one emphasised text and nothing else (a signature's line, a letter's place and date). */
     static boolean isEmphasisParagraph(Node n) {
-        return "paragraph".equals(n.role()) && singleElementChild(n) && emphasisedText(onlyElement(n));
+        Node only = PageParts.loneChild(n);
+        return "paragraph".equals(n.role()) && only != null && only.isElement() && emphasisedText(only);
     }
 
     private static boolean emphasisedText(Node c) {
         if (!EMPHASIS.contains(String.valueOf(c.role())) || Roles.isActionable(c)) return false;
         for (int ci = 0, cn = c.childCount(); ci < cn; ci++) if (c.child(ci).isElement()) return false;
         return c.value() != null && !c.value().isBlank() || c.name() != null && !c.name().isBlank();
-    }
-
-    private static Node onlyElement(Node n) {
-        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) if (n.child(ci).isElement()) return n.child(ci);
-        return null;
     }
 
     private static boolean singleElementChild(Node n) {
