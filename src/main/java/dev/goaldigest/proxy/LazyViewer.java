@@ -127,6 +127,11 @@ final class LazyViewer implements PageViewer {
     }
 
     @Override
+    public boolean reusable(ViewRequest request) {
+        return get().reusable(request);
+    }
+
+    @Override
     public PageView view(Snapshot raw, String rawText, ViewRequest request) {
         realWork = true;
         return get().view(raw, rawText, request);

@@ -43,6 +43,15 @@ public interface PageViewer {
     }
 
     /**
+     * Whether a view made for {@code request} may be given again for the same snapshot asked for the same way: true
+     * when the view is a function of what it was made of (the rules are deterministic), false when it is not (a model's
+     * digest). Not reusable unless the viewer says so.
+     */
+    default boolean reusable(ViewRequest request) {
+        return false;
+    }
+
+    /**
      * Told as soon as a raw snapshot's text is known, before it is parsed: work that needs only the text (counting
      * its tokens) can start now, in parallel with the parse. A later {@link #view} of the same text uses it.
      */

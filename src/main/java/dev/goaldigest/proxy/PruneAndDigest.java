@@ -151,6 +151,12 @@ final class PruneAndDigest implements PageViewer {
                 rulesTokens);
     }
 
+    /** A rule-pruned view is a function of the snapshot and the request; a model's digest is not. */
+    @Override
+    public boolean reusable(ViewRequest request) {
+        return !(request.digestAllowed() && request.goal() != null && digestSettings.enabled());
+    }
+
     /** The pruned snapshot's count: the budget stage's, or counted now. */
     private Tokens.Count countOf(PruneResult r) {
         return r.fit() != null ? r.fit().tokens() : tokens.measure(r.text());

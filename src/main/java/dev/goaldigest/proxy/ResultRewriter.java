@@ -33,6 +33,7 @@ final class ResultRewriter {
     private final PageContext page;
     private final TokenMeter tokens;
     private final int defaultMaxTokens;
+    private final LastView last = new LastView();
 
     ResultRewriter(PageViewer viewer, Config.ActionSnapshots actionSnapshots, SnapshotFiles files, PageContext page) {
         this(viewer, actionSnapshots, files, page, new TokenMeter(), Budget.DEFAULT_TOKENS);
@@ -144,22 +145,36 @@ final class ResultRewriter {
         };
         PageView view;
         try {
-            viewer.prepare(body);
-            long t0 = System.nanoTime();
-            ToolResultSnapshot found = ToolResultSnapshot.linked(layout, body);
-            if (LOG.isDebugEnabled()) LOG.debug("parsed {} chars in {} ms", body.length(), Millis.of(System.nanoTime() - t0));
-            if (found.incremental()) return null;
-            if (!found.readable()) return withNote(layout, "snapshot " + found.problem());
             String tab = currentTab(layout);
-            Snapshot before = showsChanges(call, linkedFile) ? page.lastShown(layout.pageUrl(), tab) : null;
-            page.setLastSnapshotText(body); // parsed again only if a later call needs it: the tree is pruned in place
+            boolean changesView = showsChanges(call, linkedFile);
             ViewRequest request = new ViewRequest(call.mode(), call.goal(), page.terms(), layout.pageUrl(),
                     layout.pageTitle(), call.goal() != null && PlaywrightTools.SNAPSHOT.equals(call.tool()), max,
                     delivery);
-            view = before != null ? viewer.changes(before, found.snapshot(), body, request)
-                    : viewer.view(found.snapshot(), body, request);
+            // the same snapshot asked for the same way: the view made of it last time (a change view is made against
+            // what the agent saw last, which moves: never reused)
+            LastView.Key key = changesView || !viewer.reusable(request) ? null
+                    : LastView.Key.of(body, inline(layout, "", "", true), linking, request);
+            view = key == null ? null : last.get(key);
+            if (view != null) {
+                LOG.debug("the same snapshot asked for the same way: the last view again");
+                page.setLastSnapshotText(body);
+            } else {
+                last.clear();
+                viewer.prepare(body);
+                long t0 = System.nanoTime();
+                ToolResultSnapshot found = ToolResultSnapshot.linked(layout, body);
+                if (LOG.isDebugEnabled()) LOG.debug("parsed {} chars in {} ms", body.length(), Millis.of(System.nanoTime() - t0));
+                if (found.incremental()) return null;
+                if (!found.readable()) return withNote(layout, "snapshot " + found.problem());
+                Snapshot before = changesView ? page.lastShown(layout.pageUrl(), tab) : null;
+                page.setLastSnapshotText(body); // parsed again only if a later call needs it: the tree is pruned in place
+                view = before != null ? viewer.changes(before, found.snapshot(), body, request)
+                        : viewer.view(found.snapshot(), body, request);
+                if (key != null) last.put(key, view);
+            }
             page.shownToAgent(layout.pageUrl(), tab); // what the next change view is computed against
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            last.clear();
             LOG.warn("snapshot not pruned: {}", e.toString());
             return withNote(layout, "snapshot could not be pruned (" + e.getClass().getSimpleName() + ")");
         }

@@ -134,6 +134,82 @@ class ResultRewriterTest {
                 "a typed field is looked up in the page as it came, not in the pruned view");
     }
 
+    /** The real viewer, counting the views it makes, reusable or not as told. */
+    private static final class CountingViewer implements PageViewer {
+        final AtomicInteger views = new AtomicInteger();
+        final boolean reusable;
+
+        CountingViewer(boolean reusable) {
+            this.reusable = reusable;
+        }
+
+        @Override
+        public boolean reusable(ViewRequest request) {
+            return reusable && VIEWER.reusable(request);
+        }
+
+        @Override
+        public PageView view(Snapshot raw, String rawText, ViewRequest request) {
+            views.incrementAndGet();
+            return VIEWER.view(raw, rawText, request);
+        }
+    }
+
+    @Test
+    void theSameSnapshotAskedForTheSameWayGetsTheLastViewWithoutThePipeline() throws IOException {
+        String text = Files.readString(Path.of("fixtures/corpus/hackernews-front.response.txt"));
+        String other = Files.readString(Path.of("fixtures/corpus/danluu-index.response.txt"));
+        CountingViewer viewer = new CountingViewer(true);
+        PageContext page = new PageContext();
+        ResultRewriter r = new ResultRewriter(viewer, Config.ActionSnapshots.INLINE, new SnapshotFiles(Path.of("."), null), page);
+        ToolCall snapshot = new ToolCall("browser_snapshot", null, null, false, false);
+        String first = r.rewriteText(snapshot, ResultLayout.parse(text));
+        String again = r.rewriteText(snapshot, ResultLayout.parse(text));
+        assertEquals(first, again);
+        assertEquals(1, viewer.views.get(), "the second, the same page asked the same way, reuses the first view");
+        assertEquals(SnapshotParser.parse(ResultLayout.parse(text).inlineSnapshot()).refs(), page.lastSnapshot().refs(),
+                "the page context has the page all the same");
+        // another mode, a goal, a budget, the result's other sections, another page: each made anew
+        r.rewriteText(new ToolCall("browser_snapshot", null, Mode.BROWSE, false, false), ResultLayout.parse(text));
+        assertEquals(2, viewer.views.get());
+        r.rewriteText(new ToolCall("browser_snapshot", dev.goaldigest.prune.Goal.of("Find the newest story"), null, false,
+                false), ResultLayout.parse(text));
+        assertEquals(3, viewer.views.get());
+        r.rewriteText(new ToolCall("browser_snapshot", null, null, false, false, 4000), ResultLayout.parse(text));
+        assertEquals(4, viewer.views.get());
+        String console = text.replace("- Console: 5 errors", "- Console: 6 errors");
+        assertNotEquals(text, console);
+        r.rewriteText(snapshot, ResultLayout.parse(console));
+        assertEquals(5, viewer.views.get());
+        r.rewriteText(snapshot, ResultLayout.parse(other));
+        assertEquals(6, viewer.views.get());
+        // only the last view is kept: the first page again is made anew, and alike
+        assertEquals(first, r.rewriteText(snapshot, ResultLayout.parse(text)));
+        assertEquals(7, viewer.views.get());
+        assertEquals(first, r.rewriteText(snapshot, ResultLayout.parse(text)));
+        assertEquals(7, viewer.views.get());
+    }
+
+    @Test
+    void aViewThatIsNotReusableIsMadeEachTime() throws IOException {
+        String text = Files.readString(Path.of("fixtures/corpus/hackernews-front.response.txt"));
+        CountingViewer viewer = new CountingViewer(false);
+        ResultRewriter r = new ResultRewriter(viewer, Config.ActionSnapshots.INLINE, new SnapshotFiles(Path.of("."), null),
+                new PageContext());
+        ToolCall snapshot = new ToolCall("browser_snapshot", null, null, false, false);
+        r.rewriteText(snapshot, ResultLayout.parse(text));
+        r.rewriteText(snapshot, ResultLayout.parse(text));
+        assertEquals(2, viewer.views.get());
+        // a model's digest is not a function of the page: the real viewer with a model says so for a goal only
+        Config model = ConfigLoader.load(null, Map.of(), Map.of("digest.enabled", "true"));
+        PruneAndDigest digesting = new PruneAndDigest(model, Map.of());
+        assertFalse(digesting.reusable(new ViewRequest(null, dev.goaldigest.prune.Goal.of("Find the price"), List.of(),
+                null, null, true)));
+        assertTrue(digesting.reusable(new ViewRequest(null, null, List.of(), null, null, false)));
+        assertTrue(VIEWER.reusable(new ViewRequest(null, dev.goaldigest.prune.Goal.of("Find the price"), List.of(),
+                null, null, true)));
+    }
+
     @Test
     void theStatsLineCountsTheSnapshotBeforeAndAfterAsThePruneCommandDoes() throws IOException {
         String text = Files.readString(Path.of("fixtures/corpus/hackernews-front.response.txt"));
