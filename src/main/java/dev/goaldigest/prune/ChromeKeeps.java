@@ -46,9 +46,13 @@ final class ChromeKeeps {
      */
     static boolean pager(Node n) {
         if (!n.isElement() || Roles.isActionable(n) || n.childCount() < PAGER_NUMBERS) return false;
-        int[] c = new int[5]; // page numbers, of them links, pager links, others, nodes seen
+        int[] c = new int[6]; // page numbers, of them links, pager links, others, nodes seen, the current page as text
         Traversal.walk(n, (x, d) -> {
             if (c[0] + c[2] + c[3] > PAGER_ACTIONS || ++c[4] > PAGER_NODES) return NodeVisitor.Next.STOP;
+            if (x.isText() && x.value() != null && CURRENT_PAGE.matcher(x.value()).matches()) {
+                c[0]++;
+                c[5]++;
+            }
             if (x.isProperty() || x.isText()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (x != n && Roles.isActionable(x)) {
                 if (RegionValue.pageNumber(x) && !YEAR.matcher(x.name().strip()).matches()) {
@@ -61,10 +65,14 @@ final class ChromeKeeps {
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        // page numbers are links, or buttons beside a "Next" (a carousel's dots "1 2 3 4" are buttons alone)
-        boolean numbers = c[0] >= PAGER_NUMBERS && (c[1] >= PAGER_NUMBERS || c[2] > 0);
+        // page numbers are links, or buttons beside a "Next" (a carousel's dots "1 2 3 4" are buttons alone), or two
+        // links beside the current page written as a number ("1 2 … 1.515": the first page and the last)
+        boolean numbers = c[0] >= PAGER_NUMBERS && (c[1] >= PAGER_NUMBERS || c[2] > 0 || c[1] >= 2 && c[5] == 1);
         return numbers && c[4] <= PAGER_NODES && c[0] + c[2] + c[3] <= PAGER_ACTIONS && (c[3] <= 1 || c[3] * 5 <= c[0] + c[2]);
     }
+
+    /** The current page among a pager's links, a number written as text: "1", "[2]". */
+    private static final Pattern CURRENT_PAGE = Pattern.compile("\\s*\\[?\\d{1,4}\\]?\\s*");
 
     /** A pager is read through at most this many nodes (its links, their wrappers and separators). */
     static final int PAGER_NODES = 8 * PAGER_ACTIONS;
@@ -250,6 +258,15 @@ final class ChromeKeeps {
                 // the region's other children (its search box, account links) are looked at as everywhere else
                 if (n != region) return NodeVisitor.Next.SKIP_CHILDREN;
             }
+            // a bar of a few links of which two or more name a language ("In English", "На русском" beside the mobile
+            // version; flags named by their pictures): the site's other editions, which a switcher of three would be
+            if (!ctx.goal().isExplicit() && n != region && n.childCount() >= 2 && n.childCount() <= SMALL_SWITCHER) {
+                List<Node> languages = smallSwitcher(n);
+                if (languages != null) {
+                    keep.addAll(languages);
+                    return NodeVisitor.Next.SKIP_CHILDREN;
+                }
+            }
             // a currency switcher ("AUD CNY EUR JPY USD", "€ EUR | £ GBP"): its few short links stay by name, so
             // "show the prices in euros" finds its link in view
             boolean landmark = "search".equals(n.role()) || "form".equals(n.role()) || "contentinfo".equals(n.role());
@@ -302,7 +319,9 @@ final class ChromeKeeps {
             }
             // a list of the most read stories, with its heading or tab: short, and where agents are sent
             // (with an explicit goal, when the goal names its heading: "the top story under Most read")
-            boolean named = ctx.goal().isExplicit() && rel.strong(n);
+            // (or when the goal asks for the most read, in whatever language the page names its box: "the sidebar's
+            // popular posts" on a Greek page's "Δημοφιλείς Αναρτήσεις")
+            boolean named = ctx.goal().isExplicit() && (rel.strong(n) || asksPopular(ctx.goal()));
             if ((!ctx.goal().isExplicit() || named) && popularLabel(n)) {
                 // a heading drawn as a line of text heads what comes right after it only, not after its wrappers (a
                 // banner's "Trending:" bar before the site's menu)
@@ -403,31 +422,38 @@ final class ChromeKeeps {
         return null;
     }
 
+    /** Whether the goal itself asks for a list of the most read ({@link #POPULAR}: "the popular posts box"). */
+    static boolean asksPopular(Goal goal) {
+        return goal.isExplicit() && POPULAR.matcher(goal.text().replace('-', ' ')).find();
+    }
+
+    /** A bar of at most this many elements with two language links in it is a language switcher. */
+    static final int SMALL_SWITCHER = 4;
+
+    /**
+     * The language links of {@code n} when its element children, {@link #SMALL_SWITCHER} at most, are links (or items of
+     * one link) or hold nothing to act on (the page's own language, a word or a flag), and two or more of them name a
+     * language; else null.
+     */
+    private static List<Node> smallSwitcher(Node n) {
+        List<Node> languages = new ArrayList<>();
+        int items = 0;
+        for (Node c : n.children()) {
+            if (!c.isElement()) continue;
+            if (++items > SMALL_SWITCHER) return null;
+            Node link = Texts.firstActionable(c);
+            if (link == null) continue; // the language the page is in, as a plain word or flag
+            if (!"link".equals(link.role()) || Texts.actionableCount(c, 2) > 1) return null;
+            Node language = SiblingFold.languageLink(c);
+            if (language != null) languages.add(language);
+        }
+        return languages.size() >= 2 ? languages : null;
+    }
+
     /** A link named by a month and a year ({@link #MONTHS}): an entry of an archive by date, as one named by a year ({@link #YEAR}). */
     private static final Pattern MONTH_YEAR = Pattern.compile("(\\p{L}[\\p{L}.]{2,11}) (?:19|20)\\d\\d");
-    /**
-     * The months' names, full and short, lower case, in the languages of the sites a goal is most often about (the JDK's
-     * own locale data): what an archive's month entry begins with ("March 2014", "März 2014", "mars 2014").
-     */
-    static final Set<String> MONTHS = months();
-
-    private static Set<String> months() {
-        Set<String> out = new HashSet<>();
-        for (String tag : List.of("en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru", "uk", "sv", "da", "nb", "fi", "cs",
-                "sk", "hu", "ro", "tr", "el", "bg", "hr", "sl", "lt", "lv", "et", "ca")) {
-            Locale l = Locale.forLanguageTag(tag);
-            for (java.time.Month m : java.time.Month.values()) {
-                for (java.time.format.TextStyle style : List.of(java.time.format.TextStyle.FULL,
-                        java.time.format.TextStyle.FULL_STANDALONE, java.time.format.TextStyle.SHORT,
-                        java.time.format.TextStyle.SHORT_STANDALONE)) {
-                    String name = m.getDisplayName(style, l).toLowerCase(Locale.ROOT);
-                    if (name.endsWith(".")) name = name.substring(0, name.length() - 1);
-                    if (name.length() >= 3) out.add(name);
-                }
-            }
-        }
-        return Set.copyOf(out);
-    }
+    /** The months' names, full and short, lower case ({@link Months#NAMES}): what an archive's month entry begins with. */
+    static final Set<String> MONTHS = Months.NAMES.keySet();
 
     /** Whether {@code name} is a month and a year ({@link #MONTH_YEAR}, {@link #MONTHS}). */
     private static boolean monthYear(String name) {
@@ -629,6 +655,12 @@ final class ChromeKeeps {
      * them; null when there is none.
      */
     static Node popularList(Node label, Node region, int levels) {
+        // a box's title as its first line, its links right after it as its other children ("Most read" over four links)
+        Node box = label.parent();
+        if (box != null && box != region && firstElement(box) == label && onlyLinksAfter(box, label)) {
+            int links = linkCount(box, POPULAR_LINKS + 1);
+            if (links >= POPULAR_MIN_LINKS && links <= POPULAR_LINKS) return box;
+        }
         Node a = label;
         for (int up = 0; up < levels && a != region && a.parent() != null; up++, a = a.parent()) {
             Node p = a.parent();
@@ -642,6 +674,20 @@ final class ChromeKeeps {
             }
         }
         return null;
+    }
+
+    private static Node firstElement(Node p) {
+        for (Node c : p.children()) if (c.isElement()) return c;
+        return null;
+    }
+
+    /** Whether every element child of {@code box} after {@code label} is a link. */
+    private static boolean onlyLinksAfter(Node box, Node label) {
+        for (int i = label.index() + 1; i < box.childCount(); i++) {
+            Node c = box.child(i);
+            if (c.isElement() && !"link".equals(c.role())) return false;
+        }
+        return true;
     }
 
     private static int linkCount(Node start, int cap) {

@@ -159,6 +159,11 @@ public final class Goal {
         // a country's own name is what a list of regional forums, editions or shops calls it ("the Russian forum" is
         // the "Россия" link): looked for as those words are, on what is acted on
         across.addAll(ownNames(goalText, COUNTRY_NAMES));
+        // a month named with its year or day ("the archive for July 2014") is named in the page's language on its page
+        // ("Juli 2014", "juillet 2014"): looked for as those words are, on what is acted on
+        for (java.time.Month m : Months.dated(goalText)) {
+            for (String name : Months.fullNames(m)) across.addAll(Words.of(name));
+        }
         across.removeAll(words);
         // within the terms the relevance looks at (64): the goal's own words first, then as many of these as fit
         List<String> room = new ArrayList<>(across);

@@ -133,17 +133,52 @@ final class SiblingFold implements Step {
         return named >= 3 && named * 100 >= (long) LANGUAGE_SHARE * g.size();
     }
 
-    /** The link of item {@code c} (or {@code c} itself) when its name is a language's ("Deutsch", "Russian"), else null. */
+    /**
+     * The link of item {@code c} (or {@code c} itself) when its name is a language's ("Deutsch", "Russian"), else null.
+     * A link drawn as a flag or a word in a picture is named by the picture ("In English").
+     */
     static Node languageLink(Node c) {
         Node link = Texts.firstActionable(c);
         String name = link == null ? null : link.name();
+        if ((name == null || name.isBlank()) && link != null && "link".equals(link.role())) {
+            Node picture = PageParts.loneChild(link);
+            if (picture != null && "img".equals(picture.role())) name = picture.name();
+        }
         if (name == null || name.length() > 40) return null;
         // the whole name ("Deutsch", "Bahasa Indonesia"), or its first word or two ("Norsk bokmål", "English (UK)")
         String f = Words.fold(name).strip();
         if (LANGUAGES.contains(f)) return link;
         String[] words = f.split("[^\\p{L}]+");
         if (words.length > 0 && LANGUAGES.contains(words[0])) return link;
-        return words.length > 1 && LANGUAGES.contains(words[0] + " " + words[1]) ? link : null;
+        if (words.length > 1 && LANGUAGES.contains(words[0] + " " + words[1])) return link;
+        // a short phrase ending in the language, as it is said in it: "In English", "En français", "Auf Deutsch", and
+        // in a language that inflects it, the name's first five letters or more: "На русском", "Po polsku"
+        return words.length == 2 && words[0].length() <= 3 && (LANGUAGES.contains(words[1]) || inflected(words[1]))
+                ? link : null;
+    }
+
+    /** Whether {@code word} begins as a language's name of six letters or more does, in five letters or more, and is no longer than it plus two. */
+    private static boolean inflected(String word) {
+        if (word.length() < 5) return false;
+        for (int n = Math.min(word.length(), 6); n >= 5; n--) {
+            String stem = word.substring(0, n);
+            for (String l : LANGUAGE_STEMS.getOrDefault(stem, List.of())) {
+                if (word.length() <= l.length() + 2) return true;
+            }
+        }
+        return false;
+    }
+
+    /** The single-word languages' names of six letters or more, by their first five and first six letters. */
+    private static final Map<String, List<String>> LANGUAGE_STEMS = languageStems();
+
+    private static Map<String, List<String>> languageStems() {
+        Map<String, List<String>> out = new HashMap<>();
+        for (String l : LANGUAGES) {
+            if (l.length() < 6 || l.indexOf(' ') >= 0) continue;
+            for (int n = 5; n <= 6; n++) out.computeIfAbsent(l.substring(0, n), k -> new ArrayList<>()).add(l);
+        }
+        return Map.copyOf(out);
     }
 
     /** The text of the lists of bare links that would fold (more items than the threshold) among {@code groups}. */

@@ -1,0 +1,169 @@
+package dev.goaldigest.prune;
+
+import static dev.goaldigest.prune.StepTesting.SETTINGS;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.goaldigest.snapshot.SnapshotParser;
+import java.time.Month;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The ways about a page that its chrome holds and that fold with it unless told: a bar of the site's other languages, a
+ * box of the most read posts in any language, a pager written "1 2 … 1.515", an archive's month named in the page's
+ * language.
+ */
+class SwitchersPagersAndPopularTest {
+
+    private static String prune(String yaml, Goal goal) {
+        return new Pruner(SETTINGS).prune(SnapshotParser.parse(yaml), new PruneRequest(Mode.ACT, goal, null)).text();
+    }
+
+    /** A news page: a banner with a menu of eight sections and {@code bar}, an article, a side column of {@code side}. */
+    private static String newsPage(String bar, String side, String pager) {
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - banner [ref=e2]:\n    - list [ref=e3]:\n");
+        String[] sections = {"Uutiset", "Urheilu", "Talous", "Kulttuuri", "Tiede", "Matkailu", "Ruoka", "Autot"};
+        for (int i = 0; i < sections.length; i++) {
+            b.append("      - listitem [ref=e").append(10 + 2 * i).append("]:\n        - link \"").append(sections[i])
+                    .append("\" [ref=e").append(11 + 2 * i).append("]\n");
+        }
+        b.append(bar);
+        b.append("  - main [ref=e40]:\n    - article [ref=e41]:\n      - heading \"Kaupunki avaa uuden kirjaston\" [level=1] [ref=e42]\n");
+        for (int i = 0; i < 4; i++) {
+            b.append("      - paragraph [ref=e").append(43 + i).append("]: \"")
+                    .append("Uusi kirjasto avataan keskustaan ensi kuussa, ja sen kokoelmissa on satoja tuhansia kirjoja. ".repeat(2))
+                    .append("\"\n");
+        }
+        b.append(pager);
+        b.append("  - complementary [ref=e60]:\n").append(side);
+        b.append("  - contentinfo [ref=e90]:\n    - paragraph [ref=e91]: © 2018 Sanomat Oy\n");
+        return b.toString();
+    }
+
+    @Test
+    void aBarOfTheSitesOtherLanguagesStaysThoughItsLinksAreFlagsOrPhrases() {
+        // a mobile edition, two languages drawn as pictures of words, and the page's own language as a plain flag
+        String bar = """
+                    - generic [ref=e30]:
+                      - link [ref=e31]:
+                        - img "Mobiiliversio" [ref=e32]
+                      - link [ref=e33]:
+                        - img "In English" [ref=e34]
+                      - link [ref=e35]:
+                        - img "На русском" [ref=e36]
+                      - img "Suomeksi" [ref=e37]
+                """;
+        String out = prune(newsPage(bar, "    - paragraph [ref=e61]: Mainos\n", ""), null);
+        assertTrue(out.contains("[ref=e33]") && out.contains("In English"), out);
+        assertTrue(out.contains("[ref=e35]") && out.contains("На русском"), out);
+        assertFalse(out.contains("link \"Urheilu\" [ref=e13]"), "the menu around it folds: " + out);
+        // one language among a bar's other links is no switcher: the bar folds with the banner
+        String one = """
+                    - generic [ref=e30]:
+                      - link "Yhteystiedot" [ref=e31]
+                      - link [ref=e33]:
+                        - img "In English" [ref=e34]
+                      - link "Palaute" [ref=e35]
+                """;
+        String folded = prune(newsPage(one, "    - paragraph [ref=e61]: Mainos\n", ""), null);
+        assertFalse(folded.contains("[ref=e33]"), folded);
+    }
+
+    @Test
+    void aLanguagesNameIsSaidAsAPhraseOrInflectedButAPlaceIsNoLanguage() {
+        for (String name : List.of("In English", "En français", "Auf Deutsch", "На русском", "Po polsku", "По-русски",
+                "English", "Deutsch (Schweiz)")) {
+            var link = SnapshotParser.parse("- link \"" + name + "\" [ref=e1]\n").root().child(0);
+            assertTrue(SiblingFold.languageLink(link) != null, name);
+        }
+        for (String name : List.of("In Deutschland", "Mobiiliversio", "Top stories", "Im Englischen Garten spazieren",
+                "Go", "Russland")) {
+            var link = SnapshotParser.parse("- link \"" + name + "\" [ref=e1]\n").root().child(0);
+            assertEquals(null, SiblingFold.languageLink(link), name);
+        }
+    }
+
+    /** A side column's box: its title as a line of bold text, then its links, the box's other children. */
+    private static String box(String title) {
+        StringBuilder b = new StringBuilder("    - generic [ref=e62]:\n      - link [ref=e63]:\n        - img \"Mainos\" [ref=e64]\n");
+        b.append("    - generic [ref=e65]:\n      - strong [ref=e66]: ").append(title).append('\n');
+        String[] posts = {"Kesän parhaat retkikohteet", "Näin säästät sähkössä", "Kymmenen kirjaa syksyyn",
+            "Sienestäjän opas", "Uusi ratikkalinja avataan"};
+        for (int i = 0; i < posts.length; i++) {
+            b.append("      - link \"").append(posts[i]).append("\" [ref=e").append(70 + i).append("]\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aBoxOfTheMostReadTitledByItsFirstLineStaysInAnyLanguage() {
+        for (String title : List.of("Luetuimmat", "Most read", "Δημοφιλείς Αναρτήσεις", "Ամենաընթերցվողը բաժնում",
+                "En çok okunanlar", "Nejčtenější")) {
+            String out = prune(newsPage("", box(title), ""), null);
+            assertTrue(out.contains("Kymmenen kirjaa syksyyn\" [ref=e72]") && out.contains("[ref=e74]"), title + ":\n" + out);
+        }
+        // a box of links under a title that says nothing of being read most folds with the column
+        String other = prune(newsPage("", box("Mainokset"), ""), null);
+        assertFalse(other.contains("[ref=e72]"), other);
+    }
+
+    @Test
+    void aGoalAskingForTheMostReadFindsTheBoxWhateverLanguageItIsTitledIn() {
+        Goal goal = Goal.of("Which post is listed last in the sidebar's popular-posts box?");
+        String out = prune(newsPage("", box("Δημοφιλείς Αναρτήσεις"), ""), goal);
+        assertTrue(out.contains("[ref=e74]"), out);
+        assertTrue(ChromeKeeps.asksPopular(Goal.of("Open the most read story")));
+        assertFalse(ChromeKeeps.asksPopular(Goal.of("Open the story about the library")));
+        assertFalse(ChromeKeeps.asksPopular(Goal.none()));
+    }
+
+    @Test
+    void aPagerWithTheCurrentPageAsTextAndTheLastInThousandsStaysForAGoalAskingForAPage() {
+        String pager = """
+                    - navigation [ref=e50]:
+                      - heading "Artikkelit" [level=2] [ref=e51]
+                      - generic [ref=e52]:
+                        - text: "1"
+                        - link "2" [ref=e53]
+                        - text: …
+                        - link "1.515" [ref=e54]
+                        - link [ref=e55]
+                """;
+        String out = prune(newsPage("", "    - paragraph [ref=e61]: Mainos\n", pager), Goal.of("Go to the second page of the article list."));
+        assertTrue(out.contains("link \"2\" [ref=e53]"), out);
+        var numbers = SnapshotParser.parse(pager.stripIndent()).root().child(0).child(1);
+        assertTrue(ChromeKeeps.pager(numbers), pager);
+        // two links without the current page, or a sum of money, make no pager
+        var two = SnapshotParser.parse("- generic [ref=e1]:\n  - link \"2\" [ref=e2]\n  - link \"1.515\" [ref=e3]\n").root().child(0);
+        assertFalse(ChromeKeeps.pager(two));
+        var money = SnapshotParser.parse("- generic [ref=e1]:\n  - text: \"1\"\n  - link \"2\" [ref=e2]\n  - link \"1.515,00\" [ref=e3]\n")
+                .root().child(0);
+        assertFalse(ChromeKeeps.pager(money));
+    }
+
+    @Test
+    void aMonthTheGoalDatesIsLookedForInThePagesLanguage() {
+        assertEquals(List.of(Month.JULY), Months.dated("Show the club's news archive for July 2014."));
+        assertEquals(List.of(Month.MARCH), Months.dated("What happened on 5 March?"));
+        assertEquals(List.of(), Months.dated("May I see the March for Science photos?"));
+        Goal goal = Goal.of("Show the club's news archive for July 2014.");
+        assertTrue(goal.terms().contains("juli") || goal.terms().stream().anyMatch(t -> t.startsWith("juli")), goal.terms().toString());
+        StringBuilder archive = new StringBuilder("    - list [ref=e62]:\n");
+        String[] months = {"Oktober", "September", "Juli", "Juni", "Mai", "April", "März", "Februar", "Januar"};
+        int ref = 63;
+        for (String year : List.of("2015", "2014")) {
+            archive.append("      - listitem [ref=e").append(ref++).append("]:\n        - text: \"").append(year)
+                    .append("\"\n        - list [ref=e").append(ref++).append("]:\n");
+            for (String m : months) {
+                archive.append("          - listitem [ref=e").append(ref++).append("]:\n            - link \"").append(m)
+                        .append(' ').append(year).append("\" [ref=e").append(ref++).append("]\n");
+            }
+        }
+        String page = newsPage("", archive.toString(), "");
+        String out = prune(page, goal);
+        assertTrue(out.contains("link \"Juli 2014\""), out);
+        assertFalse(out.contains("link \"Oktober 2014\""), "the other months fold: " + out);
+    }
+}
