@@ -49,6 +49,11 @@ public final class BenchProxyCommand implements Callable<Integer> {
             + " first: every ref after it new), one on each side per round; default ${DEFAULT-VALUE}, 0: none.")
     int changedRuns = 20;
 
+    @Option(names = "--edited-runs", description = "Rounds of browser_snapshot after a script added a line to the page"
+            + " (browser_evaluate, untimed), one on each side per round: a snapshot the proxy has not seen, without a"
+            + " navigation's time around it; default ${DEFAULT-VALUE}, 0: none.")
+    int editedRuns = 20;
+
     @Option(names = "--sessions", description = "Session starts per side, default ${DEFAULT-VALUE}.")
     int sessions = 5;
 
@@ -199,6 +204,7 @@ public final class BenchProxyCommand implements Callable<Integer> {
             double[] aWarm = Arrays.copyOfRange(aSnap, h, runs);
             double[] offWarm = Arrays.copyOfRange(bOffMs, h, runs);
             double[] snapWarm = Arrays.copyOfRange(bSnap, h, runs);
+            editedRounds(a, b, url);
             changedRounds(a, b, url);
             // over the last half: upstream median, proxy mode-off median, proxy pruned median, and the three differences
             double[] warm = {median(aWarm), median(offWarm), median(snapWarm), median(minus(offWarm, aWarm)),
@@ -237,6 +243,49 @@ public final class BenchProxyCommand implements Callable<Integer> {
             px[i] = (t2 - t1) / 1e6;
         }
         changed = new Changed(median(up), median(px), median(minus(px, up)), changedRuns);
+    }
+
+    /**
+     * The page edited before each snapshot: a script adds a line of the round's own at the top of the body, on each side
+     * (untimed), then one {@code browser_snapshot} each is timed. The proxy's snapshot is one it has not seen (its last
+     * view is not reused), with no navigation's seconds around it: what pruning a changed page adds.
+     */
+    record Edited(double upMs, double pxMs, double deltaMs, double lastHalfDeltaMs, int rounds) {
+    }
+
+    private Edited edited;
+
+    private void editedRounds(McpPeer a, McpPeer b, String url) throws Exception {
+        if (editedRuns <= 0) return;
+        double[] up = new double[editedRuns];
+        double[] px = new double[editedRuns];
+        String snap = "{\"name\":\"browser_snapshot\",\"arguments\":{}}";
+        for (int i = 0; i < editedRuns; i++) {
+            String line = "Edit " + (i + 1) + " of the page";
+            String edit = "{\"name\":\"browser_evaluate\",\"arguments\":{\"function\":\"() => { const p = "
+                    + "document.createElement('p'); p.textContent = '" + line + "'; document.body.prepend(p); }\"}}";
+            for (McpPeer p : List.of(a, b)) {
+                check(p.request("tools/call", edit).path("result"), p == a ? "the upstream" : "the proxy",
+                        "browser_evaluate", null, null, 0, false);
+            }
+            long t0 = System.nanoTime();
+            JsonNode ra = a.request("tools/call", snap).path("result");
+            long t1 = System.nanoTime();
+            JsonNode rb = b.request("tools/call", snap).path("result");
+            long t2 = System.nanoTime();
+            check(ra, "the upstream", "browser_snapshot after an edit", url, null, MIN_REFS, false);
+            check(rb, "the proxy", "browser_snapshot after an edit", url, null, 1, true);
+            for (JsonNode r : List.of(ra, rb)) {
+                if (!text(r).contains(line)) {
+                    throw new NotThePage("a snapshot after the edit does not show its line \"" + line + "\"");
+                }
+            }
+            up[i] = (t1 - t0) / 1e6;
+            px[i] = (t2 - t1) / 1e6;
+        }
+        int h = editedRuns / 2;
+        edited = new Edited(median(up), median(px), median(minus(px, up)),
+                median(minus(Arrays.copyOfRange(px, h, editedRuns), Arrays.copyOfRange(up, h, editedRuns))), editedRuns);
     }
 
     /**
@@ -389,6 +438,7 @@ public final class BenchProxyCommand implements Callable<Integer> {
         System.out.printf("%-44s %12s %12s %10s%n", "", "upstream", "via proxy", "delta");
         row("usable session (spawn..tools/list), median ms", upStart, pxStart);
         row("browser_snapshot mode off, median ms", up.offMs(), px.offMs());
+        // the same page asked again: from the second snapshot on, the proxy gives its last view again (LastView)
         row("browser_snapshot default pruning, median ms", up.prunedMs(), px.prunedMs());
         row("  first pruned snapshot (vs upstream median)", up.firstPrunedMs(), px.firstPrunedMs());
         System.out.printf("%-44s %12s %12s %+10.1f%n", "mode off, median of per-round differences", "", "",
@@ -419,6 +469,13 @@ public final class BenchProxyCommand implements Callable<Integer> {
         }
         String stats = px.prunedText().lines().filter(l -> l.startsWith("[goaldigest:")).findFirst().orElse("(none)");
         System.out.println("stats line: " + stats);
+        if (edited != null) {
+            System.out.println("the page edited before each snapshot (" + edited.rounds() + " rounds: a script adds a line"
+                    + " at its top, untimed; the proxy prunes a snapshot it has not seen, its last view not reused):");
+            row("browser_snapshot after an edit, median ms", edited.upMs(), edited.pxMs());
+            System.out.printf("%-44s %12s %12s %+10.1f%n", "median of per-round differences", "", "", edited.deltaMs());
+            System.out.printf("%-44s %12s %12s %+10.1f%n", "  over the last half", "", "", edited.lastHalfDeltaMs());
+        }
         if (changed != null) {
             System.out.println("the page changed before each call (" + changed.rounds() + " rounds of browser_navigate to it"
                     + " with a new first line: every ref new; the proxy prunes the snapshot the navigation brings):");
