@@ -46,18 +46,29 @@ final class ChromeKeeps {
      */
     static boolean pager(Node n) {
         if (!n.isElement() || Roles.isActionable(n) || n.childCount() < PAGER_NUMBERS) return false;
-        int[] c = new int[6]; // page numbers, of them links, pager links, others, nodes seen, the current page as text
+        // page numbers, of them links, pager links, others, nodes seen, the current page as text, last pages in thousands
+        int[] c = new int[7];
+        int[] current = {-1};
+        Set<Integer> linked = new HashSet<>();
         Traversal.walk(n, (x, d) -> {
             if (c[0] + c[2] + c[3] > PAGER_ACTIONS || ++c[4] > PAGER_NODES) return NodeVisitor.Next.STOP;
-            if (x.isText() && x.value() != null && CURRENT_PAGE.matcher(x.value()).matches()) {
-                c[0]++;
-                c[5]++;
+            if (x.isText() && x.value() != null) {
+                Matcher m = CURRENT_PAGE.matcher(x.value());
+                if (m.matches()) {
+                    c[5]++;
+                    current[0] = Integer.parseInt(m.group(1));
+                }
             }
             if (x.isProperty() || x.isText()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (x != n && Roles.isActionable(x)) {
                 if (RegionValue.pageNumber(x) && !YEAR.matcher(x.name().strip()).matches()) {
                     c[0]++;
-                    if ("link".equals(x.role())) c[1]++;
+                    if ("link".equals(x.role())) {
+                        c[1]++;
+                        linked.add(Integer.parseInt(x.name().strip()));
+                    }
+                } else if ("link".equals(x.role()) && x.name() != null && THOUSANDS.matcher(x.name().strip()).matches()) {
+                    c[6]++;
                 } else {
                     c[RegionValue.pagerLink(x) ? 2 : 3]++;
                 }
@@ -65,14 +76,20 @@ final class ChromeKeeps {
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        // page numbers are links, or buttons beside a "Next" (a carousel's dots "1 2 3 4" are buttons alone), or two
-        // links beside the current page written as a number ("1 2 … 1.515": the first page and the last)
-        boolean numbers = c[0] >= PAGER_NUMBERS && (c[1] >= PAGER_NUMBERS || c[2] > 0 || c[1] >= 2 && c[5] == 1);
+        // page numbers are links, or buttons beside a "Next" (a carousel's dots "1 2 3 4" are buttons alone); or the
+        // current page written as a number beside a link to the page after or before it, and a third page's link (the
+        // last page's, in thousands: "1 2 … 1.515")
+        boolean besideCurrent = c[5] == 1 && (linked.contains(current[0] + 1) || linked.contains(current[0] - 1))
+                && c[1] + c[6] >= 2;
+        if (!besideCurrent) c[3] += c[6];
+        boolean numbers = c[0] >= PAGER_NUMBERS && (c[1] >= PAGER_NUMBERS || c[2] > 0) || besideCurrent;
         return numbers && c[4] <= PAGER_NODES && c[0] + c[2] + c[3] <= PAGER_ACTIONS && (c[3] <= 1 || c[3] * 5 <= c[0] + c[2]);
     }
 
     /** The current page among a pager's links, a number written as text: "1", "[2]". */
-    private static final Pattern CURRENT_PAGE = Pattern.compile("\\s*\\[?\\d{1,4}\\]?\\s*");
+    private static final Pattern CURRENT_PAGE = Pattern.compile("\\s*\\[?(\\d{1,4})\\]?\\s*");
+    /** The last page's number written in thousands: "1.515", "12,040". */
+    private static final Pattern THOUSANDS = Pattern.compile("\\d{1,3}[.,\\u00a0\\u202f ]\\d{3}");
 
     /** A pager is read through at most this many nodes (its links, their wrappers and separators). */
     static final int PAGER_NODES = 8 * PAGER_ACTIONS;
@@ -260,7 +277,9 @@ final class ChromeKeeps {
             }
             // a bar of a few links of which two or more name a language ("In English", "На русском" beside the mobile
             // version; flags named by their pictures): the site's other editions, which a switcher of three would be
-            if (!ctx.goal().isExplicit() && n != region && n.childCount() >= 2 && n.childCount() <= SMALL_SWITCHER) {
+            // (a footer, a search box or a form inside the region is kept whole below, what it holds with it)
+            if (!ctx.goal().isExplicit() && n != region && n.childCount() >= 2 && n.childCount() <= SMALL_SWITCHER
+                    && !"contentinfo".equals(n.role()) && !"search".equals(n.role()) && !"form".equals(n.role())) {
                 List<Node> languages = smallSwitcher(n);
                 if (languages != null) {
                     keep.addAll(languages);
@@ -422,9 +441,12 @@ final class ChromeKeeps {
         return null;
     }
 
+    private static final Pattern TOP_N = Pattern.compile("(?i)\\btop ?\\d{1,3}\\b");
+
     /** Whether the goal itself asks for a list of the most read ({@link #POPULAR}: "the popular posts box"). */
     static boolean asksPopular(Goal goal) {
-        return goal.isExplicit() && POPULAR.matcher(goal.text().replace('-', ' ')).find();
+        // a ranking's "top 3" in a goal asks for the first three of a list, not for a box of the most read
+        return goal.isExplicit() && POPULAR.matcher(TOP_N.matcher(goal.text().replace('-', ' ')).replaceAll(" ")).find();
     }
 
     /** A bar of at most this many elements with two language links in it is a language switcher. */

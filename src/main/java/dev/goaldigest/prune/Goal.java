@@ -162,7 +162,9 @@ public final class Goal {
         // a month named with its year or day ("the archive for July 2014") is named in the page's language on its page
         // ("Juli 2014", "juillet 2014"): looked for as those words are, on what is acted on
         for (java.time.Month m : Months.dated(goalText)) {
-            for (String name : Months.fullNames(m)) across.addAll(Words.of(name));
+            for (String name : Months.fullNames(m)) {
+                for (String w : Words.of(name)) if (w.length() >= 3) across.add(w);
+            }
         }
         across.removeAll(words);
         // within the terms the relevance looks at (64): the goal's own words first, then as many of these as fit

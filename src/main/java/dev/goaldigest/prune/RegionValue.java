@@ -163,19 +163,12 @@ final class RegionValue {
         return PAGER_NAME.matcher(n.name()).matches();
     }
 
-    /**
-     * Whether an actionable element is named like a page number (1 to 9999, or a larger one written in thousands:
-     * "1.515", "12,040"): three of them in a container make a pager.
-     */
+    /** Whether an actionable element is named like a page number (1 to 9999): three of them in a container make a pager. */
     static boolean pageNumber(Node n) {
         if (!Roles.isActionable(n) || n.name() == null) return false;
         String s = n.name().strip();
-        if (s.isEmpty() || s.length() > 7) return false;
-        if (s.length() > 4) return THOUSANDS.matcher(s).matches();
+        if (s.isEmpty() || s.length() > 4) return false;
         for (int i = 0; i < s.length(); i++) if (s.charAt(i) < '0' || s.charAt(i) > '9') return false;
         return true;
     }
-
-    /** A page number over 9999 or written in thousands: "1.515", "12,040", "3 200". */
-    private static final Pattern THOUSANDS = Pattern.compile("\\d{1,3}[.,\\u00a0\\u202f ]\\d{3}");
 }

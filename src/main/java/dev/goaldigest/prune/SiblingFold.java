@@ -151,13 +151,25 @@ final class SiblingFold implements Step {
         String[] words = f.split("[^\\p{L}]+");
         if (words.length > 0 && LANGUAGES.contains(words[0])) return link;
         if (words.length > 1 && LANGUAGES.contains(words[0] + " " + words[1])) return link;
-        // a short phrase ending in the language, as it is said in it: "In English", "En français", "Auf Deutsch", and
-        // in a language that inflects it, the name's first five letters or more: "На русском", "Po polsku"
-        return words.length == 2 && words[0].length() <= 3 && (LANGUAGES.contains(words[1]) || inflected(words[1]))
-                ? link : null;
+        // a short phrase of a preposition and the language, as it is said in it: "In English", "En français", "Auf
+        // Deutsch"; in a Slavic language, which inflects the name, its first five letters or more: "На русском", "Po
+        // polsku" ("In Germany", "Zum Katalog" are no language)
+        String[] ws = Arrays.stream(words).filter(w -> !w.isEmpty()).toArray(String[]::new);
+        if (ws.length != 2) return null;
+        if (IN_LANGUAGE.contains(ws[0]) && LANGUAGES.contains(ws[1])) return link;
+        return IN_SLAVIC.contains(ws[0]) && inflected(ws[1]) ? link : null;
     }
 
-    /** Whether {@code word} begins as a language's name of six letters or more does, in five letters or more, and is no longer than it plus two. */
+    /** The words before a language's name in "in English" across languages, folded. */
+    private static final Set<String> IN_LANGUAGE = Set.of("in", "en", "auf", "em", "pa", "i", "na", "w", "po", "по",
+            "на", "σε", "op", "v", "в");
+    /** ... and those of the Slavic languages, which inflect the name after them ("на русском", "po polsku"). */
+    private static final Set<String> IN_SLAVIC = Set.of("po", "по", "на", "na", "w", "v", "в");
+
+    /**
+     * Whether {@code word} begins in five letters or more as a language's name of six letters or more does, and is no
+     * longer than that name plus two letters ("русском", "polsku").
+     */
     private static boolean inflected(String word) {
         if (word.length() < 5) return false;
         for (int n = Math.min(word.length(), 6); n >= 5; n--) {

@@ -79,10 +79,24 @@ class SwitchersPagersAndPopularTest {
             assertTrue(SiblingFold.languageLink(link) != null, name);
         }
         for (String name : List.of("In Deutschland", "Mobiiliversio", "Top stories", "Im Englischen Garten spazieren",
-                "Go", "Russland")) {
+                "Go", "Russland", "In Germany", "In France", "En España", "In Japan", "Go Korea", "Zum Katalog",
+                "Our Catalog", "Die Schweiz", "Im Schwerpunkt", "Le roman", "My Romance", "Buy Chinos", "» France",
+                "1 Japan")) {
             var link = SnapshotParser.parse("- link \"" + name + "\" [ref=e1]\n").root().child(0);
             assertEquals(null, SiblingFold.languageLink(link), name);
         }
+    }
+
+    @Test
+    void aFooterWithTwoLanguageLinksIsStillTheFooterWithItsAddress() {
+        String side = """
+                    - contentinfo [ref=e62]:
+                      - link "English" [ref=e63]
+                      - link "Deutsch" [ref=e64]
+                      - paragraph [ref=e65]: Kirjastokatu 5, 00100 Helsinki, puh. 09 123 4567
+                """;
+        String out = prune(newsPage("", side, ""), null);
+        assertTrue(out.contains("Kirjastokatu 5"), out);
     }
 
     /** A side column's box: its title as a line of bold text, then its links, the box's other children. */
@@ -104,9 +118,13 @@ class SwitchersPagersAndPopularTest {
             String out = prune(newsPage("", box(title), ""), null);
             assertTrue(out.contains("Kymmenen kirjaa syksyyn\" [ref=e72]") && out.contains("[ref=e74]"), title + ":\n" + out);
         }
-        // a box of links under a title that says nothing of being read most folds with the column
-        String other = prune(newsPage("", box("Mainokset"), ""), null);
-        assertFalse(other.contains("[ref=e72]"), other);
+        // a box of links under a title that says nothing of being read most folds with the column; so does one of the
+        // popular categories or searches, in any language
+        for (String title : List.of("Mainokset", "Popular categories", "Δημοφιλείς κατηγορίες", "Δημοφιλείς αναζητήσεις",
+                "หมวดหมู่ยอดนิยม")) {
+            String other = prune(newsPage("", box(title), ""), null);
+            assertFalse(other.contains("[ref=e72]"), title + ":\n" + other);
+        }
     }
 
     @Test
@@ -117,6 +135,7 @@ class SwitchersPagersAndPopularTest {
         assertTrue(ChromeKeeps.asksPopular(Goal.of("Open the most read story")));
         assertFalse(ChromeKeeps.asksPopular(Goal.of("Open the story about the library")));
         assertFalse(ChromeKeeps.asksPopular(Goal.none()));
+        assertFalse(ChromeKeeps.asksPopular(Goal.of("Add the top 3 laptops to the cart")), "a ranking's first three");
     }
 
     @Test
@@ -141,6 +160,14 @@ class SwitchersPagersAndPopularTest {
         var money = SnapshotParser.parse("- generic [ref=e1]:\n  - text: \"1\"\n  - link \"2\" [ref=e2]\n  - link \"1.515,00\" [ref=e3]\n")
                 .root().child(0);
         assertFalse(ChromeKeeps.pager(money));
+        // a row of counts (likes, comments, shares), a date, prices, a profile's figures: no pager
+        for (String row : List.of("  - text: \"128\"\n  - link \"14\" [ref=e2]\n  - link \"3\" [ref=e3]\n",
+                "  - text: \"2024\"\n  - link \"12\" [ref=e2]\n  - link \"31\" [ref=e3]\n",
+                "  - link \"1,299\" [ref=e2]\n  - link \"2,499\" [ref=e3]\n  - link \"999\" [ref=e4]\n",
+                "  - link \"12,400\" [ref=e2]\n  - link \"310\" [ref=e3]\n  - link \"1,024\" [ref=e4]\n")) {
+            var g = SnapshotParser.parse("- generic [ref=e1]:\n" + row).root().child(0);
+            assertFalse(ChromeKeeps.pager(g), row);
+        }
     }
 
     @Test
@@ -148,6 +175,17 @@ class SwitchersPagersAndPopularTest {
         assertEquals(List.of(Month.JULY), Months.dated("Show the club's news archive for July 2014."));
         assertEquals(List.of(Month.MARCH), Months.dated("What happened on 5 March?"));
         assertEquals(List.of(), Months.dated("May I see the March for Science photos?"));
+        assertEquals(List.of(Month.JULY), Months.dated("Posts of Jul 2014"));
+        // short names that are words elsewhere, before a number that is no year
+        for (String goal : List.of("Show laptops rated 4 out of 5 stars", "Buy the MacBook Pro 14 inch", "Set 2 alarms",
+                "Find a LED 5 watt bulb", "Open the gen 2 page", "Reviews from 3 days ago")) {
+            assertEquals(List.of(), Months.dated(goal), goal);
+        }
+        // a name that is another month in another language names neither; Catalan's article is no term
+        assertFalse(Months.fullNames(Month.OCTOBER).contains("listopad"), Months.fullNames(Month.OCTOBER).toString());
+        assertFalse(Months.fullNames(Month.NOVEMBER).contains("listopad"));
+        assertTrue(Months.fullNames(Month.APRIL).contains("abril"), Months.fullNames(Month.APRIL).toString());
+        assertFalse(Goal.of("Show the archive for April 2014").terms().contains("d"));
         Goal goal = Goal.of("Show the club's news archive for July 2014.");
         assertTrue(goal.terms().contains("juli") || goal.terms().stream().anyMatch(t -> t.startsWith("juli")), goal.terms().toString());
         StringBuilder archive = new StringBuilder("    - list [ref=e62]:\n");
