@@ -83,6 +83,29 @@ class ListsAndFootersTest {
     }
 
     @Test
+    void aChineseFooterIsToldByItsRightsReservedAndKeepsWhoRunsTheSite() {
+        // a city's portal: an article, then a trailing block of links and its legal lines (no "©": "版权所有" says it)
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - main [ref=e2]:\n");
+        b.append("    - heading \"市政府召开常务会议\" [level=1] [ref=e3]\n");
+        for (int i = 0; i < 4; i++) {
+            b.append("    - paragraph [ref=e").append(4 + i).append("]: ")
+                    .append("会议研究部署了城市更新和民生保障工作，要求各部门加强协调，确保各项任务落到实处。".repeat(3)).append('\n');
+        }
+        b.append("  - generic [ref=e20]:\n    - list [ref=e21]:\n");
+        String[] links = {"关于本网", "网站声明", "联系我们", "网站地图", "网站纠错", "无障碍浏览"};
+        for (int i = 0; i < links.length; i++) {
+            b.append("      - listitem [ref=e").append(22 + 2 * i).append("]:\n        - link \"").append(links[i])
+                    .append("\" [ref=e").append(23 + 2 * i).append("]\n");
+        }
+        b.append("    - paragraph [ref=e40]: 主办单位：某市人民政府办公室 承办单位：某市大数据中心\n");
+        b.append("    - paragraph [ref=e41]: 版权所有：某市人民政府\n");
+        String out = new Pruner(SETTINGS).prune(SnapshotParser.parse(b.toString()), new PruneRequest(Mode.ACT, null, null))
+                .text();
+        assertTrue(out.contains("主办单位：某市人民政府办公室"), out);
+        assertTrue(out.contains("版权所有：某市人民政府"), out);
+    }
+
+    @Test
     void aNavigationThatHoldsTheFooterAndEndsThePageIsTheFooterItsAddressAndPhoneStay() {
         String out = new Pruner(SETTINGS).prune(SnapshotParser.parse(wrappedFooter("")), new PruneRequest(Mode.ACT, null, null))
                 .text();
