@@ -233,6 +233,7 @@ final class ChromeKeeps {
         boolean account = accountLinks && (!ctx.goal().isExplicit() || asksForAccount(ctx.goal()));
         Set<String> accountNames = new HashSet<>();
         int[] contacts = {0};
+        int[] logos = {0};
         // one currency switcher and one list of tags a region (the first): a converter's four lists of 40 codes, or
         // ten clouds of tags, are the column's matter, not a picker beside it
         boolean[] once = {false, false};
@@ -274,6 +275,13 @@ final class ChromeKeeps {
                 }
                 // the region's other children (its search box, account links) are looked at as everywhere else
                 if (n != region) return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            // the site's logo at the top of the page, a link drawn as a named picture ("DAV-Bibliothek München"): what
+            // the site is, and the way to its home page (at most two, among the page's first actionable elements)
+            if (!ctx.goal().isExplicit() && logos[0] < LOGOS && siteLogo(n) && ctx.firstActions().contains(n)) {
+                logos[0]++;
+                keep.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
             }
             // a bar of a few links of which two or more name a language ("In English", "На русском" beside the mobile
             // version; flags named by their pictures): the site's other editions, which a switcher of three would be
@@ -447,6 +455,17 @@ final class ChromeKeeps {
     static boolean asksPopular(Goal goal) {
         // a ranking's "top 3" in a goal asks for the first three of a list, not for a box of the most read
         return goal.isExplicit() && POPULAR.matcher(TOP_N.matcher(goal.text().replace('-', ' ')).replaceAll(" ")).find();
+    }
+
+    /** At most this many of the site's logos stay in a region. */
+    static final int LOGOS = 2;
+
+    /** Whether {@code n} is a nameless link drawn as one picture with a telling name of its own: a logo. */
+    static boolean siteLogo(Node n) {
+        if (!"link".equals(n.role()) || n.ref() == null || Fold.telling(n.name())) return false;
+        Node picture = PageParts.loneChild(n);
+        return picture != null && "img".equals(picture.role()) && Fold.telling(picture.name())
+                && picture.name().length() <= 80;
     }
 
     /** A bar of at most this many elements with two language links in it is a language switcher. */

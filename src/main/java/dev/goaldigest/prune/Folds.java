@@ -675,6 +675,13 @@ final class Folds {
                         shownChars += 2 * (line.depth() + 1) + "- ".length() + copy.lineText().length();
                     }
                 }
+                // a logo: a nameless link drawn as one named picture says what it is by the picture
+                Node picture = nameless ? PageParts.loneChild(el) : null;
+                if (picture != null && "img".equals(picture.role()) && Fold.telling(picture.name())) {
+                    Node copy = picture.shallowCopy();
+                    leaf.appendChild(copy);
+                    shownChars += 2 * (line.depth() + 1) + "- ".length() + copy.lineText().length();
+                }
                 shown.add(leaf);
                 shownChars += "- ".length() + leaf.lineText().length();
             }

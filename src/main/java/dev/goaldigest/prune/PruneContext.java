@@ -135,6 +135,29 @@ final class PruneContext {
                 folds::isFold));
     }
 
+    /** How many of the page's first actionable elements {@link #firstActions} holds. */
+    static final int FIRST_ACTIONS = 8;
+
+    private Set<Node> firstActions;
+
+    /**
+     * The page's first {@link #FIRST_ACTIONS} actionable elements, in document order, as the page came to the first rule
+     * that asks: its top (skip links, the site's logos, its first menu items). Found once.
+     */
+    Set<Node> firstActions() {
+        if (firstActions == null) {
+            Set<Node> out = Collections.newSetFromMap(new IdentityHashMap<>());
+            dev.goaldigest.snapshot.Traversal.walk(root(), (n, d) -> {
+                if (n.isProperty()) return dev.goaldigest.snapshot.NodeVisitor.Next.SKIP_CHILDREN;
+                if (dev.goaldigest.snapshot.Roles.isActionable(n)) out.add(n);
+                return out.size() >= FIRST_ACTIONS ? dev.goaldigest.snapshot.NodeVisitor.Next.STOP
+                        : dev.goaldigest.snapshot.NodeVisitor.Next.CONTINUE;
+            });
+            firstActions = out;
+        }
+        return firstActions;
+    }
+
     /** Whether {@code n} is kept whole ({@link #keepWhole}). */
     boolean isWhole(Node n) {
         return whole.contains(n);

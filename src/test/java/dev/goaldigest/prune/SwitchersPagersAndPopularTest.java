@@ -72,6 +72,48 @@ class SwitchersPagersAndPopularTest {
     }
 
     @Test
+    void theSitesLogoAtTheTopStaysNamedByItsPictureWithoutAGoal() {
+        String logo = """
+                    - link [ref=e30]:
+                      - img "Kaupunginkirjasto" [ref=e31]
+                """;
+        String page = newsPage("", "    - paragraph [ref=e61]: Mainos\n", "").replace("  - banner [ref=e2]:\n",
+                "  - banner [ref=e2]:\n" + logo);
+        String out = prune(page, null);
+        assertTrue(out.contains("[ref=e30]") && out.contains("img \"Kaupunginkirjasto\""), out);
+        assertFalse(out.contains("link \"Urheilu\" [ref=e13]"), "the menu around it folds: " + out);
+        // with a goal it is one more thing the goal does not name
+        String goal = prune(page, Goal.of("Avaa urheilu-osio"));
+        assertFalse(goal.contains("Kaupunginkirjasto"), goal);
+        // a picture link deep in the page (a sponsor's banner in the side column) is no logo of the site
+        StringBuilder side = new StringBuilder("    - list [ref=e62]:\n");
+        String[] links = {"Tapahtumat", "Arkisto", "Palaute", "Tilaa", "Ilmoita", "Työpaikat", "Säätiedot", "Liikenne",
+            "Kuolinilmoitukset", "Asuminen"};
+        for (int i = 0; i < links.length; i++) {
+            side.append("      - listitem [ref=e").append(100 + 2 * i).append("]:\n        - link \"").append(links[i])
+                    .append("\" [ref=e").append(101 + 2 * i).append("]\n");
+        }
+        side.append("    - link [ref=e69]:\n      - img \"Sponsori Oy\" [ref=e70]\n");
+        String deep = prune(newsPage("", side.toString(), ""), null);
+        assertFalse(deep.contains("img \"Sponsori Oy\""), deep);
+    }
+
+    @Test
+    void aSmallFoldShowsALogoLinkWithItsPicture() {
+        // a navigation of a logo and one link after the page's text folds, then shows again as cheaper than its fold
+        // line: the logo with its picture, not a nameless link
+        StringBuilder b = new StringBuilder("- main [ref=e10]:\n  - heading \"Uutuudet\" [level=1] [ref=e11]\n  - list [ref=e12]:\n");
+        for (int i = 0; i < 9; i++) {
+            b.append("    - listitem [ref=e").append(20 + 2 * i).append("]:\n      - link \"Kirja ").append(i + 1)
+                    .append(": syksyn uutuus\" [ref=e").append(21 + 2 * i).append("]\n");
+        }
+        b.append("- navigation [ref=e50]:\n  - link [ref=e51]:\n    - img \"Kaupunginkirjasto\" [ref=e52]\n")
+                .append("  - link \"Etusivu\" [ref=e53]\n");
+        String out = new Pruner(SETTINGS).prune(SnapshotParser.parse(b.toString()), new PruneRequest(Mode.ACT, null, null)).text();
+        assertTrue(out.contains("[ref=e51]") && out.contains("img \"Kaupunginkirjasto\""), out);
+    }
+
+    @Test
     void aLanguagesNameIsSaidAsAPhraseOrInflectedButAPlaceIsNoLanguage() {
         for (String name : List.of("In English", "En français", "Auf Deutsch", "На русском", "Po polsku", "По-русски",
                 "English", "Deutsch (Schweiz)")) {
