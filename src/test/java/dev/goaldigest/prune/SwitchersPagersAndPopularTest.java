@@ -99,6 +99,34 @@ class SwitchersPagersAndPopularTest {
     }
 
     @Test
+    void aGoalAskingWhichLibraryFindsTheLibrarysLogoInThePagesLanguage() {
+        Goal goal = Goal.of("Which library's catalogue is this login page for?");
+        assertTrue(goal.terms().containsAll(Words.of("Bibliothek")), goal.terms().toString());
+        String yaml = """
+                - banner [ref=e1]:
+                  - link "Zum Inhalt springen" [ref=e2]
+                  - link [ref=e3]:
+                    - img "Katalog" [ref=e4]
+                  - link [ref=e5]:
+                    - img "Stadtbibliothek Musterstadt" [ref=e6]
+                  - list [ref=e7]:
+                    - listitem [ref=e8]:
+                      - link "Suche" [ref=e9]
+                    - listitem [ref=e10]:
+                      - link "Konto" [ref=e11]
+                    - listitem [ref=e12]:
+                      - link "Hilfe" [ref=e13]
+                - main [ref=e20]:
+                  - heading "Anmelden" [level=2] [ref=e21]
+                  - textbox "Benutzernummer" [ref=e22]
+                  - textbox "Passwort" [ref=e23]
+                  - button "Anmelden" [ref=e24]
+                """;
+        String out = prune(yaml, goal);
+        assertTrue(out.contains("[ref=e5]"), out);
+    }
+
+    @Test
     void aSmallFoldShowsALogoLinkWithItsPicture() {
         // a navigation of a logo and one link after the page's text folds, then shows again as cheaper than its fold
         // line: the logo with its picture, not a nameless link
