@@ -49,11 +49,12 @@ final class ChromeKeeps {
         // page numbers, of them links, pager links, others, nodes seen, the current page as text, last pages in thousands
         int[] c = new int[7];
         int[] current = {-1};
-        Set<Integer> linked = new HashSet<>();
+        List<Integer> linked = new ArrayList<>(4);
         Traversal.walk(n, (x, d) -> {
             if (c[0] + c[2] + c[3] > PAGER_ACTIONS || ++c[4] > PAGER_NODES) return NodeVisitor.Next.STOP;
-            if (x.isText() && x.value() != null) {
-                Matcher m = CURRENT_PAGE.matcher(x.value());
+            String v = x.isText() ? x.value() : null;
+            if (v != null && v.length() <= 8) {
+                Matcher m = CURRENT_PAGE.matcher(v);
                 if (m.matches()) {
                     c[5]++;
                     current[0] = Integer.parseInt(m.group(1));
@@ -477,18 +478,27 @@ final class ChromeKeeps {
      * language; else null.
      */
     private static List<Node> smallSwitcher(Node n) {
-        List<Node> languages = new ArrayList<>();
+        List<Node> languages = null;
         int items = 0;
-        for (Node c : n.children()) {
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
             if (!c.isElement()) continue;
             if (++items > SMALL_SWITCHER) return null;
-            Node link = Texts.firstActionable(c);
-            if (link == null) continue; // the language the page is in, as a plain word or flag
-            if (!"link".equals(link.role()) || Texts.actionableCount(c, 2) > 1) return null;
-            Node language = SiblingFold.languageLink(c);
-            if (language != null) languages.add(language);
+            // the link itself, or an item's one link (through two wrappers at most): looked at, not searched for
+            Node link = c;
+            for (int down = 0; down < 2 && link != null && !"link".equals(link.role()); down++) link = PageParts.loneChild(link);
+            if (link == null || !"link".equals(link.role())) {
+                // the language the page is in, as a plain word or flag; anything else is no switcher
+                if ("img".equals(c.role()) || !PageParts.hasElementChild(c) && !Roles.isActionable(c)) continue;
+                return null;
+            }
+            Node language = SiblingFold.languageLink(link);
+            if (language != null) {
+                if (languages == null) languages = new ArrayList<>(2);
+                languages.add(language);
+            }
         }
-        return languages.size() >= 2 ? languages : null;
+        return languages != null && languages.size() >= 2 ? languages : null;
     }
 
     /** A link named by a month and a year ({@link #MONTHS}): an entry of an archive by date, as one named by a year ({@link #YEAR}). */

@@ -69,6 +69,19 @@ class SwitchersPagersAndPopularTest {
                 """;
         String folded = prune(newsPage(one, "    - paragraph [ref=e61]: Mainos\n", ""), null);
         assertFalse(folded.contains("[ref=e33]"), folded);
+        // an item of two links among them is no switcher's item, and is looked at without a fault
+        String two = """
+                    - generic [ref=e30]:
+                      - generic [ref=e31]:
+                        - link "Yhteystiedot" [ref=e32]
+                        - link "Palaute" [ref=e34]
+                      - link "In English" [ref=e33]
+                      - link "På svenska" [ref=e35]
+                """;
+        PruneResult r = new Pruner(SETTINGS).prune(SnapshotParser.parse(newsPage(two, "    - paragraph [ref=e61]: Mainos\n", "")),
+                new PruneRequest(Mode.ACT, null, null));
+        assertEquals(null, r.reason(), r.text());
+        assertFalse(r.text().contains("link \"Palaute\""), r.text());
     }
 
     @Test
