@@ -234,7 +234,6 @@ final class ChromeKeeps {
         boolean account = accountLinks && (!ctx.goal().isExplicit() || asksForAccount(ctx.goal()));
         Set<String> accountNames = new HashSet<>();
         int[] contacts = {0};
-        int[] logos = {0};
         // one currency switcher and one list of tags a region (the first): a converter's four lists of 40 codes, or
         // ten clouds of tags, are the column's matter, not a picker beside it
         boolean[] once = {false, false};
@@ -279,8 +278,7 @@ final class ChromeKeeps {
             }
             // the site's logo at the top of the page, a link drawn as a named picture ("DAV-Bibliothek München"): what
             // the site is, and the way to its home page (at most two, among the page's first actionable elements)
-            if (!ctx.goal().isExplicit() && logos[0] < LOGOS && siteLogo(n) && ctx.firstActions().contains(n)) {
-                logos[0]++;
+            if (!ctx.goal().isExplicit() && siteLogo(n) && ctx.firstActions().contains(n) && ctx.takeLogo(LOGOS)) {
                 keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
@@ -458,16 +456,28 @@ final class ChromeKeeps {
         return goal.isExplicit() && POPULAR.matcher(TOP_N.matcher(goal.text().replace('-', ' ')).replaceAll(" ")).find();
     }
 
-    /** At most this many of the site's logos stay in a region. */
+    /** At most this many of the site's logos stay on a page (a site's and its owner's: a library and its catalogue). */
     static final int LOGOS = 2;
 
-    /** Whether {@code n} is a nameless link drawn as one picture with a telling name of its own: a logo. */
+    /**
+     * Whether {@code n} is a nameless link drawn as one picture with a telling name of its own, not a social network's
+     * icon (by its picture's name or where it leads): a logo.
+     */
     static boolean siteLogo(Node n) {
         if (!"link".equals(n.role()) || n.ref() == null || Fold.telling(n.name())) return false;
         Node picture = PageParts.loneChild(n);
-        return picture != null && "img".equals(picture.role()) && Fold.telling(picture.name())
-                && picture.name().length() <= 80;
+        if (picture == null || !"img".equals(picture.role()) || !Fold.telling(picture.name())
+                || picture.name().length() > 80) {
+            return false;
+        }
+        String url = Texts.url(n);
+        return !SOCIAL.matcher(picture.name()).find() && (url == null || !SOCIAL.matcher(url).find());
     }
+
+    /** A social network's name or address: its icon is no logo of the site. */
+    private static final Pattern SOCIAL = Pattern.compile("(?i)facebook|instagram|twitter|\\bx\\.com\\b|youtube|linkedin"
+            + "|tiktok|pinterest|\\bvk\\.com\\b|vkontakte|weibo|wechat|weixin|\\bt\\.me\\b|telegram|whatsapp|flickr|tumblr"
+            + "|rss|\\bxing\\b|mastodon|threads\\.net|line\\.me|kakao|\\bok\\.ru\\b|odnoklassniki|douyin|bilibili");
 
     /** A bar of at most this many elements with two language links in it is a language switcher. */
     static final int SMALL_SWITCHER = 4;
@@ -484,12 +494,17 @@ final class ChromeKeeps {
             Node c = n.child(ci);
             if (!c.isElement()) continue;
             if (++items > SMALL_SWITCHER) return null;
-            // the link itself, or an item's one link (through two wrappers at most): looked at, not searched for
+            // the link itself, or an item's one link (through two wrappers at most, a separator beside it: "In
+            // English |"): looked at, not searched for
             Node link = c;
-            for (int down = 0; down < 2 && link != null && !"link".equals(link.role()); down++) link = PageParts.loneChild(link);
-            if (link == null || !"link".equals(link.role())) {
-                // the language the page is in, as a plain word or flag; anything else is no switcher
-                if ("img".equals(c.role()) || !PageParts.hasElementChild(c) && !Roles.isActionable(c)) continue;
+            for (int down = 0; down < 2 && !"link".equals(link.role()); down++) {
+                Node next = loneElement(link);
+                if (next == null) break;
+                link = next;
+            }
+            if (!"link".equals(link.role())) {
+                // the language the page is in, as a plain word or a flag (in its item too); anything else is no switcher
+                if ("img".equals(link.role()) || !PageParts.hasElementChild(link) && !Roles.isActionable(link)) continue;
                 return null;
             }
             Node language = SiblingFold.languageLink(link);
@@ -500,6 +515,24 @@ final class ChromeKeeps {
         }
         return languages != null && languages.size() >= 2 ? languages : null;
     }
+
+    /** The one element child of {@code n}, beside which it holds only separators ("|", "·", "/"); else null. */
+    private static Node loneElement(Node n) {
+        Node only = null;
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
+            if (c.isProperty()) continue;
+            if (c.isText()) {
+                if (c.value() != null && !SEPARATOR.matcher(c.value()).matches()) return null;
+                continue;
+            }
+            if (only != null) return null;
+            only = c;
+        }
+        return only;
+    }
+
+    private static final Pattern SEPARATOR = Pattern.compile("[\\s\\p{P}\\p{S}]*");
 
     /** A link named by a month and a year ({@link #MONTHS}): an entry of an archive by date, as one named by a year ({@link #YEAR}). */
     private static final Pattern MONTH_YEAR = Pattern.compile("(\\p{L}[\\p{L}.]{2,11}) (?:19|20)\\d\\d");

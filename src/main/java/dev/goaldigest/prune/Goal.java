@@ -1,5 +1,6 @@
 package dev.goaldigest.prune;
 
+import java.time.Month;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
@@ -161,7 +162,7 @@ public final class Goal {
         across.addAll(ownNames(goalText, COUNTRY_NAMES));
         // a month named with its year or day ("the archive for July 2014") is named in the page's language on its page
         // ("Juli 2014", "juillet 2014"): looked for as those words are, on what is acted on
-        for (java.time.Month m : Months.dated(goalText)) {
+        for (Month m : Months.dated(goalText)) {
             for (String name : Months.fullNames(m)) {
                 for (String w : Words.of(name)) if (w.length() >= 3) across.add(w);
             }

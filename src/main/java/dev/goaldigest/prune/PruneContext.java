@@ -1,8 +1,11 @@
 package dev.goaldigest.prune;
 
 import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Snapshot;
 import dev.goaldigest.snapshot.TokenMeter;
+import dev.goaldigest.snapshot.Traversal;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -61,6 +64,7 @@ final class PruneContext {
         this.noise = noise;
         this.folds = new Folds(root, !this.goal.isExplicit());
         if (goalUnsaid) folds.noteUnsaidGoal();
+        this.firstActions = firstActionsOf(root);
     }
 
     /** A context for testing one step on its own. */
@@ -138,24 +142,32 @@ final class PruneContext {
     /** How many of the page's first actionable elements {@link #firstActions} holds. */
     static final int FIRST_ACTIONS = 8;
 
-    private Set<Node> firstActions;
+    private final Set<Node> firstActions;
+    private int logos;
 
     /**
-     * The page's first {@link #FIRST_ACTIONS} actionable elements, in document order, as the page came to the first rule
-     * that asks: its top (skip links, the site's logos, its first menu items). Found once.
+     * The page's first {@link #FIRST_ACTIONS} actionable elements, in document order, as the page came to the rules:
+     * its top (skip links, the site's logos, its first menu items).
      */
     Set<Node> firstActions() {
-        if (firstActions == null) {
-            Set<Node> out = Collections.newSetFromMap(new IdentityHashMap<>());
-            dev.goaldigest.snapshot.Traversal.walk(root(), (n, d) -> {
-                if (n.isProperty()) return dev.goaldigest.snapshot.NodeVisitor.Next.SKIP_CHILDREN;
-                if (dev.goaldigest.snapshot.Roles.isActionable(n)) out.add(n);
-                return out.size() >= FIRST_ACTIONS ? dev.goaldigest.snapshot.NodeVisitor.Next.STOP
-                        : dev.goaldigest.snapshot.NodeVisitor.Next.CONTINUE;
-            });
-            firstActions = out;
-        }
         return firstActions;
+    }
+
+    private static Set<Node> firstActionsOf(Node root) {
+        Set<Node> out = Collections.newSetFromMap(new IdentityHashMap<>());
+        Traversal.walk(root, (n, d) -> {
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (Roles.isActionable(n)) out.add(n);
+            return out.size() >= FIRST_ACTIONS ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
+        });
+        return out;
+    }
+
+    /** Whether one more of the site's logos may stay on this page, at most {@code max} in all; counts it when so. */
+    boolean takeLogo(int max) {
+        if (logos >= max) return false;
+        logos++;
+        return true;
     }
 
     /** Whether {@code n} is kept whole ({@link #keepWhole}). */

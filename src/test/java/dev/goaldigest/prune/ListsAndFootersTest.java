@@ -103,6 +103,11 @@ class ListsAndFootersTest {
                 .text();
         assertTrue(out.contains("主办单位：某市人民政府办公室"), out);
         assertTrue(out.contains("版权所有：某市人民政府"), out);
+        // an Italian company's VAT number is who runs the site; a Spanish price "P.V.P. IVA incluido" is not
+        java.util.regex.Pattern fact = java.util.regex.Pattern.compile(WordLists.bundled().alternatives(
+                WordLists.Phrases.FOOTER_FACT), java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
+        assertTrue(fact.matcher("Rossi S.r.l. - P.IVA 01234567890").find());
+        assertFalse(fact.matcher("P.V.P. IVA incluido").find());
     }
 
     @Test

@@ -140,6 +140,83 @@ class SwitchersPagersAndPopularTest {
     }
 
     @Test
+    void theLogosAreTheFirstOfThePageAsItCameTwoAtMostAndNoSocialIcons() {
+        // four bars of two picture links each at the top: two logos in all, not two a bar
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n");
+        int ref = 10;
+        for (int bar = 0; bar < 4; bar++) {
+            b.append("  - navigation [ref=e").append(ref++).append("]:\n");
+            for (int i = 0; i < 2; i++) {
+                b.append("    - link [ref=e").append(ref++).append("]:\n      - img \"Kumppani ").append(bar).append(i)
+                        .append("\" [ref=e").append(ref++).append("]\n");
+            }
+        }
+        b.append("  - main [ref=e90]:\n    - heading \"Uutuudet\" [level=1] [ref=e91]\n    - paragraph [ref=e92]: \"")
+                .append("Kirjastoon on tullut satoja uusia kirjoja, elokuvia ja pelejä tänä syksynä. ".repeat(4)).append("\"\n");
+        String out = prune(b.toString(), null);
+        assertEquals(2, out.lines().filter(l -> l.contains("img \"Kumppani")).count(), out);
+        // a social network's icon is no logo, by its name or where it leads
+        String social = """
+                - banner [ref=e1]:
+                  - link [ref=e2]:
+                    - /url: https://www.facebook.com/kirjasto
+                    - img "Seuraa meitä" [ref=e3]
+                  - link [ref=e4]:
+                    - img "Instagram" [ref=e5]
+                  - list [ref=e6]:
+                    - listitem [ref=e7]:
+                      - link "Haku" [ref=e8]
+                    - listitem [ref=e9]:
+                      - link "Tapahtumat" [ref=e10]
+                    - listitem [ref=e11]:
+                      - link "Aukioloajat" [ref=e12]
+                    - listitem [ref=e13]:
+                      - link "Yhteystiedot" [ref=e14]
+                    - listitem [ref=e15]:
+                      - link "Palaute" [ref=e16]
+                    - listitem [ref=e17]:
+                      - link "Kirjaudu" [ref=e18]
+                - main [ref=e20]:
+                  - heading "Uutuudet" [level=1] [ref=e21]
+                """;
+        String s2 = prune(social, null);
+        assertFalse(s2.contains("Seuraa meitä") || s2.contains("img \"Instagram\""), s2);
+        // which links are the page's first is decided on the page as it came: a menu folded before the banner is
+        // reached does not make a later picture link one of them
+        StringBuilder late = new StringBuilder("- generic [ref=e1]:\n  - navigation [ref=e2]:\n");
+        for (int i = 0; i < 12; i++) late.append("    - link \"Osio ").append(i).append("\" [ref=e").append(10 + i).append("]\n");
+        late.append("  - banner [ref=e30]:\n    - link [ref=e31]:\n      - img \"Kaupunginkirjasto\" [ref=e32]\n");
+        late.append("  - main [ref=e40]:\n    - heading \"Uutuudet\" [level=1] [ref=e41]\n");
+        String l = prune(late.toString(), null);
+        assertFalse(l.contains("img \"Kaupunginkirjasto\""), l);
+    }
+
+    @Test
+    void aLanguageBarsItemsMayHoldAFlagOrAPlainWord() {
+        for (String bar : List.of("""
+                    - list [ref=e30]:
+                      - listitem [ref=e31]:
+                        - img "Suomi" [ref=e32]
+                      - listitem [ref=e33]:
+                        - link "In English" [ref=e34]
+                      - listitem [ref=e35]:
+                        - link "På svenska" [ref=e36]
+                """, """
+                    - list [ref=e30]:
+                      - listitem [ref=e31]:
+                        - text: Suomi
+                      - listitem [ref=e33]:
+                        - link "In English" [ref=e34]
+                        - text: "|"
+                      - listitem [ref=e35]:
+                        - link "På svenska" [ref=e36]
+                """)) {
+            String out = prune(newsPage(bar, "    - paragraph [ref=e61]: Mainos\n", ""), null);
+            assertTrue(out.contains("[ref=e34]") && out.contains("[ref=e36]"), bar + out);
+        }
+    }
+
+    @Test
     void aSmallFoldShowsALogoLinkWithItsPicture() {
         // a navigation of a logo and one link after the page's text folds, then shows again as cheaper than its fold
         // line: the logo with its picture, not a nameless link
