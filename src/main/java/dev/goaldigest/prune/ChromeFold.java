@@ -280,6 +280,11 @@ final class ChromeFold {
      * Whether {@code region} holds named links only, at most {@link #FEW_LINKS} of them, each with a short name, and
      * nothing else to act on and hardly any text besides.
      */
+    /** A button that opens a navigation bar on a narrow screen: "Toggle navigation", "Menu", "☰". */
+    static final java.util.regex.Pattern MENU_TOGGLE = java.util.regex.Pattern.compile(
+            "(?iu)\\s*(?:toggle(?: navigation| menu| nav)?|(?:open |close |main )?(?:menu|menü|navigation)|nav|☰|≡|"
+                    + "navigation umschalten|afficher le menu|men[uú] principal|меню|メニュー|菜单|메뉴)\\s*");
+
     static boolean fewLinksOnly(Node region) {
         int[] links = {0};
         int[] text = {0};
@@ -291,6 +296,10 @@ final class ChromeFold {
                     other[0] = true;
                     return NodeVisitor.Next.STOP;
                 }
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            // the button that opens the bar on a narrow screen ("Toggle navigation", "Menu", "☰") is part of it
+            if ("button".equals(n.role()) && n.name() != null && MENU_TOGGLE.matcher(n.name()).matches()) {
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (n != region && (Roles.isActionable(n) || Roles.isInteractive(n) || Roles.isField(n))) {

@@ -217,6 +217,32 @@ class SwitchersPagersAndPopularTest {
     }
 
     @Test
+    void aNavigationBarWithItsMenuToggleStaysWholeWithoutAGoal() {
+        String yaml = """
+                - navigation [ref=e2]:
+                  - button "Toggle navigation" [ref=e5]
+                  - link "Kirjasto" [ref=e6]
+                  - list [ref=e8]:
+                    - listitem [ref=e9]:
+                      - link "Asetukset" [ref=e10]
+                    - listitem [ref=e11]:
+                      - link "Ohje" [ref=e12]
+                    - listitem [ref=e13]:
+                      - link "Takaisin" [ref=e14]
+                - main [ref=e16]:
+                  - heading "Ohje" [level=1] [ref=e17]
+                  - paragraph [ref=e18]: "Tällä sivulla kerrotaan, miten kirjaston verkkopalvelua käytetään ja mistä löydät asetukset."
+                """;
+        String out = prune(yaml, null);
+        assertTrue(out.contains("link \"Asetukset\" [ref=e10]"), out);
+        // a bar with another button in it (a search's) is no such bar
+        String search = prune(yaml.replace("button \"Toggle navigation\"", "button \"Hae\""), null);
+        assertFalse(search.contains("link \"Asetukset\" [ref=e10]"), search);
+        assertTrue(ChromeFold.MENU_TOGGLE.matcher("☰").matches() && ChromeFold.MENU_TOGGLE.matcher("Open menu").matches());
+        assertFalse(ChromeFold.MENU_TOGGLE.matcher("Add to cart").matches());
+    }
+
+    @Test
     void aSmallFoldShowsALogoLinkWithItsPicture() {
         // a navigation of a logo and one link after the page's text folds, then shows again as cheaper than its fold
         // line: the logo with its picture, not a nameless link
