@@ -276,18 +276,24 @@ final class ChromeFold {
     /** ... with text outside its links (a "|" between them, a short heading) up to this many characters. */
     private static final int FEW_LINKS_TEXT = 40;
 
+    /** A button that opens a navigation bar on a narrow screen: "Toggle navigation", "Menu", "☰ Menu", "Open main menu". */
+    static final java.util.regex.Pattern MENU_TOGGLE = java.util.regex.Pattern.compile(
+            "(?iu)[\\s\\u00a0]*(?:[☰≡](?:[\\s\\u00a0]*" + toggleWords() + ")?|" + toggleWords() + ")[\\s\\u00a0]*");
+
+    private static String toggleWords() {
+        return "(?:toggle(?: navigation| menu| nav)?|(?:open |close |main |open main )?(?:menu|menü|menú|navigation)"
+                + "(?: menu| öffnen| principal)?|nav|navigation umschalten|(?:afficher|ouvrir) le menu|меню|メニュー|菜单|메뉴)";
+    }
+
     /**
      * Whether {@code region} holds named links only, at most {@link #FEW_LINKS} of them, each with a short name, and
-     * nothing else to act on and hardly any text besides.
+     * nothing else to act on and hardly any text besides; one button that opens the bar on a narrow screen
+     * ({@link #MENU_TOGGLE}, with nothing to act on inside it) aside.
      */
-    /** A button that opens a navigation bar on a narrow screen: "Toggle navigation", "Menu", "☰". */
-    static final java.util.regex.Pattern MENU_TOGGLE = java.util.regex.Pattern.compile(
-            "(?iu)\\s*(?:toggle(?: navigation| menu| nav)?|(?:open |close |main )?(?:menu|menü|navigation)|nav|☰|≡|"
-                    + "navigation umschalten|afficher le menu|men[uú] principal|меню|メニュー|菜单|메뉴)\\s*");
-
     static boolean fewLinksOnly(Node region) {
         int[] links = {0};
         int[] text = {0};
+        int[] toggles = {0};
         boolean[] other = {false};
         Traversal.walk(region, (n, depth) -> {
             if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
@@ -299,7 +305,9 @@ final class ChromeFold {
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             // the button that opens the bar on a narrow screen ("Toggle navigation", "Menu", "☰") is part of it
-            if ("button".equals(n.role()) && n.name() != null && MENU_TOGGLE.matcher(n.name()).matches()) {
+            if ("button".equals(n.role()) && n.name() != null && toggles[0] == 0 && MENU_TOGGLE.matcher(n.name()).matches()
+                    && !holdsActions(n)) {
+                toggles[0]++;
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if (n != region && (Roles.isActionable(n) || Roles.isInteractive(n) || Roles.isField(n))) {
@@ -311,6 +319,15 @@ final class ChromeFold {
             return text[0] > FEW_LINKS_TEXT ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
         });
         return !other[0] && links[0] > 0 && text[0] <= FEW_LINKS_TEXT;
+    }
+
+    /** Whether anything under {@code n} (not {@code n} itself) is to act on. */
+    private static boolean holdsActions(Node n) {
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
+            if (!c.isProperty() && Texts.actionableCount(c, 1) > 0) return true;
+        }
+        return false;
     }
 
     /** How many links with a telling name {@code region} holds. */

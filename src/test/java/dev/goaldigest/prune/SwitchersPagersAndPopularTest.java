@@ -238,8 +238,22 @@ class SwitchersPagersAndPopularTest {
         // a bar with another button in it (a search's) is no such bar
         String search = prune(yaml.replace("button \"Toggle navigation\"", "button \"Hae\""), null);
         assertFalse(search.contains("link \"Asetukset\" [ref=e10]"), search);
-        assertTrue(ChromeFold.MENU_TOGGLE.matcher("☰").matches() && ChromeFold.MENU_TOGGLE.matcher("Open menu").matches());
-        assertFalse(ChromeFold.MENU_TOGGLE.matcher("Add to cart").matches());
+        for (String name : List.of("☰", "Open menu", "☰ Menu", "Open main menu", "Menú", "Menü öffnen", "Ouvrir le menu",
+                "Toggle navigation\u00a0")) {
+            assertTrue(ChromeFold.MENU_TOGGLE.matcher(name).matches(), name);
+        }
+        for (String name : List.of("Add to cart", "", " ", "Menu of the day")) {
+            assertFalse(ChromeFold.MENU_TOGGLE.matcher(name).matches(), name);
+        }
+        // a "Menu" button holding the links it opens counts them: twelve long ones make no short bar
+        StringBuilder hidden = new StringBuilder("- navigation [ref=e2]:\n  - link \"Etusivu\" [ref=e3]\n"
+                + "  - button \"Menu\" [expanded] [ref=e4]:\n    - list [ref=e5]:\n");
+        for (int i = 0; i < 12; i++) {
+            hidden.append("      - link \"Palvelun pitkä osion nimi numero ").append(i).append("\" [ref=e").append(10 + i).append("]\n");
+        }
+        hidden.append("- main [ref=e40]:\n  - heading \"Ohje\" [level=1] [ref=e41]\n");
+        String h = prune(hidden.toString(), null);
+        assertFalse(h.contains("numero 11\" [ref=e21]"), h);
     }
 
     @Test
