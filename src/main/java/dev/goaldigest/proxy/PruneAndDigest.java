@@ -109,7 +109,7 @@ final class PruneAndDigest implements PageViewer {
                 : request.context().isEmpty() ? null : Goal.context(request.context());
         int max = request.maxTokens() > 0 ? request.maxTokens() : defaultMaxTokens;
         ViewRequest.Delivery delivery = request.delivery() != null ? request.delivery() : ViewRequest.Delivery.PLAIN;
-        boolean digesting = request.digestAllowed() && request.goal() != null && digestSettings.enabled();
+        boolean digesting = digests(request);
         TokenMeter.Pending tokensIn = rawCount(rawText);
         long t0 = System.nanoTime();
         // what surrounds the snapshot in the result, counted once: the pipeline leaves it room
@@ -154,7 +154,12 @@ final class PruneAndDigest implements PageViewer {
     /** A rule-pruned view is a function of the snapshot and the request; a model's digest is not. */
     @Override
     public boolean reusable(ViewRequest request) {
-        return !(request.digestAllowed() && request.goal() != null && digestSettings.enabled());
+        return !digests(request);
+    }
+
+    /** Whether a view made for {@code request} goes to the model: a goal on browser_snapshot, with a model configured. */
+    private boolean digests(ViewRequest request) {
+        return request.digestAllowed() && request.goal() != null && digestSettings.enabled();
     }
 
     /** The pruned snapshot's count: the budget stage's, or counted now. */

@@ -465,8 +465,8 @@ final class ChromeKeeps {
      */
     static boolean siteLogo(Node n) {
         if (!"link".equals(n.role()) || n.ref() == null || Fold.telling(n.name())) return false;
-        Node picture = PageParts.loneChild(n);
-        if (picture == null || !"img".equals(picture.role()) || !Fold.telling(picture.name())
+        Node picture = PageParts.lonePicture(n);
+        if (picture == null || !Fold.telling(picture.name())
                 || picture.name().length() > 80) {
             return false;
         }

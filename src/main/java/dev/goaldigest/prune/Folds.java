@@ -676,8 +676,8 @@ final class Folds {
                     }
                 }
                 // a logo: a nameless link drawn as one named picture says what it is by the picture
-                Node picture = nameless ? PageParts.loneChild(el) : null;
-                if (picture != null && "img".equals(picture.role()) && Fold.telling(picture.name())) {
+                Node picture = nameless ? PageParts.lonePicture(el) : null;
+                if (picture != null && Fold.telling(picture.name())) {
                     Node copy = picture.shallowCopy();
                     leaf.appendChild(copy);
                     shownChars += 2 * (line.depth() + 1) + "- ".length() + copy.lineText().length();

@@ -250,6 +250,12 @@ final class PageParts {
         return false;
     }
 
+    /** The picture {@code n} is drawn as: its only child, when that is an {@code img} (a logo, a flag), else null. */
+    static Node lonePicture(Node n) {
+        Node only = loneChild(n);
+        return only != null && "img".equals(only.role()) ? only : null;
+    }
+
     /** The only child of {@code n} that is no property (an element, a text or a raw line), or null. */
     static Node loneChild(Node n) {
         Node only = null;

@@ -141,8 +141,8 @@ final class SiblingFold implements Step {
         Node link = Texts.firstActionable(c);
         String name = link == null ? null : link.name();
         if ((name == null || name.isBlank()) && link != null && "link".equals(link.role())) {
-            Node picture = PageParts.loneChild(link);
-            if (picture != null && "img".equals(picture.role())) name = picture.name();
+            Node picture = PageParts.lonePicture(link);
+            if (picture != null) name = picture.name();
         }
         if (name == null || name.length() > 40) return null;
         // the whole name ("Deutsch", "Bahasa Indonesia"), or its first word or two ("Norsk bokmål", "English (UK)")
