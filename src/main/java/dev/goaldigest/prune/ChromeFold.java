@@ -53,7 +53,11 @@ final class ChromeFold {
     static void reduceEndingFooter(PruneContext ctx, Node region, String what) {
         List<Node> keep = new ArrayList<>(ChromeKeeps.mustStay(ctx, region, true, "complementary".equals(what)));
         if (keep.contains(region)) return;
-        if (!ctx.goal().isExplicit()) keep.addAll(footerTexts(region));
+        if (!ctx.goal().isExplicit()) {
+            List<Node> texts = footerTexts(region);
+            if (texts.contains(region)) return;
+            keep.addAll(texts);
+        }
         foldAllBut(ctx, region, what, inDocumentOrder(ChromeKeeps.outermost(keep, region), region));
     }
 
@@ -110,6 +114,18 @@ final class ChromeFold {
                 return;
             }
         }
+        if (!ctx.goal().isExplicit()) {
+            // a footer without named links (its copyright line alone: "vBulletin 3.0.6, Copyright ©2000-2005 Jelsoft")
+            // keeps its facts as any footer does
+            List<Node> keep = new ArrayList<>(ChromeKeeps.mustStay(ctx, region, false));
+            if (keep.contains(region)) return;
+            List<Node> texts = footerTexts(region);
+            // the block is the fact itself, one line: it stays as it is
+            if (texts.contains(region)) return;
+            keep.addAll(texts);
+            foldAllBut(ctx, region, what, inDocumentOrder(ChromeKeeps.outermost(keep, region), region));
+            return;
+        }
         reduce(ctx, region, what, false);
     }
 
@@ -150,7 +166,8 @@ final class ChromeFold {
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             boolean text = n.isText() && n.value() != null;
-            boolean valued = n.isElement() && n != region && n.value() != null && !Roles.isActionable(n);
+            // the region itself may be the line (a footer block that is its copyright line): callers keep it whole
+            boolean valued = n.isElement() && n.value() != null && !Roles.isActionable(n);
             if (!text && !valued) return NodeVisitor.Next.CONTINUE;
             String v = n.value().strip();
             if (valued && n.ref() != null && aboutBlurb(n, v)) {

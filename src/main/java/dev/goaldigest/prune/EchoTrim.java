@@ -22,8 +22,10 @@ final class EchoTrim implements Step {
         List<Node> owners = new ArrayList<>();
         List<Node> parents = new ArrayList<>();
         List<Node> longNamed = new ArrayList<>();
+        List<Node> valued = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.value() != null && n.name() != null) valued.add(n);
             // a node whose children are only properties (a link and its /url) holds nothing that could echo it
             if (!holdsPageLines(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             parents.add(n);
@@ -40,6 +42,20 @@ final class EchoTrim implements Step {
         }
         for (Node owner : longNamed) longNameSaidByChildren(ctx, owner);
         for (Node p : parents) labelsSaidByFields(ctx, p);
+        // last: the echoes above read a line's name and value as the page wrote them
+        for (Node n : valued) valueSaidByName(n);
+    }
+
+    /**
+     * A line whose value says its name again but for white space ({@code cell "3,00 Erlangen": 3,00Erlangen}: the
+     * browser names a cell by its texts joined with spaces, and shows them joined as they are, across a line break)
+     * loses the value. A field's value is what it holds, not an echo: it stays.
+     */
+    private static void valueSaidByName(Node n) {
+        String v = n.value();
+        String name = n.name();
+        if (v == null || name == null || v.isBlank() || !n.isElement() || Roles.isField(n)) return;
+        if (tight(v).equals(tight(name))) n.setValue(null);
     }
 
     /** Whether {@code n} has a child that is a line of the page: an element, a text or a raw line, not a property. */

@@ -220,6 +220,63 @@ final class SiblingFold implements Step {
     static final int COMPACT_ROWS = 40;
     static final int COMPACT_ROW_TEXT = 48;
 
+    /** A row of values under its item's titled row reads at most this many characters, the titled row twice as many. */
+    static final int VALUES_ROW_TEXT = 160;
+
+    /**
+     * The rows of items drawn two rows an item, among the parent's {@code groups}: a group of rows (more than
+     * {@code threshold}) each holding text and nothing to act on, at least four in five of them right after a row of
+     * another group that has a {@linkplain #title title} (a table of listings: the title's row, then the row of its
+     * rooms, area and rent). Such a values row that reads at most {@link #VALUES_ROW_TEXT} characters is returned, and
+     * so is the titled row above it when it reads at most twice as many (its title and the pictures of its features).
+     */
+    private static Set<Node> pairedRows(Map<Long, List<Node>> groups, Map<Node, ItemStats> stats, int threshold) {
+        Map<Node, Node> before = null;
+        Set<Node> out = null;
+        for (List<Node> g : groups.values()) {
+            if (g.size() <= threshold || !"row".equals(g.get(0).role()) || !valuesOnly(g, stats)) continue;
+            if (before == null) before = elementBefore(g.get(0).parent());
+            Set<Node> mine = Collections.newSetFromMap(new IdentityHashMap<>());
+            mine.addAll(g);
+            Map<Node, Node> titled = new IdentityHashMap<>(); // values row -> the titled row above it
+            for (Node c : g) {
+                Node prev = before.get(c);
+                if (prev != null && "row".equals(prev.role()) && !mine.contains(prev) && title(prev) != null) titled.put(c, prev);
+            }
+            if (titled.size() * 5 < g.size() * 4) continue;
+            if (out == null) out = Collections.newSetFromMap(new IdentityHashMap<>());
+            for (Node c : g) {
+                if (stats.get(c).text() > VALUES_ROW_TEXT) continue;
+                out.add(c);
+                Node t = titled.get(c);
+                if (t != null && stats.computeIfAbsent(t, ItemStats::of).text() <= 2 * VALUES_ROW_TEXT) out.add(t);
+            }
+        }
+        return out == null ? Set.of() : out;
+    }
+
+    /** Whether each item of {@code g} holds text and nothing to act on. */
+    private static boolean valuesOnly(List<Node> g, Map<Node, ItemStats> stats) {
+        for (Node c : g) {
+            ItemStats st = stats.computeIfAbsent(c, ItemStats::of);
+            if (st.actions() > 0 || st.text() == 0) return false;
+        }
+        return true;
+    }
+
+    /** Each element child of {@code parent} with the element sibling right before it. */
+    private static Map<Node, Node> elementBefore(Node parent) {
+        Map<Node, Node> out = new IdentityHashMap<>();
+        Node prev = null;
+        for (int ci = 0, cn = parent.childCount(); ci < cn; ci++) {
+            Node c = parent.child(ci);
+            if (!c.isElement()) continue;
+            if (prev != null) out.put(c, prev);
+            prev = c;
+        }
+        return out;
+    }
+
     /** Whether {@code g} is the rows of a {@linkplain #COMPACT_ROWS compact table} (its empty spacer rows aside). */
     private static boolean compactTable(List<Node> g, Map<Node, ItemStats> stats) {
         int rows = 0;
@@ -237,6 +294,9 @@ final class SiblingFold implements Step {
         Relevance rel = ctx.relevance();
         Set<Node> drop = Collections.newSetFromMap(new IdentityHashMap<>());
         Set<Node> whole = Collections.newSetFromMap(new IdentityHashMap<>());
+        // rows of values under titled rows, and those titled rows: each pair is an item, which stays whole (with an
+        // explicit goal, the items it names stay whole, the others fold to their titles)
+        Set<Node> paired = ctx.goal().isExplicit() ? Set.of() : pairedRows(groups, stats, threshold);
         for (List<Node> g : groups.values()) {
             if (g.size() <= threshold) continue;
             Set<Node> matching = GoalPicks.of(rel, g, Math.max(keep, 3));
@@ -279,6 +339,9 @@ final class SiblingFold implements Step {
                 // a page that is read keeps its tables and its prose (items with nothing to act on) whole
                 if (keepRows && ("row".equals(c.role()) || st.actions() == 0 && st.text() > 0)) continue;
                 if (compactTable && st.text() > 0) continue;
+                // an item drawn as two rows (a listing's title, then its rooms, area and rent): its values are what
+                // it is compared by, and its titled row, folded, would keep its title anyway
+                if (paired.contains(c)) continue;
                 // on a page of link lists (pageText 0: see apply), the lists themselves stay: their own links fold
                 if (pageText == 0 && "list".equals(c.role())) continue;
                 drop.add(c);
