@@ -1,6 +1,7 @@
 package dev.goaldigest.prune;
 
 import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
@@ -54,6 +55,12 @@ final class GoalPicks {
         // on the page (a country's name on its epidemic's page weighs little among the goal's words)
         List<Node> titled = namedByTitle(rel.goal(), items, limit);
         for (Node item : titled) {
+            out.add(item);
+            rel.pick(item);
+        }
+        // "only Beijing's e-commerce companies": the rows of filters each holding a link the goal names whole, though
+        // one of the names is on every result and weighs little
+        for (Node item : holdingNamedLinks(rel.goal(), items, limit)) {
             out.add(item);
             rel.pick(item);
         }
@@ -115,6 +122,73 @@ final class GoalPicks {
         return out;
     }
 
+    /** How deep inside an item {@link #holdingNamedLinks} looks for links, and how many nodes of it at most. */
+    static final int LINK_DEPTH = 3;
+    static final int LINK_NODES = 400;
+
+    /**
+     * The items that hold, at most {@link #LINK_DEPTH} levels down and in a row of links ({@link #inRowOfLinks}), a
+     * link whose name the goal says whole (as
+     * {@link #namedByTitle} reads a title: a row of filters "地区: 全部 上海 北京 …" for "只看北京的…", a brand's row for
+     * "only Samsung phones"); a name more than {@code limit} of the items hold (a tag on every result) names none.
+     */
+    static List<Node> holdingNamedLinks(Goal goal, List<Node> items, int limit) {
+        if (!goal.isExplicit() || items.isEmpty()) return List.of();
+        String folded = Words.fold(goal.text());
+        Map<String, List<Node>> byName = new LinkedHashMap<>();
+        Map<String, Boolean> said = new HashMap<>();
+        for (Node item : items) {
+            if (Roles.isActionable(item)) continue;
+            Set<String> names = new java.util.HashSet<>();
+            int[] seen = {0};
+            Traversal.walk(item, (n, d) -> {
+                if (++seen[0] > LINK_NODES) return NodeVisitor.Next.STOP;
+                if (n.isProperty() || n.isText() || d > LINK_DEPTH) return NodeVisitor.Next.SKIP_CHILDREN;
+                if (!"link".equals(n.role()) || n.name() == null || n.name().isBlank()) return NodeVisitor.Next.CONTINUE;
+                if (!inRowOfLinks(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+                String t = n.name().strip();
+                if (t.length() <= MAX_TITLE_CHARS) {
+                    String ft = Words.fold(t);
+                    if (letters(ft) >= MIN_TITLE_LETTERS && said.computeIfAbsent(ft, k -> saysWhole(folded, k))) names.add(ft);
+                }
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            });
+            for (String name : names) byName.computeIfAbsent(name, k -> new ArrayList<>()).add(item);
+        }
+        List<Node> out = new ArrayList<>();
+        for (List<Node> same : byName.values()) {
+            if (same.size() > limit) continue;
+            for (Node item : same) if (!out.contains(item)) out.add(item);
+        }
+        return out;
+    }
+
+    /** A row of filters holds at least this many links ... */
+    static final int ROW_LINKS = 3;
+
+    /**
+     * ... and nothing else but short texts between them (a separator, a count): whether {@code link} is one of such a
+     * row (a link inside a paragraph's sentence is not).
+     */
+    private static boolean inRowOfLinks(Node link) {
+        Node p = link.parent();
+        if (p == null || "paragraph".equals(p.role())) return false;
+        int links = 0;
+        for (int ci = 0, cn = p.childCount(); ci < cn; ci++) {
+            Node c = p.child(ci);
+            if (c.isProperty()) continue;
+            if ("link".equals(c.role())) {
+                links++;
+            } else if (c.isText() ? c.value() != null && c.value().strip().length() > ROW_TEXT : !c.isRaw()) {
+                return false;
+            }
+        }
+        return links >= ROW_LINKS;
+    }
+
+    /** A text between a row's links reads at most this much ("|", "(12)"). */
+    static final int ROW_TEXT = 8;
+
     private static String titleText(Node title) {
         if (title.name() != null && !title.name().isBlank()) return title.name();
         Node link = Traversal.find(title, n -> n.isElement() && n.name() != null && !n.name().isBlank());
@@ -123,18 +197,37 @@ final class GoalPicks {
         return own.isEmpty() ? null : own;
     }
 
+    /**
+     * The letters of a title, a Chinese, Japanese or Korean character counting as {@link #CJK_LETTERS}: "北京" is a
+     * name as "Beijing" is.
+     */
     private static int letters(String s) {
         int n = 0;
-        for (int i = 0; i < s.length(); i++) if (Character.isLetter(s.charAt(i))) n++;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isLetter(c)) n += Words.isCjk(c) ? CJK_LETTERS : 1;
+        }
         return n;
     }
 
-    /** Whether {@code text} holds {@code phrase} with no letter or digit right before or after it. */
+    /** A Chinese, Japanese or Korean character is worth this many letters of a title (a word is two or three). */
+    static final int CJK_LETTERS = 3;
+
+    /**
+     * Whether {@code text} holds {@code phrase} with no letter or digit right before or after it; in Chinese, Japanese
+     * or Korean, which write no space between words ("只看北京的电子商务公司" says "北京" whole), a character of
+     * those scripts on both sides of an edge is no word going on.
+     */
     static boolean saysWhole(String text, String phrase) {
+        if (phrase.isEmpty()) return false;
+        boolean cjkStart = Words.isCjk(phrase.charAt(0));
+        boolean cjkEnd = Words.isCjk(phrase.charAt(phrase.length() - 1));
         for (int i = text.indexOf(phrase); i >= 0; i = text.indexOf(phrase, i + 1)) {
             int e = i + phrase.length();
-            boolean before = i == 0 || !Character.isLetterOrDigit(text.charAt(i - 1));
-            boolean after = e == text.length() || !Character.isLetterOrDigit(text.charAt(e));
+            boolean before = i == 0 || !Character.isLetterOrDigit(text.charAt(i - 1))
+                    || cjkStart && Words.isCjk(text.charAt(i - 1));
+            boolean after = e == text.length() || !Character.isLetterOrDigit(text.charAt(e))
+                    || cjkEnd && Words.isCjk(text.charAt(e));
             if (before && after) return true;
         }
         return false;

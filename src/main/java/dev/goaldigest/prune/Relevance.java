@@ -131,6 +131,9 @@ final class Relevance {
                     cjkLabels.merge(pack(t, k, CJK_GRAM - 1), bit, (a, b) -> a | b);
                 }
             }
+            for (int k = 0; k + 2 <= t.length(); k++) {
+                if (Words.hiragana(t.substring(k, k + 2)) == 0) cjkLabels.merge(pack(t, k, 2), bit, (a, b) -> a | b);
+            }
         }
         nameBigrams(goal.text());
         Map<Node, Integer> saying = new IdentityHashMap<>();
@@ -200,8 +203,8 @@ final class Relevance {
      * The goal's own words of Chinese and Japanese, which no space splits ({@link Goal#cjkPieces}: "脆弱性対策情報
      * データベース", "推动尼可刹米"): each one's pieces of {@value #CJK_GRAM} letters (at most one of them
      * hiragana), packed in a long ({@link #pack}), -> its bit; a page's run holding one of them says its words. Its
-     * pieces of three letters, no hiragana, -> its bit too: a page's run of three letters that is one of them ("公表日", a
-     * cell's label) says them.
+     * pieces of three letters and of two, no hiragana, -> its bit too: a page's whole run of three letters or two that
+     * is one of them ("公表日", a cell's label; "北京", a filter's link, in "只看北京的电子商务公司") says them.
      */
     private final Map<Long, Long> cjkGrams = new HashMap<>();
     private final Map<Long, Long> cjkLabels = new HashMap<>();
@@ -313,9 +316,9 @@ final class Relevance {
                 for (int k = 0; k < cjkTerms.size(); k++) if (w.contains(cjkTerms.get(k))) m |= 1L << cjkBits.get(k);
             }
             // ... and a run of the goal's own is said by a run holding one of its pieces, or by a label inside it
-            if (i == null && w.length() >= CJK_GRAM - 1 && Words.isCjk(w.charAt(0))) {
-                if (w.length() == CJK_GRAM - 1) {
-                    Long bits = cjkLabels.isEmpty() || Words.hiragana(w) > 0 ? null : cjkLabels.get(pack(w, 0, CJK_GRAM - 1));
+            if (i == null && w.length() >= 2 && Words.isCjk(w.charAt(0))) {
+                if (w.length() < CJK_GRAM) {
+                    Long bits = cjkLabels.isEmpty() || Words.hiragana(w) > 0 ? null : cjkLabels.get(pack(w, 0, w.length()));
                     if (bits != null) m |= bits;
                 } else if (!cjkGrams.isEmpty()) {
                     for (int k = 0; k + CJK_GRAM <= w.length(); k++) {

@@ -1,0 +1,94 @@
+package dev.goaldigest.prune;
+
+import static dev.goaldigest.prune.StepTesting.lines;
+import static dev.goaldigest.prune.StepTesting.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.goaldigest.snapshot.Node;
+import dev.goaldigest.snapshot.SnapshotParser;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A goal that names a value in each of two rows of filters ("only Beijing's e-commerce companies": the region row's
+ * "北京", the industry row's "电子商务") keeps both rows' links in view, though one of the names is on every result
+ * below and weighs little among the goal's words; in Chinese, which writes no space between words, a link of two
+ * letters is found inside the goal's run.
+ */
+class FilterRowsGoalTest {
+    /** A directory of start-ups filtered to e-commerce: three rows of filters, then eight results, each tagged. */
+    static String directory() {
+        StringBuilder b = new StringBuilder("- list [ref=e1]:\n");
+        String[][] rows = {
+            {"行业", "全部", "教育", "金融", "汽车交通", "电子商务", "医疗健康"},
+            {"地区", "全部", "上海", "云南", "北京", "广东", "江苏"},
+            {"轮次", "全部", "天使轮", "A轮", "B轮", "C轮", "已上市"},
+        };
+        int ref = 2;
+        for (String[] row : rows) {
+            b.append("  - listitem [ref=e").append(ref++).append("]:\n");
+            b.append("    - text: ").append(row[0]).append('\n');
+            b.append("    - generic [ref=e").append(ref++).append("]:\n");
+            for (int i = 1; i < row.length; i++) b.append("      - link \"").append(row[i]).append("\" [ref=e").append(ref++).append("]\n");
+        }
+        String[] cities = {"上海", "福建", "北京", "安徽", "上海", "北京", "广东", "浙江"};
+        b.append("- list [ref=e40]:\n");
+        ref = 41;
+        for (int i = 0; i < cities.length; i++) {
+            b.append("  - listitem [ref=e").append(ref++).append("]:\n");
+            b.append("    - link \"公司").append((char) ('甲' + i)).append("科技\" [ref=e").append(ref++).append("]\n");
+            b.append("    - paragraph [ref=e").append(ref++).append("]: 一家提供跨境电商运营工具的平台，帮助卖家提升效率和利润。\n");
+            b.append("    - paragraph [ref=e").append(ref++).append("]:\n");
+            b.append("      - link \"电子商务\" [ref=e").append(ref++).append("]\n");
+            b.append("      - link \"").append(cities[i]).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("    - text: \"2016.").append(i + 1).append("\"\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aGoalNamingAValueOfTwoFilterRowsKeepsBothRows() {
+        String out = run(Mode.ACT, GoalFocus.class, Goal.of("只看北京的电子商务公司。"), directory());
+        // the region row's "北京" (two letters inside the goal's run "只看北京") and the industry row's "电子商务"
+        assertTrue(out.contains("link \"北京\" [ref=e15]"), out);
+        assertTrue(out.contains("link \"电子商务\" [ref=e8]"), out);
+        // the row of rounds, which the goal does not name, shrinks to its title
+        assertFalse(out.contains("link \"天使轮\""), out);
+    }
+
+    @Test
+    void aLinkInsideASentenceIsNoRowOfFilters() {
+        Goal goal = Goal.of("只看北京的电子商务公司。");
+        // the goal's word said by a link in a sentence: no row of filters
+        Node sentence = SnapshotParser.parse(lines("- listitem [ref=e1]:", "  - paragraph [ref=e2]:", "    - text: 总部位于",
+                "    - link \"北京\" [ref=e3]", "    - text: 的一家平台", "    - link \"上海\" [ref=e4]",
+                "    - link \"广东\" [ref=e5]")).root().child(0);
+        assertTrue(GoalPicks.holdingNamedLinks(goal, List.of(sentence), 3).isEmpty());
+        // the same links in a row of their own (short separators between them) are one
+        Node row = SnapshotParser.parse(lines("- listitem [ref=e1]:", "  - text: 地区", "  - generic [ref=e2]:",
+                "    - link \"上海\" [ref=e3]", "    - text: \"|\"", "    - link \"北京\" [ref=e4]",
+                "    - link \"广东\" [ref=e5]")).root().child(0);
+        assertEquals(List.of(row), GoalPicks.holdingNamedLinks(goal, List.of(row), 3));
+        // a name more items hold than the limit (a tag on every result) names none of them
+        List<Node> many = new java.util.ArrayList<>();
+        for (int i = 0; i < 4; i++) many.add(SnapshotParser.parse(lines("- listitem [ref=e1]:", "  - generic [ref=e2]:",
+                "    - link \"上海\" [ref=e3]", "    - link \"北京\" [ref=e4]", "    - link \"广东\" [ref=e5]")).root().child(0));
+        assertTrue(GoalPicks.holdingNamedLinks(goal, many, 3).isEmpty());
+    }
+
+    @Test
+    void aChineseWordOfTwoLettersIsFoundInsideTheGoalsRun() {
+        // "只看北京的…" splits into "只看北京" and "电子商务公司": a page's whole run of two letters inside one of them says it
+        dev.goaldigest.snapshot.Snapshot s = SnapshotParser.parse(lines("- list [ref=e1]:", "  - link \"上海\" [ref=e2]",
+                "  - link \"北京\" [ref=e3]", "  - link \"看书\" [ref=e4]"));
+        PruneContext ctx = new PruneContext(s.root(), Goal.of("只看北京的电子商务公司。"), PruneSettings.DEFAULTS, null,
+                NoisePatterns.bundled());
+        Node list = s.root().child(0);
+        assertTrue(ctx.relevance().subtree(list.child(1)) > 0, "北京");
+        assertEquals(0.0, ctx.relevance().subtree(list.child(0)), "上海");
+        // two letters that straddle the goal's pieces ("看北" is in it, "看书" is not) say nothing
+        assertEquals(0.0, ctx.relevance().subtree(list.child(2)), "看书");
+    }
+}
