@@ -36,6 +36,7 @@ public final class Goal {
     private final Set<String> written;
     private final List<Integer> ordinals;
     private final int priceOrder;
+    private final int dateOrder;
     /** The countries the goal names, by their two-letter internet domain: the term each stands for ({@link #domains}). */
     private final Map<String, String> domains;
 
@@ -43,6 +44,10 @@ public final class Goal {
     private static final Pattern CHEAPEST = WordLists.bundled().wholeWords(WordLists.Phrases.CHEAPEST, 0);
     /** "most expensive", "teuerste" ...: the highest price. */
     private static final Pattern DEAREST = WordLists.bundled().wholeWords(WordLists.Phrases.DEAREST, 0);
+    /** "the oldest", "die älteste", "plus ancien" ...: the goal wants the item of a list with the earliest date. */
+    private static final Pattern OLDEST = WordLists.bundled().wholeWords(WordLists.Phrases.OLDEST, 0);
+    /** "the newest", "latest", "neueste" ...: the latest date. */
+    private static final Pattern NEWEST = WordLists.bundled().wholeWords(WordLists.Phrases.NEWEST, 0);
 
     private Goal(String text, List<String> terms, boolean explicit) {
         this(text, terms, Set.of(), explicit);
@@ -57,6 +62,7 @@ public final class Goal {
         this.ordinals = explicit ? Ordinals.of(text) : List.of();
         String folded = Words.fold(text);
         this.priceOrder = !explicit ? 0 : CHEAPEST.matcher(folded).find() ? -1 : DEAREST.matcher(folded).find() ? 1 : 0;
+        this.dateOrder = !explicit ? 0 : OLDEST.matcher(folded).find() ? -1 : NEWEST.matcher(folded).find() ? 1 : 0;
         Map<String, String> byDomain = new LinkedHashMap<>();
         if (explicit) {
             // the goal's words as written ("francs" names no country, though it stems like "France")
@@ -354,6 +360,11 @@ public final class Goal {
     /** -1 when the goal asks for the cheapest item of a list, 1 for the most expensive, 0 otherwise. */
     public int priceOrder() {
         return priceOrder;
+    }
+
+    /** -1 when the goal asks for the item of a list with the earliest date ("the oldest"), 1 for the latest, 0 otherwise. */
+    public int dateOrder() {
+        return dateOrder;
     }
 
     /** "Who wrote this article?", "When was the post last updated?" (words.yaml's byline question), on the folded goal. */

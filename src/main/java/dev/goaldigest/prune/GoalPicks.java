@@ -50,6 +50,16 @@ final class GoalPicks {
                 rel.pick(best);
             }
         }
+        if (rel.goal().dateOrder() != 0) {
+            // "the oldest decision": the item with the earliest (or latest) date, among the best matches as above
+            List<Node> candidates = new ArrayList<>();
+            for (int i = 0; i < s.length; i++) if (max < 0.15 || s[i] >= 0.6 * max) candidates.add(items.get(i));
+            Node best = byDate(candidates, rel.goal().dateOrder());
+            if (best != null) {
+                out.add(best);
+                rel.pick(best);
+            }
+        }
         if (!rel.active()) return out;
         // "how many cases had Sierra Leone": the item titled with words the goal says whole, however common they are
         // on the page (a country's name on its epidemic's page weighs little among the goal's words)
@@ -84,12 +94,17 @@ final class GoalPicks {
     static final int MAX_TITLE_CHARS = 80;
 
     /**
-     * The items whose title (heading or first named link) the goal says whole, as words of its own ("Sierra Leone" in
-     * "how many cases had Sierra Leone recorded?"), each of the titles the goal says; a title more than {@code limit}
+     * The items whose title (heading or first named link; a link's own name) the goal says whole, as words of its own
+     * ("Sierra Leone" in "how many cases had Sierra Leone recorded?"), each of the titles the goal says; a title more than {@code limit}
      * items share names none of them (a "Reply" on every comment).
      */
     static List<Node> namedByTitle(Goal goal, List<Node> items, int limit) {
-        return namedBy(goal, items, PageParts::itemTitle, limit);
+        return namedBy(goal, items, GoalPicks::titleOf, limit);
+    }
+
+    /** An item's title: a link item is its own ("电子商务" of a row of filter links), others have one inside. */
+    private static Node titleOf(Node item) {
+        return "link".equals(item.role()) && item.name() != null && !item.name().isBlank() ? item : PageParts.itemTitle(item);
     }
 
     /**
@@ -299,6 +314,42 @@ final class GoalPicks {
             }
         }
         return priced >= 2 ? best : null;
+    }
+
+    /** The item whose first date is the earliest ({@code order} -1) or latest (1); null when fewer than two show one. */
+    static Node byDate(List<Node> items, int order) {
+        Node best = null;
+        long bestDate = 0;
+        int dated = 0;
+        for (Node item : items) {
+            long d = firstDate(item);
+            if (d < 0) continue;
+            dated++;
+            if (best == null || (order < 0 ? d < bestDate : d > bestDate)) {
+                best = item;
+                bestDate = d;
+            }
+        }
+        return dated >= 2 ? best : null;
+    }
+
+    /** A date is read from one element's text of at most this many characters (a byline, a cell, a "Decision date"). */
+    static final int DATE_TEXT = 80;
+    /** How many nodes of an item are looked at for its date. */
+    static final int DATE_NODES = 200;
+
+    /** The first date shown by one element of the item ({@link Months#date}), or -1. */
+    static long firstDate(Node item) {
+        long[] found = {-1};
+        int[] seen = {0};
+        Traversal.walk(item, (n, d) -> {
+            if (++seen[0] > DATE_NODES) return NodeVisitor.Next.STOP;
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            String t = n.value() != null ? n.value() : n.hasChildren() ? null : n.name();
+            if (t != null && t.length() <= DATE_TEXT && Texts.hasDigit(t)) found[0] = Months.date(t);
+            return found[0] >= 0 ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
+        });
+        return found[0];
     }
 
     /** The first price shown by one element of the item (texts of different elements are never joined). */

@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The months' names in the languages of the sites a goal is most often about, from the JDK's own locale data: what an
@@ -89,6 +91,77 @@ final class Months {
             }
         }
         return new ArrayList<>(out);
+    }
+
+    /** A date of digits: year first ("2006-12-13", "2006/12/13", "2006年12月13日") ... */
+    private static final Pattern YEAR_FIRST = Pattern.compile(
+            "(?<!\\d)((?:19|20)\\d\\d)(?:[-/.]|年)(\\d{1,2})(?:(?:[-/.]|月)(\\d{1,2}))?(?!\\d)");
+    /** ... or day (or month) first ("13.12.2006", "13/12/2006", "12/13/2006"). */
+    private static final Pattern YEAR_LAST = Pattern.compile("(?<!\\d)(\\d{1,2})[./](\\d{1,2})[./]((?:19|20)\\d\\d)(?!\\d)");
+
+    /**
+     * The first date {@code text} shows, as one number that orders dates ({@code 20061213}; a day or a month not shown
+     * counts 0), or -1: a month's name beside its year, with its day when it has one ("13 December 2006", "Dec 13,
+     * 2006", "März 2014"), or digits ("2006-12-13", "13.12.2006", "2006年12月"; day first unless the second number
+     * cannot be a month). Of a text with both, the one written first.
+     */
+    static long date(String text) {
+        long named = -1;
+        int namedAt = Integer.MAX_VALUE;
+        String lower = text.toLowerCase(Locale.ROOT);
+        Matcher w = WORD.matcher(lower);
+        List<String> tokens = new ArrayList<>();
+        List<Integer> starts = new ArrayList<>();
+        while (w.find()) {
+            tokens.add(w.group());
+            starts.add(w.start());
+        }
+        for (int i = 0; i < tokens.size() && named < 0; i++) {
+            Month m = FULL_NAMES.get(tokens.get(i));
+            if (m == null) m = NAMES.get(tokens.get(i));
+            if (m == null) continue;
+            int y = -1;
+            int d = 0;
+            if (i + 1 < tokens.size() && year(tokens.get(i + 1))) {
+                y = Integer.parseInt(tokens.get(i + 1));
+                if (i > 0 && day(tokens.get(i - 1))) d = dayOf(tokens.get(i - 1));
+            } else if (i + 2 < tokens.size() && day(tokens.get(i + 1)) && year(tokens.get(i + 2))) {
+                y = Integer.parseInt(tokens.get(i + 2));
+                d = dayOf(tokens.get(i + 1));
+            }
+            if (y < 0) continue;
+            named = y * 10000L + m.getValue() * 100L + d;
+            namedAt = starts.get(i);
+        }
+        long digits = -1;
+        int digitsAt = Integer.MAX_VALUE;
+        Matcher a = YEAR_FIRST.matcher(text);
+        if (a.find()) {
+            int mo = Integer.parseInt(a.group(2));
+            int d = a.group(3) == null ? 0 : Integer.parseInt(a.group(3));
+            if (mo >= 1 && mo <= 12 && d <= 31) {
+                digits = Integer.parseInt(a.group(1)) * 10000L + mo * 100L + d;
+                digitsAt = a.start();
+            }
+        }
+        Matcher b = YEAR_LAST.matcher(text);
+        if (b.find() && b.start() < digitsAt) {
+            int first = Integer.parseInt(b.group(1));
+            int second = Integer.parseInt(b.group(2));
+            int d = second > 12 ? second : first;
+            int mo = second > 12 ? first : second;
+            if (mo >= 1 && mo <= 12 && d >= 1 && d <= 31) {
+                digits = Integer.parseInt(b.group(3)) * 10000L + mo * 100L + d;
+                digitsAt = b.start();
+            }
+        }
+        return namedAt <= digitsAt ? named : digits;
+    }
+
+    private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}]+");
+
+    private static int dayOf(String t) {
+        return Integer.parseInt(t.replaceAll("\\D", ""));
     }
 
     /** The full names of {@code m} in every language. */

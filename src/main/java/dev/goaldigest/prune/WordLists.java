@@ -31,6 +31,8 @@ final class WordLists {
     enum Phrases {
         CHEAPEST("cheapest"),
         DEAREST("dearest"),
+        OLDEST("oldest"),
+        NEWEST("newest"),
         FOOTER("footer"),
         FOOTER_FACT("footer fact"),
         FILTER_PANEL("filter panel"),

@@ -18,6 +18,8 @@ class WordListsTest {
             ordinal words: {english: {first: 1, second: 2}}
             cheapest: [cheapest]
             dearest: [dearest]
+            oldest: [oldest]
+            newest: [newest]
             footer: ["©"]
             footer fact: [licensed under]
             filter panel: [filters?]
