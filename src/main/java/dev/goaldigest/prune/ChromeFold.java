@@ -70,8 +70,9 @@ final class ChromeFold {
     /**
      * Folds a footer ({@code contentinfo}, or the last blocks of a page without one) down to what must stay in it and,
      * without an explicit goal, its named links and the headings that group them: all of them up to
-     * {@link #FOOTER_LINKS}, else a fair share of each group ({@link #fairShare}); its other text (copyright,
-     * addresses), unnamed links and the rest of a large footer's groups fold into one line.
+     * {@link #FOOTER_LINKS}, else a fair share of each group ({@link #fairShare}), and the lines of text a footer is
+     * asked about ({@link #footerTexts}: its copyright line, address, phone); its other text, unnamed links and the
+     * rest of a large footer's groups fold into one line.
      */
     static void reduceFooter(PruneContext ctx, Node region, String what) {
         reduceFooter(ctx, region, what, FOOTER_LINKS);
@@ -115,8 +116,8 @@ final class ChromeFold {
             }
         }
         if (!ctx.goal().isExplicit()) {
-            // a footer without named links (its copyright line alone: "vBulletin 3.0.6, Copyright ©2000-2005 Jelsoft")
-            // keeps its facts as any footer does
+            // a footer block without named links (its copyright line alone: "vBulletin 3.0.6, Copyright ©2000-2005
+            // Jelsoft"), or whose share of the footer's named links is none, keeps its facts as any footer does
             List<Node> keep = new ArrayList<>(ChromeKeeps.mustStay(ctx, region, false));
             if (keep.contains(region)) return;
             List<Node> texts = footerTexts(region);

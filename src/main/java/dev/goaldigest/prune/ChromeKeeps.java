@@ -324,6 +324,13 @@ final class ChromeKeeps {
                     keep.add(region);
                     return NodeVisitor.Next.SKIP_CHILDREN;
                 }
+                // the region is one line that names the goal clearly (a footer that is its copyright line, for "which
+                // software does this board run on?"): it stays, as such a line inside a region does
+                if (ctx.goal().isExplicit() && !region.hasChildren() && region.value() != null
+                        && region.value().length() <= GOAL_LINE && rel.strong(region)) {
+                    keep.add(region);
+                    return NodeVisitor.Next.SKIP_CHILDREN;
+                }
                 return NodeVisitor.Next.CONTINUE;
             }
             if ("search".equals(n.role()) || "form".equals(n.role())) {

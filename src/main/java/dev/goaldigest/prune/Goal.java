@@ -147,6 +147,11 @@ public final class Goal {
         return any;
     }
 
+    /** Whether {@code c} splits a run of Chinese or Japanese into words: hiragana, or a letter of {@link #CHINESE_BETWEEN}. */
+    static boolean splitsCjk(char c) {
+        return Words.isHiragana(c) || CHINESE_BETWEEN.indexOf(c) >= 0;
+    }
+
     private static boolean splitsAt(char c, boolean japanese) {
         return japanese ? Words.isHiragana(c) : CHINESE_BETWEEN.indexOf(c) >= 0;
     }

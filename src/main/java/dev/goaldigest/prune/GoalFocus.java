@@ -25,8 +25,7 @@ final class GoalFocus implements Step {
     @Override
     public void apply(PruneContext ctx) {
         Relevance rel = ctx.relevance();
-        if (!ctx.goal().isExplicit() || !rel.active() && rel.goal().ordinals().isEmpty() && rel.goal().priceOrder() == 0
-                && rel.goal().dateOrder() == 0) {
+        if (!ctx.goal().isExplicit() || !rel.active() && rel.goal().ordinals().isEmpty() && rel.goal().priceOrder() == 0) {
             return;
         }
         List<Node> parents = new ArrayList<>();

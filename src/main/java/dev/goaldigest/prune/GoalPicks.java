@@ -15,8 +15,8 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * The items of a repeated list a goal picks: by its words (the best matches), by position ("the fourth story") and by
- * price ("the cheapest"). The goal-focus step keeps them whole while the other items shrink; sibling folding keeps
+ * The items of a repeated list a goal picks: by its words (the best matches, an item whose title or one of whose rows of
+ * links the goal names whole), by position ("the fourth story"), by price ("the cheapest") and by date ("the oldest"). The goal-focus step keeps them whole while the other items shrink; sibling folding keeps
  * them out of its folds.
  */
 final class GoalPicks {
@@ -50,10 +50,11 @@ final class GoalPicks {
                 rel.pick(best);
             }
         }
-        if (rel.goal().dateOrder() != 0) {
-            // "the oldest decision": the item with the earliest (or latest) date, among the best matches as above
+        if (rel.goal().dateOrder() != 0 && max >= 0.15) {
+            // "the oldest decision": the item with the earliest (or latest) date, among the best matches, in a list
+            // whose items match the goal's words ("the latest Python release" picks no event of the events' list)
             List<Node> candidates = new ArrayList<>();
-            for (int i = 0; i < s.length; i++) if (max < 0.15 || s[i] >= 0.6 * max) candidates.add(items.get(i));
+            for (int i = 0; i < s.length; i++) if (s[i] >= 0.6 * max) candidates.add(items.get(i));
             Node best = byDate(candidates, rel.goal().dateOrder());
             if (best != null) {
                 out.add(best);
@@ -142,7 +143,7 @@ final class GoalPicks {
     static final int LINK_NODES = 400;
 
     /**
-     * The items that hold, at most {@link #LINK_DEPTH} levels down and in a row of links ({@link #inRowOfLinks}), a
+     * The items that hold, at most {@link #LINK_DEPTH} levels down and in a row of links ({@link #rowOfLinks}), a
      * link whose name the goal says whole (as
      * {@link #namedByTitle} reads a title: a row of filters "地区: 全部 上海 北京 …" for "只看北京的…", a brand's row for
      * "only Samsung phones"); a name more than {@code limit} of the items hold (a tag on every result) names none.
@@ -152,6 +153,8 @@ final class GoalPicks {
         String folded = Words.fold(goal.text());
         Map<String, List<Node>> byName = new LinkedHashMap<>();
         Map<String, Boolean> said = new HashMap<>();
+        // whether a link's parent is a row of links, judged once a parent (a row of many links is read once)
+        Map<Node, Boolean> rows = new IdentityHashMap<>();
         for (Node item : items) {
             if (Roles.isActionable(item)) continue;
             Set<String> names = new java.util.HashSet<>();
@@ -160,7 +163,7 @@ final class GoalPicks {
                 if (++seen[0] > LINK_NODES) return NodeVisitor.Next.STOP;
                 if (n.isProperty() || n.isText() || d > LINK_DEPTH) return NodeVisitor.Next.SKIP_CHILDREN;
                 if (!"link".equals(n.role()) || n.name() == null || n.name().isBlank()) return NodeVisitor.Next.CONTINUE;
-                if (!inRowOfLinks(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+                if (!rows.computeIfAbsent(n.parent(), GoalPicks::rowOfLinks)) return NodeVisitor.Next.SKIP_CHILDREN;
                 String t = n.name().strip();
                 if (t.length() <= MAX_TITLE_CHARS) {
                     String ft = Words.fold(t);
@@ -182,11 +185,10 @@ final class GoalPicks {
     static final int ROW_LINKS = 3;
 
     /**
-     * ... and nothing else but short texts between them (a separator, a count): whether {@code link} is one of such a
-     * row (a link inside a paragraph's sentence is not).
+     * ... and nothing else but short texts between them (a separator, a count): whether {@code p} is such a row (a
+     * paragraph, whose links are words of its sentences, is not).
      */
-    private static boolean inRowOfLinks(Node link) {
-        Node p = link.parent();
+    private static boolean rowOfLinks(Node p) {
         if (p == null || "paragraph".equals(p.role())) return false;
         int links = 0;
         for (int ci = 0, cn = p.childCount(); ci < cn; ci++) {
@@ -229,9 +231,10 @@ final class GoalPicks {
     static final int CJK_LETTERS = 3;
 
     /**
-     * Whether {@code text} holds {@code phrase} with no letter or digit right before or after it; in Chinese, Japanese
-     * or Korean, which write no space between words ("只看北京的电子商务公司" says "北京" whole), a character of
-     * those scripts on both sides of an edge is no word going on.
+     * Whether {@code text} holds {@code phrase} with no letter or digit right before or after it. In Chinese, Japanese
+     * or Korean, which write no space between words, one of its edges may touch a letter of those scripts while the
+     * other ends the run's word (a space, a sign, a particle, {@link Goal#splitsCjk}): "只看北京的电子商务公司" says
+     * "北京" (before "的") and "电子商务" (after "的") whole, "北京东路" says no "京东".
      */
     static boolean saysWhole(String text, String phrase) {
         if (phrase.isEmpty()) return false;
@@ -239,13 +242,19 @@ final class GoalPicks {
         boolean cjkEnd = Words.isCjk(phrase.charAt(phrase.length() - 1));
         for (int i = text.indexOf(phrase); i >= 0; i = text.indexOf(phrase, i + 1)) {
             int e = i + phrase.length();
-            boolean before = i == 0 || !Character.isLetterOrDigit(text.charAt(i - 1))
-                    || cjkStart && Words.isCjk(text.charAt(i - 1));
-            boolean after = e == text.length() || !Character.isLetterOrDigit(text.charAt(e))
-                    || cjkEnd && Words.isCjk(text.charAt(e));
+            boolean before = i == 0 || wordEdge(text.charAt(i - 1));
+            boolean after = e == text.length() || wordEdge(text.charAt(e));
             if (before && after) return true;
+            if (before && cjkEnd && Words.isCjk(text.charAt(e)) || after && cjkStart && Words.isCjk(text.charAt(i - 1))) {
+                return true;
+            }
         }
         return false;
+    }
+
+    /** Whether a word ends before {@code c}: no letter or digit, or a letter that splits Chinese or Japanese into words. */
+    private static boolean wordEdge(char c) {
+        return !Character.isLetterOrDigit(c) || Goal.splitsCjk(c);
     }
 
     /**

@@ -95,15 +95,17 @@ final class Months {
 
     /** A date of digits: year first ("2006-12-13", "2006/12/13", "2006年12月13日") ... */
     private static final Pattern YEAR_FIRST = Pattern.compile(
-            "(?<!\\d)((?:19|20)\\d\\d)(?:[-/.]|年)(\\d{1,2})(?:(?:[-/.]|月)(\\d{1,2}))?(?!\\d)");
-    /** ... or day (or month) first ("13.12.2006", "13/12/2006", "12/13/2006"). */
-    private static final Pattern YEAR_LAST = Pattern.compile("(?<!\\d)(\\d{1,2})[./](\\d{1,2})[./]((?:19|20)\\d\\d)(?!\\d)");
+            "(?<![\\d.])((?:19|20)\\d\\d)([-/.]|年)(\\d{1,2})(?:(?:[-/.]|月)(\\d{1,2}))?(?![\\d.])");
+    /** ... or day (or month) first ("13.12.2006", "13/12/2006", "12/13/2006", "13-12-2006"). */
+    private static final Pattern YEAR_LAST = Pattern.compile(
+            "(?<![\\d.])(\\d{1,2})[./-](\\d{1,2})[./-]((?:19|20)\\d\\d)(?![\\d.])");
 
     /**
      * The first date {@code text} shows, as one number that orders dates ({@code 20061213}; a day or a month not shown
-     * counts 0), or -1: a month's name beside its year, with its day when it has one ("13 December 2006", "Dec 13,
-     * 2006", "März 2014"), or digits ("2006-12-13", "13.12.2006", "2006年12月"; day first unless the second number
-     * cannot be a month). Of a text with both, the one written first.
+     * counts 0), or -1: a month's name beside its year, with its day when it has one ("13 December 2006", "März
+     * 2014"; an English short name only with its day: "Dec 13, 2006"), or digits ("2006-12-13", "13.12.2006", "2006年12月"; day
+     * first unless the second number cannot be a month, so "03/04/2020" is read as 3 April). Of a text with both, the
+     * one written first.
      */
     static long date(String text) {
         long named = -1;
@@ -118,7 +120,8 @@ final class Months {
         }
         for (int i = 0; i < tokens.size() && named < 0; i++) {
             Month m = FULL_NAMES.get(tokens.get(i));
-            if (m == null) m = NAMES.get(tokens.get(i));
+            boolean full = m != null;
+            if (m == null) m = ENGLISH_SHORT.get(tokens.get(i));
             if (m == null) continue;
             int y = -1;
             int d = 0;
@@ -129,17 +132,22 @@ final class Months {
                 y = Integer.parseInt(tokens.get(i + 2));
                 d = dayOf(tokens.get(i + 1));
             }
-            if (y < 0) continue;
+            // a short name is a month only in English and with its day ("Dec 13, 2006"): "Pro 2019", "LED 2020" and
+            // "Set 2019" are short months' names in some language, and products' names in a shop's list
+            if (y < 0 || d > 31 || !full && d == 0) continue;
             named = y * 10000L + m.getValue() * 100L + d;
             namedAt = starts.get(i);
         }
         long digits = -1;
         int digitsAt = Integer.MAX_VALUE;
         Matcher a = YEAR_FIRST.matcher(text);
-        if (a.find()) {
-            int mo = Integer.parseInt(a.group(2));
-            int d = a.group(3) == null ? 0 : Integer.parseInt(a.group(3));
-            if (mo >= 1 && mo <= 12 && d <= 31) {
+        while (digits < 0 && a.find()) {
+            int mo = Integer.parseInt(a.group(3));
+            int d = a.group(4) == null ? 0 : Integer.parseInt(a.group(4));
+            // a year and a month alone are a date written with "-" or 年 ("2006-12", "2006年12月"); with a dot or a
+            // slash they are a version ("2019.1", "2020.15")
+            boolean monthOnly = d == 0 && !"-".equals(a.group(2)) && !"年".equals(a.group(2));
+            if (mo >= 1 && mo <= 12 && d <= 31 && !monthOnly) {
                 digits = Integer.parseInt(a.group(1)) * 10000L + mo * 100L + d;
                 digitsAt = a.start();
             }
@@ -156,6 +164,16 @@ final class Months {
             }
         }
         return namedAt <= digitsAt ? named : digits;
+    }
+
+    /** The English months' short names ("jan", "sep", "sept"), lower case: the ones dates in lists are written with. */
+    private static final Map<String, Month> ENGLISH_SHORT = englishShort();
+
+    private static Map<String, Month> englishShort() {
+        Map<String, Month> out = new HashMap<>();
+        for (Month m : Month.values()) out.put(m.getDisplayName(TextStyle.SHORT, Locale.ENGLISH).toLowerCase(Locale.ROOT), m);
+        out.put("sept", Month.SEPTEMBER);
+        return Map.copyOf(out);
     }
 
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}]+");

@@ -52,7 +52,7 @@ final class PruneContext {
         this.root = root;
         Goal g = goal == null ? Goal.none() : goal;
         Relevance rel = g.isEmpty() ? Relevance.NONE : new Relevance(root, g);
-        if (g.isExplicit() && rel.unsaid() && g.ordinals().isEmpty() && g.priceOrder() == 0 && g.dateOrder() == 0) {
+        if (g.isExplicit() && rel.unsaid() && g.ordinals().isEmpty() && g.priceOrder() == 0) {
             g = g.asContext();
             rel = new Relevance(root, g);
             goalUnsaid = true;

@@ -131,9 +131,10 @@ final class Relevance {
                     cjkLabels.merge(pack(t, k, CJK_GRAM - 1), bit, (a, b) -> a | b);
                 }
             }
-            for (int k = 0; k + 2 <= t.length(); k++) {
-                if (Words.hiragana(t.substring(k, k + 2)) == 0) cjkLabels.merge(pack(t, k, 2), bit, (a, b) -> a | b);
-            }
+            // of two letters, only the run's last two: a Chinese request puts its verb first and what it names last
+            // ("只看北京": 北京, not 只看 or 看北; "查看成都高新区": 新区, not the 查看 of every row's "view" link)
+            int last = t.length() - 2;
+            if (Words.hiragana(t.substring(last)) == 0) cjkLabels.merge(pack(t, last, 2), bit, (a, b) -> a | b);
         }
         nameBigrams(goal.text());
         Map<Node, Integer> saying = new IdentityHashMap<>();
@@ -203,8 +204,8 @@ final class Relevance {
      * The goal's own words of Chinese and Japanese, which no space splits ({@link Goal#cjkPieces}: "脆弱性対策情報
      * データベース", "推动尼可刹米"): each one's pieces of {@value #CJK_GRAM} letters (at most one of them
      * hiragana), packed in a long ({@link #pack}), -> its bit; a page's run holding one of them says its words. Its
-     * pieces of three letters and of two, no hiragana, -> its bit too: a page's whole run of three letters or two that
-     * is one of them ("公表日", a cell's label; "北京", a filter's link, in "只看北京的电子商务公司") says them.
+     * pieces of three letters, and its last two letters, no hiragana, -> its bit too: a page's whole run of three letters
+     * or two that is one of them ("公表日", a cell's label; "北京", a filter's link, in "只看北京的电子商务公司") says them.
      */
     private final Map<Long, Long> cjkGrams = new HashMap<>();
     private final Map<Long, Long> cjkLabels = new HashMap<>();

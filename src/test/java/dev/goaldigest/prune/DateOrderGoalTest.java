@@ -44,16 +44,37 @@ class DateOrderGoalTest {
         assertTrue(oldest.contains("Decision date 13 December 2006"), oldest);
         assertFalse(oldest.contains("Decision date 3 May 2024"), oldest);
         String newest = pruner.prune(SnapshotParser.parse(decisions()),
-                new PruneRequest(Mode.ACT, Goal.of("Öffne die neueste Entscheidung"), null)).text();
+                new PruneRequest(Mode.ACT, Goal.of("Open the most recent decision"), null)).text();
         assertTrue(newest.contains("link \"Smith v Jones No 20 [2024] NSWSC 119\""), newest);
         assertTrue(newest.contains("Decision date 3 May 2024"), newest);
-        // a list too short to fold: its other items shrink to their titles, though no word of the goal is on the page
-        String five = decisions().substring(0, decisions().indexOf("  - generic [ref=e45]:"));
-        String short5 = pruner.prune(SnapshotParser.parse(five),
-                new PruneRequest(Mode.ACT, Goal.of("Öffne die neueste Entscheidung"), null)).text();
-        assertTrue(short5.contains("Decision date 1 February 2023"), short5);
-        assertFalse(short5.contains("Decision date 29 July 2022"), short5);
-        assertTrue(short5.contains("link \"Smith v Jones No 1 [2022] NSWSC 100\""), short5);
+        // a goal whose words are not on the page is no goal, whatever order it asks for: nothing is hidden for it
+        String unsaid = pruner.prune(SnapshotParser.parse(decisions()),
+                new PruneRequest(Mode.ACT, Goal.of("Zeige den ältesten Eintrag"), null)).text();
+        assertTrue(unsaid.contains("found none of the goal's words"), unsaid);
+    }
+
+    @Test
+    void aListWhoseItemsTheGoalDoesNotNameKeepsNoDatedItem() {
+        // "the latest Python release": the releases' list is the goal's; the events beside it are not, their latest
+        // event is no pick
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - list [ref=e2]:\n");
+        int ref = 10;
+        for (int i = 0; i < 14; i++) {
+            b.append("    - listitem [ref=e").append(ref++).append("]:\n");
+            b.append("      - link \"Python 3.").append(i).append(".0 release\" [ref=e").append(ref++).append("]\n");
+            b.append("      - text: Released ").append(i + 1).append(" March 20").append(10 + i).append('\n');
+        }
+        b.append("  - list [ref=e200]:\n");
+        ref = 201;
+        for (int i = 0; i < 14; i++) {
+            b.append("    - listitem [ref=e").append(ref++).append("]:\n");
+            b.append("      - link \"Meetup number ").append(i).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("      - text: Held on ").append(i + 1).append(" June 20").append(10 + i).append(" in town hall ").append(i).append('\n');
+        }
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()),
+                new PruneRequest(Mode.ACT, Goal.of("What is the latest Python release?"), null)).text();
+        assertTrue(out.contains("Released 14 March 2023"), out);
+        assertFalse(out.contains("Held on 14 June 2023"), out);
     }
 
     @Test
@@ -64,6 +85,8 @@ class DateOrderGoalTest {
         assertEquals(1, Goal.of("Open the most recent post").dateOrder());
         assertEquals(1, Goal.of("Ouvrez l'article le plus récent").dateOrder());
         assertEquals(1, Goal.of("Покажите самое последнее сообщение").dateOrder());
+        assertEquals(1, Goal.of("Открой самую новую статью").dateOrder());
+        assertEquals(-1, Goal.of("Mostra le foto più vecchie").dateOrder());
         assertEquals(0, Goal.of("Open the decision by Hallen J").dateOrder());
         // without an explicit goal there is nothing to order by
         assertEquals(0, Goal.context(java.util.List.of("the", "newest", "decisions")).dateOrder());
@@ -82,5 +105,13 @@ class DateOrderGoalTest {
         assertEquals(20200105, Months.date("5 January 2020, updated 2021-02-03"));
         assertEquals(-1, Months.date("Page 2 of 31, 4 out of 5"));
         assertEquals(-1, Months.date("May I help you in 2020"), "a month's name not beside its year's day or year");
+        // a short name is a month in English and with its day only: products are named like months of other languages
+        assertEquals(-1, Months.date("iPhone 11 Pro 2019"));
+        assertEquals(-1, Months.date("LED 2020 set"));
+        // a year and a number after a dot is a version; a date after it is read; no day 99
+        assertEquals(-1, Months.date("Release 2019.1"));
+        assertEquals(20200304, Months.date("Version 2020.15 released 2020-03-04"));
+        assertEquals(20210312, Months.date("12-03-2021"));
+        assertEquals(-1, Months.date("99 March 2020"));
     }
 }

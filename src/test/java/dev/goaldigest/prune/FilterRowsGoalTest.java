@@ -93,5 +93,16 @@ class FilterRowsGoalTest {
         assertEquals(0.0, ctx.relevance().subtree(list.child(0)), "上海");
         // two letters that straddle the goal's pieces ("看北" is in it, "看书" is not) say nothing
         assertEquals(0.0, ctx.relevance().subtree(list.child(2)), "看书");
+        // nor does the request's verb at a piece's start: every row's "查看" (view) link is no match for "查看成都…"
+        dev.goaldigest.snapshot.Snapshot rows = SnapshotParser.parse(lines("- list [ref=e1]:", "  - link \"查看\" [ref=e2]",
+                "  - link \"新区\" [ref=e3]"));
+        PruneContext view = new PruneContext(rows.root(), Goal.of("查看成都高新区的二手房价格"), PruneSettings.DEFAULTS, null,
+                NoisePatterns.bundled());
+        assertEquals(0.0, view.relevance().subtree(rows.root().child(0).child(0)), "查看");
+        assertTrue(view.relevance().subtree(rows.root().child(0).child(1)) > 0, "新区");
+        // a name inside a longer word of the goal is not said whole ("京东" in "北京东路"); one at a word's edge is
+        assertFalse(GoalPicks.saysWhole("去北京东路", "京东"));
+        assertTrue(GoalPicks.saysWhole("只看北京的电子商务公司", "北京"));
+        assertTrue(GoalPicks.saysWhole("只看北京的电子商务公司", "电子商务"));
     }
 }

@@ -80,7 +80,7 @@ class TwoRowItemsAndFooterLinesTest {
         StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - list [ref=e2]:\n");
         for (int i = 0; i < 12; i++) {
             b.append("    - listitem [ref=e").append(10 + 2 * i).append("]:\n")
-                    .append("      - link \"Thread about channel ").append(i).append("\" [ref=e").append(11 + 2 * i).append("]\n");
+                    .append("      - link \"Forum thread about channel ").append(i).append("\" [ref=e").append(11 + 2 * i).append("]\n");
         }
         b.append("  - generic [ref=e90]: vBulletin Version 3.0.6, Copyright ©2000-2005, Jelsoft Enterprises Ltd.\n");
         return b.toString();
@@ -101,8 +101,15 @@ class TwoRowItemsAndFooterLinesTest {
         assertFalse(out2.contains("come back soon"), out2);
         // with an explicit goal that does not ask for it, the footer folds as before
         String goal = pruner.prune(SnapshotParser.parse(board()),
-                new PruneRequest(Mode.ACT, Goal.of("Open the thread about channel 3"), null)).text();
+                new PruneRequest(Mode.ACT, Goal.of("Open the forum thread about channel 3"), null)).text();
         assertFalse(goal.contains("vBulletin"), goal);
         assertEquals(-1, goal.indexOf("[ref=e90]"), goal);
+        // a goal that asks which software the board runs on: its copyright line names it
+        String software = pruner.prune(SnapshotParser.parse(board()),
+                new PruneRequest(Mode.ACT, Goal.of("Which forum software and version does this board run on?"), null)).text();
+        assertTrue(software.contains("vBulletin Version 3.0.6"), software);
+        String powers = pruner.prune(SnapshotParser.parse(board()),
+                new PruneRequest(Mode.ACT, Goal.of("What powers this forum?"), null)).text();
+        assertTrue(powers.contains("vBulletin Version 3.0.6"), powers);
     }
 }
