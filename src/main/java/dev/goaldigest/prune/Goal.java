@@ -147,7 +147,7 @@ public final class Goal {
         return any;
     }
 
-    /** Whether {@code c} splits a run of Chinese or Japanese into words: hiragana, or a letter of {@link #CHINESE_BETWEEN}. */
+    /** Whether {@code c} splits a run of Chinese or Japanese into words: hiragana, or one of {@link #CHINESE_BETWEEN}. */
     static boolean splitsCjk(char c) {
         return Words.isHiragana(c) || CHINESE_BETWEEN.indexOf(c) >= 0;
     }
@@ -367,7 +367,7 @@ public final class Goal {
         return priceOrder;
     }
 
-    /** -1 when the goal asks for the item of a list with the earliest date ("the oldest"), 1 for the latest, 0 otherwise. */
+    /** -1 when the goal asks for a list's item with the earliest date ("the oldest"), 1 for the latest, 0 otherwise. */
     public int dateOrder() {
         return dateOrder;
     }

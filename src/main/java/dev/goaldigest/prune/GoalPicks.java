@@ -1,12 +1,13 @@
 package dev.goaldigest.prune;
 
 import dev.goaldigest.snapshot.Node;
-import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.NodeVisitor;
+import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,8 +17,8 @@ import java.util.function.Function;
 
 /**
  * The items of a repeated list a goal picks: by its words (the best matches, an item whose title or one of whose rows of
- * links the goal names whole), by position ("the fourth story"), by price ("the cheapest") and by date ("the oldest"). The goal-focus step keeps them whole while the other items shrink; sibling folding keeps
- * them out of its folds.
+ * links the goal names whole), by position ("the fourth story"), by price ("the cheapest") and by date ("the oldest").
+ * The goal-focus step keeps them whole while the other items shrink; sibling folding keeps them out of its folds.
  */
 final class GoalPicks {
     private GoalPicks() {
@@ -96,8 +97,8 @@ final class GoalPicks {
 
     /**
      * The items whose title (heading or first named link; a link's own name) the goal says whole, as words of its own
-     * ("Sierra Leone" in "how many cases had Sierra Leone recorded?"), each of the titles the goal says; a title more than {@code limit}
-     * items share names none of them (a "Reply" on every comment).
+     * ("Sierra Leone" in "how many cases had Sierra Leone recorded?"), each of the titles the goal says; a title more
+     * than {@code limit} items share names none of them (a "Reply" on every comment).
      */
     static List<Node> namedByTitle(Goal goal, List<Node> items, int limit) {
         return namedBy(goal, items, GoalPicks::titleOf, limit);
@@ -105,7 +106,8 @@ final class GoalPicks {
 
     /** An item's title: a link item is its own ("电子商务" of a row of filter links), others have one inside. */
     private static Node titleOf(Node item) {
-        return "link".equals(item.role()) && item.name() != null && !item.name().isBlank() ? item : PageParts.itemTitle(item);
+        boolean named = "link".equals(item.role()) && item.name() != null && !item.name().isBlank();
+        return named ? item : PageParts.itemTitle(item);
     }
 
     /**
@@ -143,10 +145,10 @@ final class GoalPicks {
     static final int LINK_NODES = 400;
 
     /**
-     * The items that hold, at most {@link #LINK_DEPTH} levels down and in a row of links ({@link #rowOfLinks}), a
-     * link whose name the goal says whole (as
-     * {@link #namedByTitle} reads a title: a row of filters "地区: 全部 上海 北京 …" for "只看北京的…", a brand's row for
-     * "only Samsung phones"); a name more than {@code limit} of the items hold (a tag on every result) names none.
+     * The items that hold, at most {@link #LINK_DEPTH} levels down and in a row of links ({@link #rowOfLinks}), a link
+     * whose name the goal says whole (as {@link #namedByTitle} reads a title: a row of filters "地区: 全部 上海 北京 …"
+     * for "只看北京的…", a brand's row for "only Samsung phones"); a name more than {@code limit} of the items hold (a tag
+     * on every result) names none.
      */
     static List<Node> holdingNamedLinks(Goal goal, List<Node> items, int limit) {
         if (!goal.isExplicit() || items.isEmpty()) return List.of();
@@ -157,7 +159,7 @@ final class GoalPicks {
         Map<Node, Boolean> rows = new IdentityHashMap<>();
         for (Node item : items) {
             if (Roles.isActionable(item)) continue;
-            Set<String> names = new java.util.HashSet<>();
+            Set<String> names = new HashSet<>();
             int[] seen = {0};
             Traversal.walk(item, (n, d) -> {
                 if (++seen[0] > LINK_NODES) return NodeVisitor.Next.STOP;
@@ -167,7 +169,9 @@ final class GoalPicks {
                 String t = n.name().strip();
                 if (t.length() <= MAX_TITLE_CHARS) {
                     String ft = Words.fold(t);
-                    if (letters(ft) >= MIN_TITLE_LETTERS && said.computeIfAbsent(ft, k -> saysWhole(folded, k))) names.add(ft);
+                    if (letters(ft) >= MIN_TITLE_LETTERS && said.computeIfAbsent(ft, k -> saysWhole(folded, k))) {
+                        names.add(ft);
+                    }
                 }
                 return NodeVisitor.Next.SKIP_CHILDREN;
             });
@@ -252,7 +256,7 @@ final class GoalPicks {
         return false;
     }
 
-    /** Whether a word ends before {@code c}: no letter or digit, or a letter that splits Chinese or Japanese into words. */
+    /** Whether a word ends at {@code c}: no letter or digit, or a letter that splits Chinese or Japanese into words. */
     private static boolean wordEdge(char c) {
         return !Character.isLetterOrDigit(c) || Goal.splitsCjk(c);
     }

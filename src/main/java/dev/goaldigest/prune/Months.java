@@ -171,7 +171,9 @@ final class Months {
 
     private static Map<String, Month> englishShort() {
         Map<String, Month> out = new HashMap<>();
-        for (Month m : Month.values()) out.put(m.getDisplayName(TextStyle.SHORT, Locale.ENGLISH).toLowerCase(Locale.ROOT), m);
+        for (Month m : Month.values()) {
+            out.put(m.getDisplayName(TextStyle.SHORT, Locale.ENGLISH).toLowerCase(Locale.ROOT), m);
+        }
         out.put("sept", Month.SEPTEMBER);
         return Map.copyOf(out);
     }

@@ -241,7 +241,9 @@ final class SiblingFold implements Step {
             Map<Node, Node> titled = new IdentityHashMap<>(); // values row -> the titled row above it
             for (Node c : g) {
                 Node prev = before.get(c);
-                if (prev != null && "row".equals(prev.role()) && !mine.contains(prev) && title(prev) != null) titled.put(c, prev);
+                if (prev != null && "row".equals(prev.role()) && !mine.contains(prev) && title(prev) != null) {
+                    titled.put(c, prev);
+                }
             }
             if (titled.size() * 5 < g.size() * 4) continue;
             if (out == null) out = Collections.newSetFromMap(new IdentityHashMap<>());
