@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
 
 /**
  * The items of a repeated list a goal picks: by its words (the best matches, an item whose title or one of whose rows of
@@ -314,36 +315,38 @@ final class GoalPicks {
 
     /** The item whose first price is the lowest ({@code order} -1) or highest (1); null when fewer than two have one. */
     static Node byPrice(List<Node> items, int order) {
-        Node best = null;
-        double bestPrice = 0;
-        int priced = 0;
-        for (Node item : items) {
+        return extreme(items, order, item -> {
             Double p = firstPrice(item);
-            if (p == null) continue;
-            priced++;
-            if (best == null || (order < 0 ? p < bestPrice : p > bestPrice)) {
-                best = item;
-                bestPrice = p;
-            }
-        }
-        return priced >= 2 ? best : null;
+            return p == null ? Double.NaN : p;
+        });
     }
 
     /** The item whose first date is the earliest ({@code order} -1) or latest (1); null when fewer than two show one. */
     static Node byDate(List<Node> items, int order) {
-        Node best = null;
-        long bestDate = 0;
-        int dated = 0;
-        for (Node item : items) {
+        return extreme(items, order, item -> {
             long d = firstDate(item);
-            if (d < 0) continue;
-            dated++;
-            if (best == null || (order < 0 ? d < bestDate : d > bestDate)) {
+            return d < 0 ? Double.NaN : d;
+        });
+    }
+
+    /**
+     * The item whose {@code value} (NaN: it shows none) is the lowest ({@code order} -1) or highest (1), the first of
+     * equals; null when fewer than two items show one.
+     */
+    private static Node extreme(List<Node> items, int order, ToDoubleFunction<Node> value) {
+        Node best = null;
+        double bestValue = 0;
+        int shown = 0;
+        for (Node item : items) {
+            double v = value.applyAsDouble(item);
+            if (Double.isNaN(v)) continue;
+            shown++;
+            if (best == null || (order < 0 ? v < bestValue : v > bestValue)) {
                 best = item;
-                bestDate = d;
+                bestValue = v;
             }
         }
-        return dated >= 2 ? best : null;
+        return shown >= 2 ? best : null;
     }
 
     /** A date is read from one element's text of at most this many characters (a byline, a cell, a "Decision date"). */
