@@ -51,8 +51,16 @@ final class ChromeFold {
      * ({@link #footerTexts}).
      */
     static void reduceEndingFooter(PruneContext ctx, Node region, String what) {
-        List<Node> keep = new ArrayList<>(ChromeKeeps.mustStay(ctx, region, true, "complementary".equals(what)));
-        if (keep.contains(region)) return;
+        foldAllButFacts(ctx, region, what, ChromeKeeps.mustStay(ctx, region, true, "complementary".equals(what)));
+    }
+
+    /**
+     * Folds {@code region} but for {@code mustStay} and, without an explicit goal, its {@linkplain #footerTexts facts};
+     * nothing of it when the region is one of them (a footer block that is its copyright line).
+     */
+    private static void foldAllButFacts(PruneContext ctx, Node region, String what, List<Node> mustStay) {
+        if (mustStay.contains(region)) return;
+        List<Node> keep = new ArrayList<>(mustStay);
         if (!ctx.goal().isExplicit()) {
             List<Node> texts = footerTexts(region);
             if (texts.contains(region)) return;
@@ -118,13 +126,7 @@ final class ChromeFold {
         if (!ctx.goal().isExplicit()) {
             // a footer block without named links (its copyright line alone: "vBulletin 3.0.6, Copyright ©2000-2005
             // Jelsoft"), or whose share of the footer's named links is none, keeps its facts as any footer does
-            List<Node> keep = new ArrayList<>(ChromeKeeps.mustStay(ctx, region, false));
-            if (keep.contains(region)) return;
-            List<Node> texts = footerTexts(region);
-            // the block is the fact itself, one line: it stays as it is
-            if (texts.contains(region)) return;
-            keep.addAll(texts);
-            foldAllBut(ctx, region, what, inDocumentOrder(ChromeKeeps.outermost(keep, region), region));
+            foldAllButFacts(ctx, region, what, ChromeKeeps.mustStay(ctx, region, false));
             return;
         }
         reduce(ctx, region, what, false);

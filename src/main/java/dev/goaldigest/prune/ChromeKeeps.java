@@ -242,8 +242,10 @@ final class ChromeKeeps {
         if (!ctx.goal().isExplicit()) keep.addAll(dateArchive(region));
         Traversal.walk(region, (n, depth) -> {
             // a line of text that names the goal clearly (a footer's "Build version go1.0.2" for "which build is
-            // this page from?") stays, as an element that does
-            if (n.isText() && ctx.goal().isExplicit() && n.value() != null && n.value().length() <= GOAL_LINE
+            // this page from?") stays, as an element that does; so does the region when it is one such line (a footer
+            // that is its copyright line, for "which software does this board run on?")
+            boolean line = n.isText() || n == region && n.isElement() && !n.hasChildren();
+            if (line && ctx.goal().isExplicit() && n.value() != null && n.value().length() <= GOAL_LINE
                     && rel.strong(n) && !ctx.folds().isFold(n)) {
                 keep.add(n);
             }
@@ -321,13 +323,6 @@ final class ChromeKeeps {
                 // the region is the list a popular label right before it heads ("Top 5 users" over a side column's
                 // box): it stays whole
                 if (!ctx.goal().isExplicit() && headedAsPopular(region)) {
-                    keep.add(region);
-                    return NodeVisitor.Next.SKIP_CHILDREN;
-                }
-                // the region is one line that names the goal clearly (a footer that is its copyright line, for "which
-                // software does this board run on?"): it stays, as such a line inside a region does
-                if (ctx.goal().isExplicit() && !region.hasChildren() && region.value() != null
-                        && region.value().length() <= GOAL_LINE && rel.strong(region)) {
                     keep.add(region);
                     return NodeVisitor.Next.SKIP_CHILDREN;
                 }
