@@ -15,6 +15,9 @@ import java.util.regex.Pattern;
  * clearly asks for stay.
  */
 final class FooterFold implements Step {
+    /** How many levels down a footer is looked for inside a last block that holds most of the page. */
+    static final int MAX_DOWN = 4;
+
     /** How many blocks of links right before the copyright line's may join the footer. */
     static final int FOOTER_COLUMNS = 2;
 
@@ -28,18 +31,30 @@ final class FooterFold implements Step {
     @Override
     public void apply(PruneContext ctx) {
         Node spine = spine(ctx);
-        List<Node> blocks = new ArrayList<>();
-        // a footer landmark already reduced (to a fold line, or to its named links) is no block of the page to judge
-        for (Node c : spine.children()) if (c.isElement() && !ctx.folds().isFold(c) && !ctx.isLaidOut(c)) blocks.add(c);
-        if (blocks.size() < 2) return;
-        int from = -1;
-        for (int i = blocks.size() - 1; i >= Math.max(1, blocks.size() - 3); i--) {
-            Node b = blocks.get(i);
-            if ("main".equals(b.role()) || Roles.isModal(b) || containsMain(b) || isForm(b)) break;
-            if (FOOTER_MEMO.find(Texts.subtreeText(b, 4000))) from = i;
-        }
-        if (from < 0) return;
         int total = Texts.actionableCount(spine);
+        int pageText = Texts.textLength(spine);
+        List<Node> blocks = new ArrayList<>();
+        int from = -1;
+        for (int down = 0; down <= MAX_DOWN; down++) {
+            blocks.clear();
+            // a footer landmark already reduced (to a fold line, or to its named links) is no block of the page to judge
+            for (Node c : spine.children()) if (c.isElement() && !ctx.folds().isFold(c) && !ctx.isLaidOut(c)) blocks.add(c);
+            if (blocks.size() < 2) return;
+            from = -1;
+            for (int i = blocks.size() - 1; i >= Math.max(1, blocks.size() - 3); i--) {
+                Node b = blocks.get(i);
+                if ("main".equals(b.role()) || Roles.isModal(b) || containsMain(b) || isForm(b)) break;
+                if (FOOTER_MEMO.find(Texts.subtreeText(b, 4000))) from = i;
+            }
+            if (from < 0) return;
+            // the page's last block is blocks of its own, the last holding the legal line, the others most of the
+            // page's text: the page's content ending in its legal line (a page laid out as one block), not a
+            // footer; its own last blocks are judged
+            Node last = blocks.get(blocks.size() - 1);
+            if (from != blocks.size() - 1 || !endsInLegalLine(last, pageText)) break;
+            if (down == MAX_DOWN) return;
+            spine = last;
+        }
         int refs = 0;
         for (int i = from; i < blocks.size(); i++) refs += Texts.actionableCount(blocks.get(i));
         int most = (int) Math.max(12, total * 0.35);
@@ -87,6 +102,29 @@ final class FooterFold implements Step {
             spine = PageParts.spine(only);
         }
         return spine;
+    }
+
+    /** A block of this many parts or more may be a page's content ending in its legal line. */
+    static final int CONTENT_PARTS = 3;
+
+    /**
+     * Whether {@code b} is {@link #CONTENT_PARTS} blocks or more, its last the one with the legal line and the others
+     * holding more than half of the page's text ({@code pageText} characters).
+     */
+    private static boolean endsInLegalLine(Node b, int pageText) {
+        Node lastPart = null;
+        int parts = 0;
+        for (int ci = 0, cn = b.childCount(); ci < cn; ci++) {
+            Node c = b.child(ci);
+            if (c.isElement()) {
+                lastPart = c;
+                parts++;
+            } else if (c.isText() && c.value() != null && !c.value().isBlank()) {
+                lastPart = null; // text of its own after its blocks: the block is one thing, not blocks
+            }
+        }
+        if (parts < CONTENT_PARTS || lastPart == null || !FOOTER_MEMO.find(Texts.subtreeText(lastPart, 4000))) return false;
+        return (Texts.textLength(b) - Texts.textLength(lastPart)) * 2 > pageText;
     }
 
     /** A block holding a form (three fields or more; a newsletter box has fewer) is page content, whatever legal line it also carries. */

@@ -691,6 +691,49 @@ class ListsAndFootersTest {
         assertTrue(out.contains("link \"Item 29\" [ref=e129]"), out);
     }
 
+    @Test
+    void aPageLaidOutAsOneBlockEndingInItsLegalLineKeepsItsContent() {
+        // a project's home page: a header, then one block holding the page's content and, last, its licence line
+        String in = lines(
+                "- generic [ref=e1]:",
+                "  - link \"Home\" [ref=e2]",
+                "  - link \"Docs\" [ref=e3]",
+                "- generic [ref=e10]:",
+                "  - generic [ref=e11]:",
+                "    - textbox [ref=e12]: print('hello')",
+                "    - link \"Run\" [ref=e13]",
+                "  - generic [ref=e20]:",
+                "    - generic [ref=e21]: Quill is an open source tool that makes it easy to write, check and share notes.",
+                "    - link [ref=e22]:",
+                "      - text: Download Quill",
+                "      - generic [ref=e23]: Builds available for Linux, macOS, Windows and more.",
+                "  - generic [ref=e30]:",
+                "    - generic [ref=e31]: Featured articles",
+                "    - link \"Read more\" [ref=e32]",
+                "  - generic [ref=e40]:",
+                "    - text: Except as noted, the content of this page is licensed under the Creative Commons licence.",
+                "    - link \"Terms of Service\" [ref=e41]",
+                "    - link \"Privacy Policy\" [ref=e42]");
+        String out = footers(in);
+        assertTrue(out.contains("generic [ref=e21]: Quill is an open source tool"), out);
+        assertTrue(out.contains("generic [ref=e23]: Builds available for Linux"), out);
+        assertTrue(out.contains("generic [ref=e31]: Featured articles"), out);
+        assertTrue(out.contains("link \"Run\" [ref=e13]"), out);
+        // a page whose last block is its footer, beside content of its own, still has it reduced
+        String footed = lines(
+                "- generic [ref=e1]:",
+                "  - heading \"Quill\" [level=1] [ref=e2]",
+                "  - paragraph [ref=e3]: Quill is an open source tool that makes it easy to write, check and share notes.",
+                "  - paragraph [ref=e4]: It runs on Linux, macOS and Windows, and keeps every note as plain text.",
+                "- generic [ref=e10]:",
+                "  - text: Copyright 2026 Quill authors. All rights reserved. Made with care by volunteers everywhere.",
+                "  - generic [ref=e11]: Hosted by a friendly provider",
+                "  - link \"Privacy\" [ref=e12]");
+        String reduced = footers(footed);
+        assertFalse(reduced.contains("Hosted by a friendly provider"), reduced);
+        assertTrue(reduced.contains("paragraph [ref=e4]: It runs on Linux"), reduced);
+    }
+
     /** Runs the act pipeline's footer steps (landmarks, then footers without one) on {@code yaml}. */
     private static String footers(String yaml) {
         Snapshot s = SnapshotParser.parse(yaml);
