@@ -130,6 +130,30 @@ class ListsAndFootersTest {
     }
 
     @Test
+    void aPhoneNumberWrittenInGroupsIsAFooterFactThatStays() {
+        // a company's footer: columns of links, then its contact column: address, phone written in groups, e-mail
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Our team\" [level=1] [ref=e2]\n");
+        b.append("- contentinfo [ref=e3]:\n");
+        for (int col = 0; col < 3; col++) {
+            b.append("  - list [ref=e").append(10 + col * 20).append("]:\n");
+            for (int i = 0; i < 5; i++) {
+                b.append("    - listitem [ref=e").append(11 + col * 20 + 2 * i).append("]:\n      - link \"Page ")
+                        .append(col).append('.').append(i).append("\" [ref=e").append(12 + col * 20 + 2 * i).append("]\n");
+            }
+        }
+        b.append("  - link \"CONTACT\" [ref=e80]\n");
+        b.append("  - paragraph [ref=e81]:\n    - text: Example AG Hauptstrasse 12 Zurich\n    - link \"Map\" [ref=e82]\n");
+        b.append("  - paragraph [ref=e83]:\n    - text: +41 (0) 44 457 13 13\n    - link \"info@example.ch\" [ref=e84]\n");
+        b.append("  - paragraph [ref=e85]: Our people make the difference\n");
+        String out = new Pruner(SETTINGS).prune(SnapshotParser.parse(b.toString()), new PruneRequest(Mode.ACT, null, null))
+                .text();
+        assertTrue(out.contains("+41 (0) 44 457 13 13"), out);
+        assertTrue(out.contains("link \"info@example.ch\" [ref=e84]"), out);
+        // a line of the footer that is no fact (a slogan) still folds
+        assertFalse(out.contains("Our people make the difference"), out);
+    }
+
+    @Test
     void theColumnsOfLinksRightBeforeTheCopyrightLineAreTheFootersOwn() {
         // a product's story, then two columns of links under their headings, then the copyright line: the columns are
         // the footer's (its links stay, named), not a side column of the story folded away
