@@ -30,6 +30,18 @@ final class AutoMode {
     private static final List<String> ACT_PATHS = List.of("/cart", "/basket", "/checkout", "/login", "/signin",
             "/sign-in", "/register", "/account", "/search", "/product", "/shop", "/item", "/dp/", "/itm/", "/sch/");
 
+    /**
+     * The mode for a page and an agent's goal: {@link #choose(String, PageSurvey)}'s, but a page to read is read for an
+     * explicit goal as {@link Mode#ACT} reads it: the blocks the goal names, the sections its headings name and the
+     * lines right after them stay whole, the rest of the text folds (a goal the page says nothing of keeps the main
+     * text whole there too: {@link ReadingPrune}). Without a goal, or with a context only, the page reads whole.
+     */
+    static Choice choose(String url, PageSurvey page, Goal goal) {
+        Choice c = choose(url, page);
+        if (c.mode() != Mode.BROWSE || goal == null || !goal.isExplicit()) return c;
+        return new Choice(Mode.ACT, c.reason() + ", read for the goal");
+    }
+
     /** The mode for a page: from its URL, else from the survey of what it holds. */
     static Choice choose(String url, PageSurvey page) {
         Choice byUrl = fromUrl(url);

@@ -123,7 +123,7 @@ public final class Pruner {
         try {
             if (mode == Mode.AUTO) {
                 // a survey that failed leaves only the URL to choose by; without it, the rules fail like it did
-                AutoMode.Choice c = AutoMode.choose(request.url(), survey);
+                AutoMode.Choice c = AutoMode.choose(request.url(), survey, request.goal());
                 mode = c.mode();
                 reason = c.reason();
             }

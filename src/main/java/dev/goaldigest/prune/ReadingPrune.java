@@ -546,7 +546,8 @@ final class ReadingPrune implements Step {
      * ... "the lens cost $80,000"). Lines of text laid out flat, one block each (a forum's rules: "16. Duplicate
      * accounts.", what it forbids, "(40 infraction points / expiry: never)"): the two lines after a short title line
      * ({@value #TITLE_LINE} characters at most) the goal names strongly stay with it whatever their words (the page's
-     * language need not be the goal's), up to a line the goal names as strongly (the next item of a list).
+     * language need not be the goal's), up to a line the goal names as strongly (the next item of a list). A term
+     * the goal names keeps its definitions.
      */
     private static void keepFollowers(PruneContext ctx, Relevance rel) {
         if (!ctx.goal().isExplicit() || !rel.active()) return;
@@ -554,6 +555,7 @@ final class ReadingPrune implements Step {
         // each parent's children in one pass by position (a node's own index would cost its siblings each time)
         Traversal.walk(ctx.root(), (p, d) -> {
             if (!p.isElement() && p.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
+            keepDefinitions(ctx, rel, p);
             for (int i = 0, cn = p.childCount(); i < cn; i++) {
                 Node n = p.child(i);
                 if (!n.isElement()) continue;
@@ -576,6 +578,34 @@ final class ReadingPrune implements Step {
             }
             return NodeVisitor.Next.CONTINUE;
         });
+    }
+
+    /**
+     * The definitions of a term the goal names (a glossary's, a specification's fields: "how does the chapter define
+     * 'Saturation'?"), strongly or whole ({@link GoalPicks#headingsNamed}), among the children of {@code p}: up to the
+     * next term, they are what the page says of it.
+     */
+    private static void keepDefinitions(PruneContext ctx, Relevance rel, Node p) {
+        List<Node> terms = null;
+        for (int i = 0, cn = p.childCount(); i < cn; i++) {
+            Node n = p.child(i);
+            if (!"term".equals(n.role()) || !n.isElement()) continue;
+            if (terms == null) terms = new ArrayList<>();
+            terms.add(n);
+        }
+        if (terms == null) return;
+        Set<Node> named = Collections.newSetFromMap(new IdentityHashMap<>());
+        named.addAll(GoalPicks.headingsNamed(ctx.goal(), terms, Math.max(3, ctx.settings().foldKeep())));
+        for (Node t : terms) if (rel.strong(t)) named.add(t);
+        for (int i = 0, cn = p.childCount(); i < cn; i++) {
+            if (!named.contains(p.child(i))) continue;
+            for (int k = i + 1; k < cn; k++) {
+                Node next = p.child(k);
+                if (!next.isElement()) continue;
+                if (!"definition".equals(next.role())) break;
+                ctx.keepForGoal(next);
+            }
+        }
     }
 
     /** How many lines after a line of text the goal names strongly are looked at for the rest of its answer. */

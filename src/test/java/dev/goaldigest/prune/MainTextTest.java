@@ -113,6 +113,53 @@ class MainTextTest {
         assertFalse(out.contains(STORY), out);
     }
 
+    /** A chapter of a book: a heading, prose, then a glossary of four terms, each with a definition of two paragraphs. */
+    static String glossaryChapter() {
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"The Four Signals\" [level=1] [ref=e2]\n");
+        for (int i = 0; i < 6; i++) {
+            b.append("  - paragraph [ref=e").append(3 + i).append("]: \"").append(i).append(' ').append(STORY).append("\"\n");
+        }
+        b.append("  - generic [ref=e20]:\n");
+        String[] terms = {"Latency", "Traffic", "Errors", "Saturation"};
+        for (int t = 0; t < terms.length; t++) {
+            int r = 30 + 10 * t;
+            b.append("    - term [ref=e").append(r).append("]: ").append(terms[t]).append('\n')
+                    .append("    - definition [ref=e").append(r + 1).append("]:\n")
+                    .append("      - paragraph [ref=e").append(r + 2).append("]: How full the thing called ").append(t)
+                    .append(" is: a measure of the part of the system that is most constrained, watched over time.\n")
+                    .append("      - paragraph [ref=e").append(r + 3).append("]: Many systems degrade before they reach their ")
+                    .append("limit, so a target below it is essential for number ").append(t).append(".\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aTermTheGoalNamesKeepsItsDefinitionTheOthersFold() {
+        String out = run(Mode.ACT, ReadingPrune.class, Goal.of("How does the chapter define the 'Saturation' signal?"),
+                glossaryChapter());
+        assertTrue(out.contains("paragraph [ref=e62]: How full the thing called 3 is"), out);
+        assertTrue(out.contains("paragraph [ref=e63]: Many systems degrade"), out);
+        // the other terms' definitions say nothing of the goal: their prose folds as any other
+        assertFalse(out.contains("How full the thing called 1 is"), out);
+        assertTrue(out.contains("term [ref=e40]: Traffic"), out);
+    }
+
+    @Test
+    void aPageToReadIsReadForAnExplicitGoalAndWholeWithout() {
+        String page = glossaryChapter();
+        Pruner p = new Pruner(PruneSettings.DEFAULTS);
+        PruneResult whole = p.prune(SnapshotParser.parse(page), PruneRequest.of(Mode.AUTO));
+        assertEquals(Mode.BROWSE, whole.mode(), whole.text());
+        assertTrue(whole.text().contains("How full the thing called 1 is"), whole.text());
+        PruneResult asked = p.prune(SnapshotParser.parse(page),
+                new PruneRequest(Mode.AUTO, Goal.of("How does the chapter define the 'Saturation' signal?"), null));
+        assertEquals(Mode.ACT, asked.mode(), asked.text());
+        assertTrue(asked.reason().endsWith(", read for the goal"), asked.reason());
+        assertTrue(asked.text().contains("How full the thing called 3 is"), asked.text());
+        assertFalse(asked.text().contains("How full the thing called 1 is"), asked.text());
+        assertTrue(asked.text().length() < whole.text().length() / 2, asked.text());
+    }
+
     @Test
     void itemsBesideTheStoryStillFoldAsRepeatedSiblings() {
         // a forum post of 5 paragraphs, then 300 replies of a few links each, in one container
