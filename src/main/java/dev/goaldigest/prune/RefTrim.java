@@ -21,7 +21,7 @@ final class RefTrim implements Step {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.isElement() && n.ref() != null && !Roles.isActionable(n) && n.value() == null && holdsOnlyElements(n)
                     && !Roles.isModal(n) && !"heading".equals(n.role()) && !isRecord(n) && !isSmallRecord(n) && !ctx.isNamedRef(n)
-                    && !namesMore(n) && !WrapperCollapse.isEmphasisParagraph(n)) {
+                    && !namesMore(n) && !WrapperCollapse.isEmphasisParagraph(n) && !holdsReflessControl(n)) {
                 n.removeAttr("ref");
             }
             return NodeVisitor.Next.CONTINUE;
@@ -114,6 +114,18 @@ final class RefTrim implements Step {
     /** Whether a text line sits right under {@code n} (a cell holding "10." beside a link): one level, no walk. */
     private static boolean showsText(Node n) {
         for (int ci = 0, cn = n.childCount(); ci < cn; ci++) if (n.child(ci).isText()) return true;
+        return false;
+    }
+
+    /**
+     * Whether a link or a button right under {@code n} has no ref of its own (Playwright gives none to a control that
+     * takes no pointer events: a link drawn as an icon that did not load): the container's ref is the way to click it.
+     */
+    static boolean holdsReflessControl(Node n) {
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
+            if (c.isElement() && c.ref() == null && Roles.isInteractive(c)) return true;
+        }
         return false;
     }
 

@@ -63,6 +63,8 @@ final class WrapperCollapse implements Step {
         if (ctx.folds().isFooter(n) && n.childCount() >= 2) return KEEP;
         // a part a fold line names by its ref ("copy of generic e558") stays a part the agent can see
         if (ctx.isNamedRef(n) && n.hasChildren()) return KEEP;
+        // the only ref to click a link or a button that has none of its own ({@link RefTrim#holdsReflessControl})
+        if (n.ref() != null && RefTrim.holdsReflessControl(n)) return KEEP;
         if (!n.hasChildren()) {
             // an empty element that names nothing and holds nothing
             if (named) return KEEP;

@@ -26,6 +26,23 @@ class RefTrimTest {
     }
 
     @Test
+    void aContainerIsTheWayToClickALinkWithoutARefOfItsOwn() {
+        // a bar of links, one drawn as an icon that did not load: Playwright gives that link no ref, its item has one
+        String in = lines(
+                "- list [ref=e1]:",
+                "  - listitem [ref=e2]:",
+                "    - link \"Print version\" [ref=e3]",
+                "  - listitem [ref=e4]:",
+                "    - link \"High contrast version\"");
+        String trimmed = run(Mode.ACT, RefTrim.class, in);
+        assertTrue(trimmed.contains("- listitem [ref=e4]:"), trimmed);
+        assertTrue(trimmed.contains("- listitem:\n    - link \"Print version\" [ref=e3]"), trimmed);
+        // and the wrappers' collapse keeps that item's line: its ref is the only one to click
+        String collapsed = run(Mode.ACT, WrapperCollapse.class, trimmed);
+        assertTrue(collapsed.contains("  - listitem [ref=e4]:\n    - link \"High contrast version\""), collapsed);
+    }
+
+    @Test
     void aSmallRecordOfShortTextsKeepsItsRefAndLine() {
         // a shop's "Order by phone" box: the number, the reference to quote, the hours, read together
         String in = lines(
