@@ -7,6 +7,7 @@ import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,16 +53,40 @@ final class GoalFocus implements Step {
                 boolean parts = partsOfTheNamed(rel, named, p, g);
                 Set<Node> match = GoalPicks.of(rel, g, keep);
                 picked.addAll(match);
+                // a few items titled alike (each entry of a short change log by its author's link): shrunk to their
+                // titles they would all say the same, so each keeps its first short line too (its date)
+                boolean alike = g.size() <= keep && !titlesTellApart(g);
                 for (Node item : g) {
                     // a label and its value are one fact: shrunk to its title, the row would keep the label alone
                     if (!match.contains(item) && !ctx.isKeptForGoal(item) && !SiblingFold.isLabelValueRow(item)
                             && !(byPositionOnly && holdsAList(ctx, item))) {
-                        shrink(ctx, item, parts);
+                        shrink(ctx, item, parts, alike);
                     }
                 }
             }
         }
     }
+
+    /**
+     * Whether the titles of a group's items ({@link PageParts#itemTitle}) tell them apart: more than half of them say
+     * what no other says. Items without a title have nothing to be told apart by.
+     */
+    static boolean titlesTellApart(List<Node> group) {
+        Map<String, Integer> seen = new HashMap<>();
+        for (Node item : group) {
+            Node title = PageParts.itemTitle(item);
+            if (title == null) return true;
+            seen.merge(Texts.subtreeText(title, ALIKE_TITLE).strip(), 1, Integer::sum);
+        }
+        int alone = 0;
+        for (int n : seen.values()) if (n == 1) alone++;
+        return alone * 2 > group.size();
+    }
+
+    /** How much of a title is compared with the others' ({@link #titlesTellApart}). */
+    static final int ALIKE_TITLE = 200;
+    /** An item titled like its siblings keeps its first line of text when that is this short (a date, a label). */
+    static final int FIRST_LINE = 80;
 
     /** How many wrappers of one child each {@link #holdsAList} looks through. */
     static final int LIST_WRAPPERS = 3;
@@ -210,10 +235,24 @@ final class GoalFocus implements Step {
      * prices and main actions too.
      */
     static void shrink(PruneContext ctx, Node item, boolean parts) {
+        shrink(ctx, item, parts, false);
+    }
+
+    /**
+     * {@link #shrink(PruneContext, Node, boolean)}; an item titled like its siblings ({@code alike}) keeps its first
+     * line of text too, when that is at most {@link #FIRST_LINE} characters: what tells it from them.
+     */
+    static void shrink(PruneContext ctx, Node item, boolean parts, boolean alike) {
         if (!item.hasChildren()) return;
         List<Node> keep = new ArrayList<>();
         Node title = PageParts.itemTitle(item);
         if (title != null) keep.add(title);
+        if (alike) {
+            Node first = Traversal.find(item, n -> n != item && (n.isText() || n.isElement() && !Roles.isActionable(n)
+                    && !n.hasChildren()) && n.value() != null && !n.value().isBlank()
+                    && (title == null || !Traversal.isInside(n, title)));
+            if (first != null && first.value().strip().length() <= FIRST_LINE) keep.add(first);
+        }
         List<Node> fields = new ArrayList<>();
         List<Node> buttons = new ArrayList<>();
         Traversal.walk(item, (n, d) -> {

@@ -104,4 +104,33 @@ class FoldAndGoalTest {
         assertNotEquals(Signature.of(a), Signature.of(nav));
         assertNotEquals(Signature.key(a), Signature.key(nav));
     }
+
+    @Test
+    void itemsTitledAlikeKeepTheirFirstShortLineWhenShrunk() {
+        // a short change log: each entry its date, its author's link (the same on every entry), what changed
+        String log = String.join("\n",
+                "- heading \"School data\" [level=1] [ref=e1]",
+                "- paragraph [ref=e2]: The school's contact data and its staff.",
+                "- generic [ref=e3]:",
+                "  - generic [ref=e10]:",
+                "    - text: 26 December 2018 19:22 (",
+                "    - link \"Mira Wojna\" [ref=e11]",
+                "    - text: \") - Updated the post: headmaster Elzbieta Wojna.\"",
+                "  - generic [ref=e20]:",
+                "    - text: 21 October 2014 13:42 (",
+                "    - link \"Mira Wojna\" [ref=e21]",
+                "    - text: \") - Updated.\"",
+                "  - generic [ref=e30]:",
+                "    - text: 29 November 2013 11:16 (",
+                "    - link \"Mira Wojna\" [ref=e31]",
+                "    - text: \") - Updated the post: secretary.\"",
+                "");
+        String out = run(Mode.ACT, GoalFocus.class, Goal.of("Who last changed the school data, and when?"), log);
+        assertTrue(out.contains("26 December 2018 19:22"), out);
+        assertTrue(out.contains("21 October 2014 13:42"), out);
+        assertTrue(out.contains("link \"Mira Wojna\" [ref=e21]"), out);
+        // titles that tell the items apart are enough: the products keep their names, not their first lines
+        String shop = run(Mode.ACT, GoalFocus.class, Goal.of("cheapest 128GB iPhone"), products());
+        assertFalse(shop.contains("EUR 150,00"), shop);
+    }
 }
