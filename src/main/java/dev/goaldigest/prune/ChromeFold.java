@@ -140,7 +140,8 @@ final class ChromeFold {
     /**
      * A footer line worth reading: a copyright or legal line, a number of four digits or more, an e-mail address, a
      * version or a licence ({@code footer fact} in {@code prune/words.yaml}); a phone number written in groups
-     * ("+41 (0) 44 457 13 13": {@link Relevance#isPhone}) is one too.
+     * ("+41 (0) 44 457 13 13": {@link ChromeKeeps#isPhoneLine}, as the site's phone number is told in its chrome) is
+     * one too.
      */
     private static final Pattern FOOTER_FACT = Pattern.compile(FooterFold.FOOTER.pattern() + "|\\d{4,}|[\\w.+-]+@[\\w-]+\\.\\w|"
             + WordLists.bundled().alternatives(WordLists.Phrases.FOOTER_FACT), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
@@ -178,7 +179,7 @@ final class ChromeFold {
                 blurbs.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
-            if (v.length() > FOOTER_HOLDER || !FOOTER_FACT.matcher(v).find() && !Relevance.isPhone(v)) {
+            if (v.length() > FOOTER_HOLDER || !FOOTER_FACT.matcher(v).find() && !ChromeKeeps.isPhoneLine(v)) {
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             Node holder = valued && n.ref() != null ? n : null;

@@ -203,6 +203,11 @@ final class ChromeKeeps {
         String t = Texts.ownText(n).strip();
         if (t.isEmpty()) return false;
         if (Relevance.isEmail(t)) return true;
+        return isPhoneLine(t);
+    }
+
+    /** Whether a line of text shows a phone number ({@link Relevance#isPhone}) and no date, time or book's number. */
+    static boolean isPhoneLine(String t) {
         return Relevance.isPhone(t) && !NOT_A_PHONE.matcher(t).find();
     }
 

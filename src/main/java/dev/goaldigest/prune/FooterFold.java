@@ -31,8 +31,9 @@ final class FooterFold implements Step {
     @Override
     public void apply(PruneContext ctx) {
         Node spine = spine(ctx);
+        Node page = spine;
         int total = Texts.actionableCount(spine);
-        int pageText = Texts.textLength(spine);
+        int pageText = -1; // read when a last block may be the page's content
         List<Node> blocks = new ArrayList<>();
         int from = -1;
         for (int down = 0; down <= MAX_DOWN; down++) {
@@ -48,10 +49,13 @@ final class FooterFold implements Step {
             }
             if (from < 0) return;
             // the page's last block is blocks of its own, the last holding the legal line, the others most of the
-            // page's text: the page's content ending in its legal line (a page laid out as one block), not a
-            // footer; its own last blocks are judged
+            // page's text, and the blocks before it hold no heading and no prose (a header's links, a search box):
+            // the page's content ending in its legal line (a page laid out as one block), not a footer; its own last
+            // blocks are judged. A page with content of its own before it (a 404's "Page not found") has a footer.
             Node last = blocks.get(blocks.size() - 1);
-            if (from != blocks.size() - 1 || !endsInLegalLine(last, pageText)) break;
+            if (from != blocks.size() - 1) break;
+            if (pageText < 0) pageText = Texts.textLength(page);
+            if (!endsInLegalLine(ctx, last, pageText) || holdsContent(blocks.subList(0, blocks.size() - 1))) break;
             if (down == MAX_DOWN) return;
             spine = last;
         }
@@ -111,12 +115,13 @@ final class FooterFold implements Step {
      * Whether {@code b} is {@link #CONTENT_PARTS} blocks or more, its last the one with the legal line and the others
      * holding more than half of the page's text ({@code pageText} characters).
      */
-    private static boolean endsInLegalLine(Node b, int pageText) {
+    private static boolean endsInLegalLine(PruneContext ctx, Node b, int pageText) {
         Node lastPart = null;
         int parts = 0;
         for (int ci = 0, cn = b.childCount(); ci < cn; ci++) {
             Node c = b.child(ci);
-            if (c.isElement()) {
+            // counted as the next level counts its blocks: a fold line or a footer already laid out is none
+            if (c.isElement() && !ctx.folds().isFold(c) && !ctx.isLaidOut(c)) {
                 lastPart = c;
                 parts++;
             } else if (c.isText() && c.value() != null && !c.value().isBlank()) {
@@ -125,6 +130,21 @@ final class FooterFold implements Step {
         }
         if (parts < CONTENT_PARTS || lastPart == null || !FOOTER_MEMO.find(Texts.subtreeText(lastPart, 4000))) return false;
         return (Texts.textLength(b) - Texts.textLength(lastPart)) * 2 > pageText;
+    }
+
+    /** A line of text this long, outside a field, is prose ({@link #holdsContent}). */
+    static final int PROSE_LINE = 80;
+
+    /** Whether {@code blocks} hold a heading, a paragraph or a line of text of {@link #PROSE_LINE} characters. */
+    private static boolean holdsContent(List<Node> blocks) {
+        for (Node b : blocks) if (isContent(b) || Traversal.find(b, FooterFold::isContent) != null) return true;
+        return false;
+    }
+
+    private static boolean isContent(Node n) {
+        if (n.isElement() && ("heading".equals(n.role()) || "paragraph".equals(n.role()))) return true;
+        return (n.isText() || n.isElement() && !Roles.isField(n) && !Roles.isInteractive(n)) && n.value() != null
+                && n.value().strip().length() >= PROSE_LINE;
     }
 
     /** A block holding a form (three fields or more; a newsletter box has fewer) is page content, whatever legal line it also carries. */

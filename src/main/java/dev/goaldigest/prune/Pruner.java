@@ -121,13 +121,14 @@ public final class Pruner {
             LOG.debug("no summary", e);
         }
         try {
+            PruneContext ctx = new PruneContext(work.root(), request.goal(), settings, request.url(), noise);
             if (mode == Mode.AUTO) {
-                // a survey that failed leaves only the URL to choose by; without it, the rules fail like it did
-                AutoMode.Choice c = AutoMode.choose(request.url(), survey, request.goal());
+                // a survey that failed leaves only the URL to choose by; without it, the rules fail like it did. The
+                // goal as the context took it: one the page says nothing of is no goal to read a page for
+                AutoMode.Choice c = AutoMode.choose(request.url(), survey, ctx.goal());
                 mode = c.mode();
                 reason = c.reason();
             }
-            PruneContext ctx = new PruneContext(work.root(), request.goal(), settings, request.url(), noise);
             ctx.budget(new PruneContext.Fit(work, meter, target(budget, mode, reason, summary), budget.maxTokens(),
                     pageRef));
             for (Step s : Pipeline.forMode(mode)) s.apply(ctx);

@@ -158,6 +158,13 @@ class MainTextTest {
         assertTrue(asked.text().contains("How full the thing called 3 is"), asked.text());
         assertFalse(asked.text().contains("How full the thing called 1 is"), asked.text());
         assertTrue(asked.text().length() < whole.text().length() / 2, asked.text());
+        // a goal the page says nothing of is taken as context, and a context is no goal to read for: read whole
+        PruneResult unsaid = p.prune(SnapshotParser.parse(page),
+                new PruneRequest(Mode.AUTO, Goal.of("ferry timetable Oslo Kiel"), null));
+        assertEquals(Mode.BROWSE, unsaid.mode(), unsaid.text());
+        PruneResult context = p.prune(SnapshotParser.parse(page),
+                new PruneRequest(Mode.AUTO, Goal.context(List.of("saturation")), null));
+        assertEquals(Mode.BROWSE, context.mode(), context.text());
     }
 
     @Test
