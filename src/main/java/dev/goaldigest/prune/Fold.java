@@ -166,11 +166,68 @@ public final class Fold {
             }
             if (kinds > 0) b.append(", ");
             kinds++;
-            b.append(e.getValue()).append(' ').append(e.getKey());
+            b.append(e.getValue()).append(' ').append(counted(e.getValue(), e.getKey()));
         }
         // a line does not grow with the kinds of part it folds (copies of many parts side by side, each named)
         if (more > 0) b.append(" and ").append(more).append(" more");
         return b;
+    }
+
+    /** Roles whose name is no noun: how a fold line counts several of them. */
+    private static final Map<String, String> ROLE_PLURALS = Map.of("complementary", "complementary regions",
+            "contentinfo", "contentinfo regions", "search", "search regions", "none", "none blocks",
+            "presentation", "presentation blocks");
+
+    /**
+     * What a fold line says {@code n} of are: {@code what} as the folding rule named one of them ("row", "listitem
+     * (titles kept)", "copy of generic e5") said in the plural when {@code n} is not 1 ("45 rows (titles kept)",
+     * "3 copies of generic e5"); a phrase already in the plural ("items not matching the goal ...") in the singular
+     * when it is 1.
+     */
+    static String counted(int n, String what) {
+        int paren = what.indexOf(" (");
+        String head = paren < 0 ? what : what.substring(0, paren);
+        String tail = paren < 0 ? "" : what.substring(paren);
+        String plural = ROLE_PLURALS.get(head);
+        if (plural != null) return n == 1 ? what : plural + tail;
+        // the word that counts: the first of a phrase that starts with a plural ("items not matching the goal ..."),
+        // the one before "of" ("copy of generic e5"), else the last ("skip link", "footnote markers")
+        int space = head.indexOf(' ');
+        String first = space < 0 ? head : head.substring(0, space);
+        int from;
+        int to;
+        int of = head.indexOf(" of ");
+        if (isPlural(first)) {
+            from = 0;
+            to = first.length();
+        } else if (of > 0) {
+            from = head.lastIndexOf(' ', of - 1) + 1;
+            to = of;
+        } else {
+            from = head.lastIndexOf(' ') + 1;
+            to = head.length();
+        }
+        String word = head.substring(from, to);
+        String said;
+        if (isPlural(word)) said = n == 1 ? word.substring(0, word.length() - 1) : word;
+        else said = n == 1 ? word : plural(word);
+        return head.substring(0, from) + said + head.substring(to) + tail;
+    }
+
+    /** Whether an English word is said in the plural the simple way ("items", "markers"; not "class", "address"). */
+    private static boolean isPlural(String word) {
+        return word.length() > 2 && word.endsWith("s") && !word.endsWith("ss");
+    }
+
+    /** An English noun in the plural: "rows", "copies", "boxes", "matches". */
+    static String plural(String noun) {
+        if (noun.isEmpty()) return noun;
+        int n = noun.length();
+        char c = noun.charAt(n - 1);
+        if (c == 'y' && n > 1 && "aeiou".indexOf(noun.charAt(n - 2)) < 0) return noun.substring(0, n - 1) + "ies";
+        if (c == 's' || c == 'x' || noun.endsWith("ch") || noun.endsWith("sh")) return noun + "es";
+        if (!Character.isLetter(c)) return noun;
+        return noun + "s";
     }
 
     /** Appends {@code ; see browser_snapshot [target=eN ]mode=off or browser_find}. */

@@ -249,7 +249,7 @@ class ChangeViewTest {
                 new ViewRequest(null, null, List.of(), "http://127.0.0.1/diff/signup.html", "Sign up", false));
         // the whole view folds the navigation's own links and button into a line; the menu's three links, cheaper
         // shown than folded, stand beside it there (SmallFolds). The change view shows the opened menu as the change.
-        assertTrue(wholeView.text().contains("folded 2 link, 1 button: e4 e5 e6;"), wholeView.text());
+        assertTrue(wholeView.text().contains("folded 2 links, 1 button: e4 e5 e6;"), wholeView.text());
         List<String> out = replay(new Session(Config.ActionSnapshots.DIFF), steps);
         String menu = byLabel(steps, out, "expand-menu");
         assertTrue(changes(menu), menu);

@@ -46,8 +46,8 @@ class BylineFocusTest {
             assertFalse(out.contains(gone), gone + ":\n" + out);
         }
         // a run holds the picture between its paragraphs; each line says what it held and how to get it back
-        assertTrue(out.contains("folded 2 paragraph; see browser_snapshot mode=off or browser_find"), out);
-        assertTrue(out.contains("folded 3 paragraph, 1 figure; see browser_snapshot mode=off or browser_find"), out);
+        assertTrue(out.contains("folded 2 paragraphs; see browser_snapshot mode=off or browser_find"), out);
+        assertTrue(out.contains("folded 3 paragraphs, 1 figure; see browser_snapshot mode=off or browser_find"), out);
     }
 
     @Test
@@ -142,7 +142,7 @@ class BylineFocusTest {
         String page = ARTICLE + "- ref=e90 [unchanged]\n";
         PruneResult r = new Pruner(PruneSettings.DEFAULTS).prune(dev.goaldigest.snapshot.SnapshotParser.parse(page),
                 new PruneRequest(Mode.BROWSE, Goal.of("Who wrote this article?"), null));
-        assertTrue(r.text().contains("folded 2 paragraph") && r.reason() == null, r.reason() + ": " + r.text());
+        assertTrue(r.text().contains("folded 2 paragraphs") && r.reason() == null, r.reason() + ": " + r.text());
     }
 
     @Test

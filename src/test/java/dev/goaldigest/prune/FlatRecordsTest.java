@@ -66,7 +66,7 @@ class FlatRecordsTest {
         // later ones fold as one record each (not as three lists of rows), keeping the story's title, not its user
         assertTrue(out.contains("link \"Story number tango 20\""), out);
         assertFalse(out.contains("link \"user20\""), out);
-        assertTrue(out.contains("folded 25 record (titles kept)"), out);
+        assertTrue(out.contains("folded 25 records (titles kept)"), out);
         assertTrue(out.contains("link \"More\""), out);
         // the wrapper is the rules' own: the agent sees rows, never a line the page did not have
         assertFalse(out.contains("- generic:\n"), out);

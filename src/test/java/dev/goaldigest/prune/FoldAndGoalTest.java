@@ -37,7 +37,7 @@ class FoldAndGoalTest {
         // has; what else it held (here nothing with a ref) folds
         assertTrue(out.contains("link \"Surface Go 3\" [ref=e31]\n  - generic [ref=e32]: EUR 450,00\n"
                 + "  - button \"Watch\" [ref=e33]"), out);
-        assertTrue(out.contains("folded 6 listitem (titles kept); see browser_snapshot target=e1 mode=off"), out);
+        assertTrue(out.contains("folded 6 listitems (titles kept); see browser_snapshot target=e1 mode=off"), out);
         assertEquals(1, SnapshotParser.parse(out).root().child(0).children().stream().filter(Fold::isFoldLine).count());
     }
 
@@ -90,7 +90,7 @@ class FoldAndGoalTest {
         String p = run(Mode.ACT, SiblingFold.class, pages.toString());
         assertTrue(p.contains("link \"7\" [active] [ref=e7]"), p);
         // page numbers are no menu of names: the pager folds around the current page
-        assertTrue(p.contains("folded 4 link: e3 e4 e5 e6;") && p.contains("folded 2 link: e8 e9;"), p);
+        assertTrue(p.contains("folded 4 links: e3 e4 e5 e6;") && p.contains("folded 2 links: e8 e9;"), p);
     }
 
     @Test

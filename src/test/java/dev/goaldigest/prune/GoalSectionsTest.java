@@ -57,8 +57,8 @@ class GoalSectionsTest {
         // the outline stays: every heading, with its ref
         for (String h : new String[] {"e2", "e10", "e20", "e30", "e40"}) assertTrue(out.contains("[ref=" + h + "]"), h + ": " + out);
         // one line per folded body, saying what it held and how to get it back; the link's ref is counted there
-        assertTrue(out.contains("folded 2 paragraph, 1 code; see browser_snapshot mode=off or browser_find"), out);
-        assertTrue(out.contains("folded 2 paragraph (1 ref not matching the goal); see browser_snapshot mode=off"), out);
+        assertTrue(out.contains("folded 2 paragraphs, 1 code; see browser_snapshot mode=off or browser_find"), out);
+        assertTrue(out.contains("folded 2 paragraphs (1 ref not matching the goal); see browser_snapshot mode=off"), out);
         // the way on after the last section is no part of it
         assertTrue(out.contains("link \"Previous\" [ref=e50]") && out.contains("link \"Next\" [ref=e51]"), out);
         assertTrue(out.contains("link \"Next chapter\" [ref=e3]"), out);
@@ -268,7 +268,7 @@ class GoalSectionsTest {
         String out = run(Mode.BROWSE, GoalSections.class, Goal.of(PURGE), page);
         assertTrue(out.contains("paragraph [ref=e31]"), out);
         // its body folds inside its wrapper, under its heading
-        assertTrue(out.contains("- generic [ref=e9]:\n  - heading \"8.1 Installing\" [level=2] [ref=e10]\n  - text: folded 3 paragraph;"),
+        assertTrue(out.contains("- generic [ref=e9]:\n  - heading \"8.1 Installing\" [level=2] [ref=e10]\n  - text: folded 3 paragraphs;"),
                 out);
         assertFalse(out.contains("paragraph [ref=e41]"), out);
         // a landmark that starts with a heading is no section to fold

@@ -163,7 +163,7 @@ class ImplicitChromeTest {
                 "  - link \"Basket\" [ref=e4]")), out);
         assertFalse(out.contains("link \"Women\""), out);
         // the search box stays; the rest of its menu is named (names tell an agent more than refs, for no more tokens)
-        assertTrue(out.contains("folded 5 link (5 links: 'Women', 'Men', 'Gift cards', …); see browser_snapshot target=e5"),
+        assertTrue(out.contains("folded 5 links (5 links: 'Women', 'Men', 'Gift cards', …); see browser_snapshot target=e5"),
                 out);
     }
 

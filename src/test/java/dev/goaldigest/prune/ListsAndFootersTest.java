@@ -939,7 +939,7 @@ class ListsAndFootersTest {
     void paragraphsFoldedOnAPageThatIsNotReadAreCountedInAFoldLineNeverDroppedSilently() {
         String out = run(Mode.ACT, SiblingFold.class, article(20));
         assertFalse(out.contains("Paragraph 19 "), out);
-        assertTrue(out.contains("folded 18 paragraph: 'Paragraph 2 of the story, which…', 'Paragraph 3 of the story, which…', "
+        assertTrue(out.contains("folded 18 paragraphs: 'Paragraph 2 of the story, which…', 'Paragraph 3 of the story, which…', "
                 + "'Paragraph 4 of the story, which…', …; see browser_snapshot target=e1 mode=off"), out);
     }
 
@@ -948,7 +948,7 @@ class ListsAndFootersTest {
         // (the goal's words are on the page, in its sign-in link: a goal none of whose words is there hides nothing)
         String out = run(Mode.ACT, SiblingFold.class, Goal.of("Sign in with my account"),
                 article(20) + "- link \"Sign in\" [ref=e99]\n");
-        assertTrue(out.contains("folded 18 paragraph; see browser_snapshot target=e1 mode=off"), out);
+        assertTrue(out.contains("folded 18 paragraphs; see browser_snapshot target=e1 mode=off"), out);
     }
 
     @Test
@@ -1168,7 +1168,7 @@ class ListsAndFootersTest {
             assertTrue(out.contains("\"Sofa " + letters(40) + " in grey\" [ref=e49" + (links ? "3]" : "1]")), out);
             assertTrue(out.contains("generic [ref=e494]: 439,00 €*"), out);
             if (links) assertTrue(out.contains("button \"Add to cart\" [ref=e495]"), out);
-            assertTrue(out.matches("(?s).*folded \\d+ row \\(titles kept\\)[^\n]*; see browser_snapshot target=e4 mode=off.*"), out);
+            assertTrue(out.matches("(?s).*folded \\d+ rows \\(titles kept\\)[^\n]*; see browser_snapshot target=e4 mode=off.*"), out);
             assertTrue(PruneCheck.lostActionable(SnapshotParser.parse(page), SnapshotParser.parse(out)).isEmpty(), out);
             assertTrue(out.length() * 2 < page.length(), out.length() + " of " + page.length());
             // and no table to read: a kept card's long description is cut to its first words, as in a list
@@ -1310,7 +1310,7 @@ class ListsAndFootersTest {
         assertTrue(PageParts.gridCards(PageParts.rows(SnapshotParser.parse(b.toString()).root().child(0), 100),
                 n -> false).isEmpty());
         String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()), PruneRequest.of(Mode.ACT)).text();
-        assertFalse(out.contains("row (titles kept)"), out);
+        assertFalse(out.contains("rows (titles kept)"), out);
         // a page that is read keeps its tables whole, a grid of cards too
         String browse = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(productGrid(13, true)),
                 PruneRequest.of(Mode.BROWSE)).text();
@@ -1336,7 +1336,7 @@ class ListsAndFootersTest {
         }
         String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()), PruneRequest.of(Mode.ACT)).text();
         assertTrue(out.contains("generic \"Hotel " + letters(15) + "\" [ref=e242]"), out);
-        assertTrue(out.contains("row (titles kept)"), out);
+        assertTrue(out.contains("rows (titles kept)"), out);
     }
 
     @Test

@@ -180,7 +180,7 @@ class MainTextTest {
         }
         PruneResult r = act(b.toString());
         assertTrue(r.text().contains("paragraph [ref=e6]: \"" + STORY + "\""), r.text());
-        assertTrue(r.text().contains("folded 295 generic (titles kept)"), r.text());
+        assertTrue(r.text().contains("folded 295 generics (titles kept)"), r.text());
     }
 
     @Test
@@ -290,7 +290,7 @@ class MainTextTest {
         assertFalse(r.text().contains("Entry 390: MINUTES of the hearing before the judge"), r.text());
         // the rest fold as repeated siblings, in one line, keeping their titles: the default budget need not fold row
         // by row
-        assertTrue(r.text().contains("row (titles kept)"), r.text());
+        assertTrue(r.text().contains("rows (titles kept)"), r.text());
         assertFalse(r.fit().bit(), r.text());
         assertTrue(r.text().split("folded", -1).length - 1 <= 3, r.text());
     }

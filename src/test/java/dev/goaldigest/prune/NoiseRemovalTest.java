@@ -29,7 +29,7 @@ class NoiseRemovalTest {
         String out = run(Mode.ACT, NoiseRemoval.class, in);
         assertEquals(lines("- link \"Advertising\" [ref=e142]:", "  - /url: /advertising/",
                 "- link \"Werbung\" [ref=e143]:", "  - /url: /werbung",
-                "- text: \"folded 3 ad label: e145 e146 e147; see browser_snapshot mode=off or browser_find\""), out);
+                "- text: \"folded 3 ad labels: e145 e146 e147; see browser_snapshot mode=off or browser_find\""), out);
     }
 
     @Test

@@ -121,7 +121,7 @@ class PrunerTest {
         // names the first links and the list's ref, and lists none of its 2,995 refs
         PruneResult r = hugeList(("- paragraph: \"" + "Prose to read, short. ".repeat(3) + "\"\n").repeat(1000));
         String tail = r.text().substring(r.text().length() - 300);
-        assertTrue(tail.contains("folded 2995 listitem (2995 links: 'Item 5', 'Item 6', 'Item 7', …); see browser_snapshot"
+        assertTrue(tail.contains("folded 2995 listitems (2995 links: 'Item 5', 'Item 6', 'Item 7', …); see browser_snapshot"
                 + " target=e1 mode=off or browser_find"), tail);
     }
 

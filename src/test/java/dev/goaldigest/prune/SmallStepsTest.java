@@ -417,8 +417,8 @@ class SmallStepsTest {
         String out = run(Mode.ACT, FilterPanelTrim.class, b.toString());
         assertTrue(out.contains("Brand 4\" [ref=e4]") && !out.contains("Brand 5\""));
         assertTrue(out.contains("Brand 9\" [checked] [ref=e9]"));
-        assertTrue(out.contains("folded 4 filter choice: e5 e6 e7 e8;"), out);
-        assertTrue(out.contains("folded 3 filter choice: e10 e11 e12;"), out);
+        assertTrue(out.contains("folded 4 filter choices: e5 e6 e7 e8;"), out);
+        assertTrue(out.contains("folded 3 filter choices: e10 e11 e12;"), out);
     }
 
     @Test
