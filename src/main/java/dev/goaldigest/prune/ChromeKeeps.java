@@ -242,6 +242,7 @@ final class ChromeKeeps {
         // one currency switcher and one list of tags a region (the first): a converter's four lists of 40 codes, or
         // ten clouds of tags, are the column's matter, not a picker beside it
         boolean[] once = {false, false};
+        int[] editions = {0};
         Map<Node, Map<String, Integer>> siblingRoles = new IdentityHashMap<>();
         // a blog's archive by date: its years (or its months) with their counts of posts stay, the way to older posts
         if (!ctx.goal().isExplicit()) keep.addAll(dateArchive(region));
@@ -299,6 +300,13 @@ final class ChromeKeeps {
                     keep.addAll(languages);
                     return NodeVisitor.Next.SKIP_CHILDREN;
                 }
+            }
+            // the one link to the site's other edition (a bilingual site's "FR", "Français", "English" in its bar):
+            // the language switcher of two, where the page's own language is no link; at most two a region
+            if (!ctx.goal().isExplicit() && editions[0] < EDITION_LINKS && editionLink(n)) {
+                editions[0]++;
+                keep.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
             }
             // a currency switcher ("AUD CNY EUR JPY USD", "€ EUR | £ GBP"): its few short links stay by name, so
             // "show the prices in euros" finds its link in view
@@ -488,6 +496,46 @@ final class ChromeKeeps {
 
     /** A bar of at most this many elements with two language links in it is a language switcher. */
     static final int SMALL_SWITCHER = 4;
+
+    /** A region keeps at most this many links to the site's other editions ({@link #editionLink}). */
+    static final int EDITION_LINKS = 2;
+    /**
+     * The two-letter codes a bilingual site names its other edition by, upper case ("FR", "EN"); not "IT", which a
+     * menu says for its IT services, nor codes that are words or countries ("NO", "CA", "UK").
+     */
+    private static final Set<String> EDITION_CODES = Set.of("EN", "DE", "FR", "ES", "PT", "NL", "RU", "PL", "JA", "JP",
+            "ZH", "CN", "KO", "AR", "HE", "TR", "SV", "DA", "FI", "EL", "CS", "HU", "RO");
+    /** A link naming a language is this short at most: "Français", "English version". */
+    static final int EDITION_NAME = 20;
+
+    /** The languages by their own names ({@code language names} in {@code words.yaml}: "english", "français"), folded. */
+    private static final Set<String> OWN_NAMES = ownNames();
+
+    private static Set<String> ownNames() {
+        Set<String> out = new HashSet<>();
+        for (String name : WordLists.bundled().languageNames().keySet()) out.add(Words.fold(name).strip());
+        return Set.copyOf(out);
+    }
+
+    /**
+     * Whether {@code n} is a link to the site's edition in another language: named by a two-letter code in upper case
+     * ({@link #EDITION_CODES}) or by a language's own name, whole ("Français", "English"; not "French Connection").
+     */
+    static boolean editionLink(Node n) {
+        if (!"link".equals(n.role()) || n.ref() == null || n.name() == null) return false;
+        String name = n.name().strip();
+        if (name.isEmpty() || name.length() > EDITION_NAME) return false;
+        if (!EDITION_CODES.contains(name) && !OWN_NAMES.contains(Words.fold(name).strip())) return false;
+        // alone: a list of languages (a wiki's 250) is a switcher, kept by its own rule
+        Node item = "listitem".equals(n.parent() == null ? null : n.parent().role()) ? n.parent() : n;
+        Node list = item.parent();
+        if (list == null) return true;
+        for (int ci = 0, cn = list.childCount(); ci < cn; ci++) {
+            Node c = list.child(ci);
+            if (c != item && c.isElement() && SiblingFold.languageLink(c) != null) return false;
+        }
+        return true;
+    }
 
     /**
      * The language links of {@code n} when its element children, {@link #SMALL_SWITCHER} at most, are links (or items of

@@ -209,6 +209,24 @@ class ImplicitChromeTest {
     }
 
     @Test
+    void theOneLinkToTheSitesOtherEditionStays() {
+        // a bilingual site's bar: its menu, then its other edition by code or by the language's own name
+        for (String edition : new String[] {"FR", "Français", "English"}) {
+            String page = PAGE.replace("- generic [ref=e12]:\n", "- generic [ref=e30]:\n  - link \"Today's paper\" [ref=e31]\n"
+                    + "  - link \"Opinion\" [ref=e33]\n  - link \"" + edition + "\" [ref=e32]\n- generic [ref=e12]:\n");
+            String out = run(Mode.ACT, ImplicitChrome.class, page);
+            assertTrue(out.contains("link \"" + edition + "\" [ref=e32]"), out);
+            assertFalse(out.contains("link \"Today's paper\""), out);
+        }
+        // a brand that starts with a language's English name is no edition, nor is "IT" (a menu's IT services)
+        for (String other : new String[] {"French Connection", "IT"}) {
+            String page = PAGE.replace("- generic [ref=e12]:\n", "- generic [ref=e30]:\n  - link \"Today's paper\" [ref=e31]\n"
+                    + "  - link \"Opinion\" [ref=e33]\n  - link \"" + other + "\" [ref=e32]\n- generic [ref=e12]:\n");
+            assertFalse(run(Mode.ACT, ImplicitChrome.class, page).contains("[ref=e32]"), other);
+        }
+    }
+
+    @Test
     void twoAccountLinksInOneNameStay() {
         for (String name : new String[] {"Register/Login", "Sign in | Register", "Anmelden oder Registrieren"}) {
             String out = run(Mode.ACT, ImplicitChrome.class, PAGE.replace("\"Sign in\"", "\"" + name + "\""));
