@@ -4,6 +4,7 @@ import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
+import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -147,6 +148,20 @@ final class ChromeFold {
             + WordLists.bundled().alternatives(WordLists.Phrases.FOOTER_FACT), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     /**
+     * Whether a footer's line is a fact ({@link #FOOTER_FACT}, a phone number); a line written with full-width
+     * digits and signs, as Chinese and Japanese pages write them ("服务时间：每天（8：00-19：00）"), is read in their
+     * ordinary forms too.
+     */
+    static boolean isFooterFact(String v) {
+        if (FOOTER_FACT.matcher(v).find() || ChromeKeeps.isPhoneLine(v)) return true;
+        boolean fullWidth = false;
+        for (int i = 0; i < v.length() && !fullWidth; i++) fullWidth = v.charAt(i) >= '\uFF01' && v.charAt(i) <= '\uFF5E';
+        if (!fullWidth) return false;
+        String plain = Normalizer.normalize(v, Normalizer.Form.NFKC);
+        return FOOTER_FACT.matcher(plain).find() || ChromeKeeps.isPhoneLine(plain);
+    }
+
+    /**
      * The lines of text a footer says itself that an agent is asked to read off it: its copyright holder, a phone
      * number, an address with its postcode, an e-mail address ({@link #FOOTER_FACT}; its menus' labels and its
      * blurbs fold), what the site says it is in a column of its own ({@link #aboutBlurb}), and the pictures of a row of logos (the cards a shop takes: {@link ReadingPrune.LogoRows}). Each stays with the smallest element with a ref that holds it, when that is short (else the line
@@ -179,9 +194,7 @@ final class ChromeFold {
                 blurbs.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
-            if (v.length() > FOOTER_HOLDER || !FOOTER_FACT.matcher(v).find() && !ChromeKeeps.isPhoneLine(v)) {
-                return NodeVisitor.Next.SKIP_CHILDREN;
-            }
+            if (v.length() > FOOTER_HOLDER || !isFooterFact(v)) return NodeVisitor.Next.SKIP_CHILDREN;
             Node holder = valued && n.ref() != null ? n : null;
             for (Node a = n.parent(); holder == null && a != null && a != region; a = a.parent()) {
                 if (a.ref() != null) holder = a;

@@ -154,6 +154,23 @@ class ListsAndFootersTest {
     }
 
     @Test
+    void aFooterLineWrittenInFullWidthDigitsIsReadAsItsOrdinaryForm() {
+        // a Chinese university office's footer: the card office's phone, then its hours in full-width digits and signs
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"新闻\" [level=1] [ref=e2]\n");
+        b.append("- contentinfo [ref=e3]:\n");
+        for (int i = 0; i < 6; i++) b.append("  - link \"链接").append(i).append("\" [ref=e").append(10 + i).append("]\n");
+        b.append("  - link \"校园卡电话\" [ref=e20]\n  - generic [ref=e21]: 025-89683791\n");
+        b.append("  - generic [ref=e22]: 服务时间：每天（８：００-１９：００）\n");
+        b.append("  - generic [ref=e23]: 欢迎您的光临与指导\n");
+        b.append("  - paragraph [ref=e24]: © 2020 版权所有 南京某大学\n");
+        String out = new Pruner(SETTINGS).prune(SnapshotParser.parse(b.toString()), new PruneRequest(Mode.ACT, null, null))
+                .text();
+        assertTrue(out.contains("generic [ref=e22]: 服务时间：每天（８：００-１９：００）"), out);
+        assertTrue(out.contains("generic [ref=e21]: 025-89683791"), out);
+        assertFalse(out.contains("欢迎您的光临与指导"), out);
+    }
+
+    @Test
     void theColumnsOfLinksRightBeforeTheCopyrightLineAreTheFootersOwn() {
         // a product's story, then two columns of links under their headings, then the copyright line: the columns are
         // the footer's (its links stay, named), not a side column of the story folded away
