@@ -508,24 +508,15 @@ final class ChromeKeeps {
     /** A link naming a language is this short at most: "Français", "English version". */
     static final int EDITION_NAME = 20;
 
-    /** The languages by their own names ({@code language names} in {@code words.yaml}: "english", "français"), folded. */
-    private static final Set<String> OWN_NAMES = ownNames();
-
-    private static Set<String> ownNames() {
-        Set<String> out = new HashSet<>();
-        for (String name : WordLists.bundled().languageNames().keySet()) out.add(Words.fold(name).strip());
-        return Set.copyOf(out);
-    }
-
     /**
      * Whether {@code n} is a link to the site's edition in another language: named by a two-letter code in upper case
-     * ({@link #EDITION_CODES}) or by a language's own name, whole ("Français", "English"; not "French Connection").
+     * ({@link #EDITION_CODES}) or by a language's own name, whole ({@link SiblingFold#isOwnLanguageName}).
      */
     static boolean editionLink(Node n) {
         if (!"link".equals(n.role()) || n.ref() == null || n.name() == null) return false;
         String name = n.name().strip();
         if (name.isEmpty() || name.length() > EDITION_NAME) return false;
-        if (!EDITION_CODES.contains(name) && !OWN_NAMES.contains(Words.fold(name).strip())) return false;
+        if (!EDITION_CODES.contains(name) && !SiblingFold.isOwnLanguageName(name)) return false;
         // alone: a list of languages (a wiki's 250) is a switcher, kept by its own rule
         Node item = "listitem".equals(n.parent() == null ? null : n.parent().role()) ? n.parent() : n;
         Node list = item.parent();

@@ -39,13 +39,13 @@ final class FooterFold implements Step {
         for (int down = 0; down <= MAX_DOWN; down++) {
             blocks.clear();
             // a footer landmark already reduced (to a fold line, or to its named links) is no block of the page to judge
-            for (Node c : spine.children()) if (c.isElement() && !ctx.folds().isFold(c) && !ctx.isLaidOut(c)) blocks.add(c);
+            for (Node c : spine.children()) if (isBlock(ctx, c)) blocks.add(c);
             if (blocks.size() < 2) return;
             from = -1;
             for (int i = blocks.size() - 1; i >= Math.max(1, blocks.size() - 3); i--) {
                 Node b = blocks.get(i);
                 if ("main".equals(b.role()) || Roles.isModal(b) || containsMain(b) || isForm(b)) break;
-                if (FOOTER_MEMO.find(Texts.subtreeText(b, 4000))) from = i;
+                if (holdsLegalLine(b)) from = i;
             }
             if (from < 0) return;
             // the page's last block is blocks of its own, the last holding the legal line, the others most of the
@@ -108,6 +108,16 @@ final class FooterFold implements Step {
         return spine;
     }
 
+    /** A block of the page to judge: an element, no fold line, no footer landmark already laid out as its links. */
+    private static boolean isBlock(PruneContext ctx, Node c) {
+        return c.isElement() && !ctx.folds().isFold(c) && !ctx.isLaidOut(c);
+    }
+
+    /** Whether a block's text (its first 4,000 characters) carries a copyright or legal line ({@link #FOOTER}). */
+    private static boolean holdsLegalLine(Node b) {
+        return FOOTER_MEMO.find(Texts.subtreeText(b, 4000));
+    }
+
     /** A block of this many parts or more may be a page's content ending in its legal line. */
     static final int CONTENT_PARTS = 3;
 
@@ -120,15 +130,15 @@ final class FooterFold implements Step {
         int parts = 0;
         for (int ci = 0, cn = b.childCount(); ci < cn; ci++) {
             Node c = b.child(ci);
-            // counted as the next level counts its blocks: a fold line or a footer already laid out is none
-            if (c.isElement() && !ctx.folds().isFold(c) && !ctx.isLaidOut(c)) {
+            // counted as the next level counts its blocks
+            if (isBlock(ctx, c)) {
                 lastPart = c;
                 parts++;
             } else if (c.isText() && c.value() != null && !c.value().isBlank()) {
                 lastPart = null; // text of its own after its blocks: the block is one thing, not blocks
             }
         }
-        if (parts < CONTENT_PARTS || lastPart == null || !FOOTER_MEMO.find(Texts.subtreeText(lastPart, 4000))) return false;
+        if (parts < CONTENT_PARTS || lastPart == null || !holdsLegalLine(lastPart)) return false;
         return (Texts.textLength(b) - Texts.textLength(lastPart)) * 2 > pageText;
     }
 

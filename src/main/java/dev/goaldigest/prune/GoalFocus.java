@@ -232,15 +232,8 @@ final class GoalFocus implements Step {
 
     /**
      * Shrinks an item to its title and its form fields; a part of the item the goal names ({@code parts}) keeps its
-     * prices and main actions too.
-     */
-    static void shrink(PruneContext ctx, Node item, boolean parts) {
-        shrink(ctx, item, parts, false);
-    }
-
-    /**
-     * {@link #shrink(PruneContext, Node, boolean)}; an item titled like its siblings ({@code alike}) keeps its first
-     * line of text too, when that is at most {@link #FIRST_LINE} characters: what tells it from them.
+     * prices and main actions too, and an item titled like its siblings ({@code alike}) its first line of text, when
+     * that is at most {@link #FIRST_LINE} characters: what tells it from them.
      */
     static void shrink(PruneContext ctx, Node item, boolean parts, boolean alike) {
         if (!item.hasChildren()) return;

@@ -114,16 +114,28 @@ final class SiblingFold implements Step {
      * languages, a switcher lists many more.
      */
     static final int LANGUAGE_SHARE = 30;
+    /** Languages by their own names only ("english", "français"; not "french"), folded. */
+    private static final Set<String> OWN_NAMES = ownNames();
     /** Languages' names, folded ({@link Words#fold}): their own names and what other languages call them. */
     private static final Set<String> LANGUAGES = languages();
 
     private static Set<String> languages() {
-        Set<String> out = new HashSet<>();
-        for (Map.Entry<String, List<String>> e : WordLists.bundled().languageNames().entrySet()) {
-            out.add(Words.fold(e.getKey()).strip());
-            for (String name : e.getValue()) out.add(Words.fold(name).strip());
+        Set<String> out = new HashSet<>(OWN_NAMES);
+        for (List<String> names : WordLists.bundled().languageNames().values()) {
+            for (String name : names) out.add(Words.fold(name).strip());
         }
         return Set.copyOf(out);
+    }
+
+    private static Set<String> ownNames() {
+        Set<String> out = new HashSet<>();
+        for (String name : WordLists.bundled().languageNames().keySet()) out.add(Words.fold(name).strip());
+        return Set.copyOf(out);
+    }
+
+    /** Whether {@code name} is, whole, a language's own name ("Français", "English"; not "French Connection"). */
+    static boolean isOwnLanguageName(String name) {
+        return OWN_NAMES.contains(Words.fold(name).strip());
     }
 
     /** Whether at least {@link #LANGUAGE_SHARE} percent of the items of {@code g} (three at least) name a language. */
