@@ -386,11 +386,17 @@ final class SiblingFold implements Step {
         }
         // a thread's replies: the message each quotes stays beside its author
         Map<Node, Node> messages = new IdentityHashMap<>();
+        // a directory (members, staff, branches): each folded entry's labeled values ("Member for" Berowra, "Party"
+        // Liberal) stay beside its name, without an explicit goal (with one, the entries it names stay whole)
+        Map<Node, List<Node>> labeled = new IdentityHashMap<>();
         for (List<Node> g : groups.values()) {
-            if (g.size() > threshold && !offers.containsKey(g.get(0))) messages.putAll(threadMessages(g));
+            if (g.size() <= threshold || offers.containsKey(g.get(0))) continue;
+            messages.putAll(threadMessages(g));
+            if (!ctx.goal().isExplicit()) labeled.putAll(labeledEntries(g, drop, common));
         }
         ctx.folds().foldChildren(parent, drop,
-                c -> whole.contains(c) ? List.of() : shown(c, offers.get(c), common.get(c), messages.get(c)),
+                c -> whole.contains(c) ? List.of() : withValues(shown(c, offers.get(c), common.get(c), messages.get(c)),
+                        labeled.get(c)),
                 c -> ctx.isRecord(c) ? "record" : c.role());
     }
 
@@ -494,6 +500,78 @@ final class SiblingFold implements Step {
                     && n.name() != null && actions.contains(n.name().strip()));
             if (act != null && !Traversal.isInside(title, act)) out.add(act);
         }
+        return out;
+    }
+
+    /** A folded entry of a directory keeps at most this many labeled values ... */
+    static final int LABELED = 3;
+    /** ... each a term (or a label ending with a colon) of at most {@link #LABEL_CHARS} and a value this short. */
+    static final int LABELED_VALUE_CHARS = 60;
+
+    /** {@code shown} (the title, what an item is compared by) followed by its labeled {@code values}, when any. */
+    private static List<Node> withValues(List<Node> shown, List<Node> values) {
+        if (values == null || values.isEmpty() || shown.isEmpty()) return shown;
+        List<Node> out = new ArrayList<>(shown.size() + values.size());
+        out.addAll(shown);
+        for (Node v : values) if (!out.contains(v)) out.add(v);
+        return out;
+    }
+
+    /**
+     * The labeled values of each folded entry of {@code g} ({@link #labeledValues}), when {@code g} is a directory:
+     * half its entries or more, counted among those that fold, show one or more outside their title. Else none.
+     */
+    static Map<Node, List<Node>> labeledEntries(List<Node> g, Set<Node> drop, Map<Node, Set<String>> common) {
+        Map<Node, List<Node>> out = new IdentityHashMap<>();
+        int folded = 0;
+        for (Node c : g) {
+            if (!drop.contains(c)) continue;
+            folded++;
+            Set<String> shared = common.get(c);
+            Node title = title(c, shared == null ? Set.of() : shared);
+            if (title == null) continue;
+            List<Node> values = labeledValues(c, title);
+            if (!values.isEmpty()) out.put(c, values);
+        }
+        return folded > 0 && out.size() * 2 >= folded ? out : Map.of();
+    }
+
+    /**
+     * An entry's values that say what they are, outside its {@code title}, in document order, at most {@link #LABELED}:
+     * a term and the definition right after it that shows a short text and nothing to act on ("Member for", "Berowra,
+     * New South Wales"), or a row of a label and its value ({@link #isLabelValueRow}). A definition made of links (a
+     * member's "Connect": Email, Facebook) is no value to read.
+     */
+    static List<Node> labeledValues(Node item, Node title) {
+        List<Node> out = new ArrayList<>();
+        int[] pairs = {0};
+        Traversal.walk(item, (n, d) -> {
+            if (pairs[0] >= LABELED) return NodeVisitor.Next.STOP;
+            if (n == title || !n.isElement()) return n == item ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
+            if (isLabelValueRow(n)) {
+                if (!Traversal.isInside(title, n)) {
+                    out.add(n);
+                    pairs[0]++;
+                }
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (!"term".equals(n.role())) return NodeVisitor.Next.CONTINUE;
+            Node p = n.parent();
+            int i = n.index() + 1;
+            while (i < p.childCount() && !p.child(i).isElement()) i++;
+            Node def = i < p.childCount() ? p.child(i) : null;
+            if (def == null || !"definition".equals(def.role()) || Texts.hasActionable(def) || Texts.hasActionable(n)) {
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            String label = Texts.subtreeText(n, LABEL_CHARS + 1).strip();
+            String value = Texts.subtreeText(def, LABELED_VALUE_CHARS + 1).strip();
+            if (!label.isEmpty() && label.length() <= LABEL_CHARS && !value.isEmpty() && value.length() <= LABELED_VALUE_CHARS) {
+                out.add(n);
+                out.add(def);
+                pairs[0]++;
+            }
+            return NodeVisitor.Next.SKIP_CHILDREN;
+        });
         return out;
     }
 

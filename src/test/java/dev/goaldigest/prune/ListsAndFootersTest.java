@@ -65,6 +65,53 @@ class ListsAndFootersTest {
         assertFalse(stories.contains("6 hours ago"), stories);
     }
 
+    /**
+     * A directory of {@code n} members: each a name link, a picture link, and its terms and definitions (the seat, the
+     * party, then "Connect" with its links).
+     */
+    static String directory(int n, String partyOf) {
+        StringBuilder b = new StringBuilder("- list [ref=e1]:\n");
+        for (int i = 0; i < n; i++) {
+            int r = 10 + 20 * i;
+            b.append("  - listitem [ref=e" + r + "]:\n")
+                    .append("    - paragraph [ref=e" + (r + 1) + "]:\n")
+                    .append("      - link \"Member " + i + " MP\" [ref=e" + (r + 2) + "]\n")
+                    .append("    - paragraph [ref=e" + (r + 3) + "]:\n")
+                    .append("      - link [ref=e" + (r + 4) + "]:\n")
+                    .append("        - img \"Photo of Member " + i + " MP\" [ref=e" + (r + 5) + "]\n")
+                    .append("    - generic [ref=e" + (r + 6) + "]:\n")
+                    .append("      - term [ref=e" + (r + 7) + "]: Member for\n")
+                    .append("      - definition [ref=e" + (r + 8) + "]: Seat " + i + ", New South Wales\n")
+                    .append("      - term [ref=e" + (r + 9) + "]: Party\n")
+                    .append("      - definition [ref=e" + (r + 10) + "]: " + partyOf.replace("#", String.valueOf(i)) + "\n")
+                    .append("      - term [ref=e" + (r + 11) + "]: Connect\n")
+                    .append("      - definition [ref=e" + (r + 12) + "]:\n")
+                    .append("        - link \"Email\" [ref=e" + (r + 13) + "]\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aFoldedEntryOfADirectoryKeepsItsLabeledValuesBesideItsName() {
+        String out = run(Mode.ACT, SiblingFold.class, directory(8, "Party #"));
+        assertTrue(out.contains("titles kept"), out);
+        // the seventh member, folded: the name, then what the directory says of it, each with its label
+        assertTrue(out.contains("link \"Member 6 MP\" [ref=e132]"), out);
+        assertTrue(out.contains("term [ref=e137]: Member for") && out.contains("definition [ref=e138]: Seat 6, New South Wales"), out);
+        assertTrue(out.contains("definition [ref=e140]: Party 6"), out);
+        // a definition of links is no value to read: the folded member's "Email" is listed in the fold line
+        assertFalse(out.contains("link \"Email\" [ref=e143]"), out);
+        assertFalse(out.contains("Photo of Member 6"), out);
+        // a value too long to be a label's (a biography in the definition) folds; the short seat beside it stays
+        String bio = run(Mode.ACT, SiblingFold.class,
+                directory(8, "Member # has served the electorate since the last century and chairs three committees"));
+        assertTrue(bio.contains("definition [ref=e138]: Seat 6"), bio);
+        assertFalse(bio.contains("definition [ref=e140]"), bio);
+        // with an explicit goal, entries it does not name keep their names alone
+        String goal = run(Mode.ACT, SiblingFold.class, Goal.of("email Member 6 MP"), directory(8, "Party #"));
+        assertFalse(goal.contains("definition [ref=e78]"), goal);
+    }
+
     /** A university's last landmark: a navigation holding link columns, its address block and the footer landmark. */
     static String wrappedFooter(String after) {
         StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Università\" [level=1] [ref=e2]\n");
