@@ -248,6 +248,15 @@ class ImplicitChromeTest {
         String signIn = PAGE.replace("  - link \"Sign in\" [ref=e2]\n", "  - link \"Help\" [ref=e26]\n"
                 + "  - link \"Sign in\" [ref=e2]\n");
         assertFalse(run(Mode.ACT, ImplicitChrome.class, signIn).contains("link \"Help\""));
+        // a goal asking who is signed in asks for them too, in the words it says it with
+        // (on an administration page whose own words the goal says: it is no goal the page cannot answer)
+        String admin = signedIn.replace("\"Summer shirts\"", "\"User accounts: groups and users\"");
+        for (String asks : new String[] {"Which user account is logged in right now?", "Welcher User ist gerade angemeldet?"}) {
+            String goal = run(Mode.ACT, ImplicitChrome.class, Goal.of(asks), admin);
+            assertTrue(goal.contains("link \"Administrator\" [ref=e2]") && goal.contains("link \"Log-out\" [ref=e27]"), goal);
+        }
+        assertFalse(run(Mode.ACT, ImplicitChrome.class, Goal.of("Which user accounts are in the groups?"), admin)
+                .contains("link \"Administrator\""));
     }
 
     @Test
