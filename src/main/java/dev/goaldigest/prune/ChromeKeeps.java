@@ -387,7 +387,10 @@ final class ChromeKeeps {
             // first two of a region
             if (!ctx.goal().isExplicit() && contacts[0] < CONTACTS && isContact(n)) {
                 contacts[0]++;
-                keep.add(n);
+                // with the opening hours beside it (a library's side box: its address and number, its hours, its
+                // summer hours), the whole small block is read together
+                Node block = contactBlock(n, region);
+                keep.add(block != null && showsOpeningHours(block) ? block : n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             // the first account link of each name, with the signed-in user's name beside a sign-out link
@@ -673,6 +676,36 @@ final class ChromeKeeps {
                     ? a : null;
         }
         return null;
+    }
+
+    /** A time of day: digits, maybe minutes, maybe a mark of the clock ("10", "10:30", "9h30", "7 pm", "18 Uhr"). */
+    private static final String CLOCK = "\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:[ap]\\.?\\s?m\\.?(?![\\p{L}])|h(?![\\p{L}])|uhr|時)?";
+    /**
+     * Two times of day joined by a dash or a word ("1-5 pm", "10 am - 6 pm", "9:00–17:30", "10 bis 18 Uhr"), one of
+     * them said as a time (minutes or a mark of the clock), so that "1-5" alone, a range of pages, is none.
+     */
+    private static final Pattern HOURS = Pattern.compile("(?<![\\d:.])(" + CLOCK + ")"
+            + "(?:\\s*[-\u2013\u2014~\u301c\uff5e]\\s*|\\s+(?:to|bis|\u00e0|a|до)\\s+)(" + CLOCK + ")(?![\\d])",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** Opening hours say at least this many spans of time. */
+    static final int HOURS_SPANS = 2;
+
+    /** Whether {@code block} tells opening hours: {@link #HOURS_SPANS} spans of time of day or more in its text. */
+    static boolean showsOpeningHours(Node block) {
+        Matcher m = HOURS.matcher(Texts.subtreeText(block, CONTACT_BLOCK_TEXT + 1));
+        int spans = 0;
+        while (m.find()) {
+            String from = m.group(1);
+            String to = m.group(2);
+            if (saysTime(from) || saysTime(to)) spans++;
+            if (spans >= HOURS_SPANS) return true;
+        }
+        return false;
+    }
+
+    /** Whether a time of day {@link #HOURS} found is said as one: with its minutes or a mark of the clock. */
+    private static boolean saysTime(String t) {
+        return t.length() > 2 && !t.strip().chars().allMatch(Character::isDigit);
     }
 
     /** A record read whole for its title ({@link #titledRecord}) says at most this many characters. */

@@ -657,6 +657,39 @@ class ListsAndFootersTest {
         assertFalse(out.contains("link \"Site map\" [ref=e6]"), out);
     }
 
+    /** A side column: a box of the library's address and number, its opening hours and its summer hours; a weather box. */
+    static String libraryAside(String hours) {
+        return lines("- main [ref=e20]:",
+                "  - heading \"What's new\" [level=1] [ref=e21]",
+                "  - paragraph [ref=e22]: Story time every Tuesday for children and their parents.",
+                "- complementary [ref=e1]:",
+                "  - list [ref=e2]:",
+                "    - listitem [ref=e3]:",
+                "      - generic [ref=e4]:",
+                "        - paragraph [ref=e5]: 94 Main Street East Vankleek Hill, ON (613) 678-2216",
+                "        - paragraph [ref=e6]: " + hours,
+                "        - paragraph [ref=e7]: Summer hours (July and August) Closed Saturdays",
+                "- complementary [ref=e8]:",
+                "  - paragraph [ref=e9]: Mostly clear, high 4, low -3. Partly cloudy on Saturday, high 11.",
+                "  - link \"Full forecast\" [ref=e10]");
+    }
+
+    @Test
+    void theOpeningHoursBesideTheSitesNumberStayWithoutAGoal() {
+        for (String hours : new String[] {"Monday 1-5 pm, 7-8 pm Tuesday 10 am - 6 pm Saturday 10 am to noon",
+            "Lundi 9h30 - 12h, 14h - 18h; samedi 9h - 12h", "Mo-Fr 9:00–17:30, Sa 10 bis 14 Uhr"}) {
+            String out = run(Mode.ACT, RegionExtract.class, libraryAside(hours));
+            assertTrue(out.contains("paragraph [ref=e5]: 94 Main Street"), out);
+            assertTrue(out.contains("paragraph [ref=e6]: " + hours.substring(0, 10)), out);
+            assertTrue(out.contains("paragraph [ref=e7]: Summer hours"), "the block is read whole: " + out);
+            assertFalse(out.contains("Mostly clear"), out);
+        }
+        // a block of a number and other lines without hours keeps the number alone (pages and years are no hours)
+        String other = run(Mode.ACT, RegionExtract.class, libraryAside("Annual report, see pages 1-5 and 7-8 of part two"));
+        assertTrue(other.contains("paragraph [ref=e5]: 94 Main Street"), other);
+        assertFalse(other.contains("Annual report") || other.contains("Summer hours"), other);
+    }
+
     @Test
     void anExplicitGoalKeepsTheFootersLineOfTextItNames() {
         // a footer without a landmark: the page's last block, with its legal links
