@@ -22,6 +22,11 @@ import java.util.Set;
 final class GoalFocus implements Step {
     /** A group of siblings this size or larger is a repeated list. */
     static final int MIN_GROUP = 3;
+    /**
+     * A goal of whose terms the page says this share or less is in another language than the page's: an English goal
+     * on an Italian town's page finds the town's name and "news", and neither "mayor" nor "vote".
+     */
+    static final double FOREIGN = 1.0 / 3;
 
     @Override
     public void apply(PruneContext ctx) {
@@ -44,6 +49,7 @@ final class GoalFocus implements Step {
         // no word of the goal on the page: a position alone picks ("the fifth story"), and it counts the items of a
         // list, not the lists of a page (five news boxes of five stories each)
         boolean byPositionOnly = !rel.active() && !rel.goal().ordinals().isEmpty();
+        boolean foreign = rel.saidShare() <= FOREIGN;
         for (Node p : parents) {
             // a grid of cards laid out as a table: its rows are no items, its cards are (SiblingFold folds them)
             if (!ctx.isAttached(p) || inGrid(ctx, p)) continue;
@@ -53,6 +59,10 @@ final class GoalFocus implements Step {
                 boolean parts = partsOfTheNamed(rel, named, p, g);
                 Set<Node> match = GoalPicks.of(rel, g, keep);
                 picked.addAll(match);
+                // a goal in another language than the page's ({@link #FOREIGN}) that picks none of a short list's
+                // items cannot tell them apart: they stay as they are without a goal, the answer being in one of them
+                // (a longer list shrinks to the titles there are to choose by)
+                if (match.isEmpty() && foreign && !byPositionOnly && g.size() <= keep) continue;
                 // a few items titled alike (each entry of a short change log by its author's link): shrunk to their
                 // titles they would all say the same, so each keeps its first short line too (its date)
                 boolean alike = g.size() <= keep && !titlesTellApart(g);

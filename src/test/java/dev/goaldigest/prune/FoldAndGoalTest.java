@@ -133,4 +133,55 @@ class FoldAndGoalTest {
         String shop = run(Mode.ACT, GoalFocus.class, Goal.of("cheapest 128GB iPhone"), products());
         assertFalse(shop.contains("EUR 150,00"), shop);
     }
+
+    /** A town's news: {@code n} cards, each a category and a date, a headline, a summary and "Continua". */
+    static String townNews(int n) {
+        String[][] cards = {
+            {"Lavori in piazza Imèr", "Da lunedì la piazza di Imèr resta chiusa per i lavori all'acquedotto."},
+            {"Raccolta rifiuti a Imèr", "Il calendario della raccolta dei rifiuti cambia dal primo ottobre."},
+            {"Antonio Loss nuovo Sindaco di Imèr", "Il nuovo Sindaco di Imèr è Antonio Loss: la lista Imèr 2020 ottiene il 60,82%."},
+            {"Biblioteca di Imèr", "La biblioteca di Imèr riapre il sabato mattina con il nuovo orario."},
+            {"Festa d'autunno a Imèr", "Musica e mercatino in piazza per la festa d'autunno."},
+            {"Corso di italiano a Imèr", "Iscrizioni aperte al corso serale per adulti."}};
+        StringBuilder b = new StringBuilder("- heading \"Comune di IMÈR\" [level=1] [ref=e1]\n- navigation [ref=e3]:\n");
+        // the town's name on every line of its menu, as a town's site says it
+        String[] menu = {"Uffici", "Orari", "Sindaco e giunta", "Consiglio", "Statuto", "Territorio", "Storia", "Turismo",
+            "Scuole", "Biblioteca", "Modulistica", "Contatti"};
+        for (int m = 0; m < menu.length; m++) {
+            b.append("  - link \"" + menu[m] + " - Imèr\" [ref=e" + (200 + m) + "]:\n")
+                    .append("    - /url: https://www.comune.imer.tn.it/il-comune/p" + m + "\n");
+        }
+        // the page's one English word a goal in English finds: "news" (its stem is "new")
+        b.append("- heading \"Ultime news\" [level=2] [ref=e4]\n- generic [ref=e2]:\n");
+        for (int i = 0; i < n; i++) {
+            int r = 10 + 10 * i;
+            b.append("  - generic [ref=e" + r + "]:\n")
+                    .append("    - text: Avvisi - " + (20 - i) + " settembre 2020\n")
+                    .append("    - heading [level=3] [ref=e" + (r + 1) + "]:\n")
+                    .append("      - link \"" + cards[i][0] + "\" [ref=e" + (r + 2) + "]\n")
+                    .append("    - paragraph [ref=e" + (r + 3) + "]: \"" + cards[i][1] + "\"\n")
+                    .append("    - link \"Continua\" [ref=e" + (r + 4) + "]\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aGoalInAnotherLanguageThatPicksNoneOfAShortListLeavesItsItemsWhole() {
+        // an English goal on an Italian town's page: of its words the page says the town's name (on every line of its
+        // menu) and "news", which tell no card from another
+        String out = run(Mode.ACT, GoalFocus.class,
+                Goal.of("Who is the new mayor of Imer and what share of the vote did his list get?"), townNews(3));
+        assertTrue(out.contains("paragraph [ref=e33]: \"Il nuovo Sindaco di Imèr è Antonio Loss"), out);
+        // a goal in the page's language picks its card, and the others shrink to their headlines
+        String said = run(Mode.ACT, GoalFocus.class, Goal.of("Chi è il nuovo sindaco di Imèr?"), townNews(3));
+        assertTrue(said.contains("paragraph [ref=e33]"), said);
+        assertFalse(said.contains("paragraph [ref=e13]"), said);
+        // a long list still shrinks for a goal that picks none of it: its headlines are what there is to choose by
+        // (the town's name in its heading alone: no card is picked)
+        String six = townNews(6).replace(" di Imèr", "").replace(" a Imèr", "").replace(" Imèr", "");
+        String many = run(Mode.ACT, GoalFocus.class,
+                Goal.of("Who is the new mayor of Imer and what share of the vote did his list get?"), six);
+        assertFalse(many.contains("paragraph [ref=e33]"), many);
+        assertTrue(many.contains("link \"Antonio Loss nuovo Sindaco\" [ref=e32]"), many);
+    }
 }
