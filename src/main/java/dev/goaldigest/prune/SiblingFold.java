@@ -344,7 +344,7 @@ final class SiblingFold implements Step {
                 ItemStats st = stats.get(c);
                 if ((largest == null ? i < keep : largest.contains(c)) || matching.contains(c) || isCurrent(c)
                         || st.formLine() || isKeyValueRow(c) || st.navigation() || ctx.isWhole(c) || ctx.isKeptForGoal(c)
-                        || ownTitle(c) || i < FACTS_KEPT && facts.contains(c)) {
+                        || ownTitle(c) || i < FACTS_KEPT && facts.contains(c) || datedHeadline(c)) {
                     continue;
                 }
                 // a row's cells are its columns: a wide data table's row keeps every value (its folded cells would
@@ -501,6 +501,29 @@ final class SiblingFold implements Step {
             if (act != null && !Traversal.isInside(title, act)) out.add(act);
         }
         return out;
+    }
+
+    /**
+     * Whether {@code item} is a headline and its date, nothing more (a news list's "科研管理系统：移动端 上线" and
+     * "2021-05-24"): its one link, and one short line beside it that shows a date ({@link Months#date}). Shrunk to its
+     * title it would lose the one thing agents read it for besides, and save a line.
+     */
+    static boolean datedHeadline(Node item) {
+        Node link = null;
+        Node date = null;
+        for (int ci = 0, cn = item.childCount(); ci < cn; ci++) {
+            Node c = item.child(ci);
+            if (c.isProperty()) continue;
+            if (c.isElement() && "link".equals(c.role()) && link == null && !PageParts.hasElementChild(c)) {
+                link = c;
+                continue;
+            }
+            if (date != null || Roles.isActionable(c) || c.isElement() && PageParts.hasElementChild(c)) return false;
+            date = c;
+        }
+        if (link == null || date == null) return false;
+        String t = date.isText() ? date.value() : Texts.ownText(date);
+        return t != null && !t.isBlank() && t.strip().length() <= COMPARED_CHARS && Months.date(t) >= 0;
     }
 
     /** A folded entry of a directory keeps at most this many labeled values ... */

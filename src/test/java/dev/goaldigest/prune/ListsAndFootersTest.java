@@ -65,6 +65,23 @@ class ListsAndFootersTest {
         assertFalse(stories.contains("6 hours ago"), stories);
     }
 
+    @Test
+    void aNewsListsHeadlinesKeepTheirDatesDeepInTheList() {
+        // an office's news: each item its headline and the day it was posted, nothing more
+        StringBuilder b = new StringBuilder("- list [ref=e1]:\n");
+        for (int i = 0; i < 12; i++) {
+            int r = 10 + 10 * i;
+            b.append("  - listitem [ref=e" + r + "]:\n    - link \"系统上线 " + i + "\" [ref=e" + (r + 2) + "]\n")
+                    .append("    - text: 2021-05-" + (10 + i) + "\n");
+        }
+        String out = run(Mode.ACT, SiblingFold.class, b.toString());
+        assertTrue(out.contains("listitem [ref=e100]:\n    - link \"系统上线 9\" [ref=e102]\n    - text: 2021-05-19"), out);
+        // beside a byline or a count, a headline folds to its title as before
+        String counted = run(Mode.ACT, SiblingFold.class, b.toString().replaceAll("text: 2021-05-(\\d+)", "text: by user$1"));
+        assertFalse(counted.contains("by user19"), counted);
+        assertTrue(counted.contains("link \"系统上线 9\" [ref=e102]"), counted);
+    }
+
     /**
      * A directory of {@code n} members: each a name link, a picture link, and its terms and definitions (the seat, the
      * party, then "Connect" with its links).
