@@ -246,7 +246,14 @@ final class ChromeKeeps {
         Map<Node, Map<String, Integer>> siblingRoles = new IdentityHashMap<>();
         // a blog's archive by date: its years (or its months) with their counts of posts stay, the way to older posts
         if (!ctx.goal().isExplicit()) keep.addAll(dateArchive(region));
+        // a contact block kept whole with its opening hours: the walk is inside it until it leaves it (in document
+        // order, once out, never back in)
+        Node[] kept = {null};
         Traversal.walk(region, (n, depth) -> {
+            if (kept[0] != null) {
+                if (Traversal.isInside(n, kept[0])) return NodeVisitor.Next.SKIP_CHILDREN;
+                kept[0] = null;
+            }
             // a line of text that names the goal clearly (a footer's "Build version go1.0.2" for "which build is
             // this page from?") stays, as an element that does; so does the region when it is one such line (a footer
             // that is its copyright line, for "which software does this board run on?")
@@ -390,7 +397,10 @@ final class ChromeKeeps {
                 // with the opening hours beside it (a library's side box: its address and number, its hours, its
                 // summer hours), the whole small block is read together
                 Node block = contactBlock(n, region);
-                keep.add(block != null && showsOpeningHours(block) ? block : n);
+                boolean hours = block != null && showsOpeningHours(block);
+                keep.add(hours ? block : n);
+                // the block's other lines are read with it: a second number in it takes no other contact's place
+                if (hours) kept[0] = block;
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             // the first account link of each name, with the signed-in user's name beside a sign-out link
@@ -679,7 +689,7 @@ final class ChromeKeeps {
     }
 
     /** A time of day: digits, maybe minutes, maybe a mark of the clock ("10", "10:30", "9h30", "7 pm", "18 Uhr"). */
-    private static final String CLOCK = "\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:[ap]\\.?\\s?m\\.?(?![\\p{L}])|h(?![\\p{L}])|uhr|時)?";
+    private static final String CLOCK = "\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:[ap]\\.?\\s?m\\.?(?![\\p{L}])|h(?![\\p{L}])|uhr(?![\\p{L}])|時)?";
     /**
      * Two times of day joined by a dash or a word ("1-5 pm", "10 am - 6 pm", "9:00–17:30", "10 bis 18 Uhr"), one of
      * them said as a time (minutes or a mark of the clock), so that "1-5" alone, a range of pages, is none.
@@ -690,22 +700,25 @@ final class ChromeKeeps {
     /** Opening hours say at least this many spans of time. */
     static final int HOURS_SPANS = 2;
 
-    /** Whether {@code block} tells opening hours: {@link #HOURS_SPANS} spans of time of day or more in its text. */
+    /**
+     * Whether {@code block} tells opening hours: {@link #HOURS_SPANS} spans of time of day or more in its text, one of
+     * them at least said as a time ("Mo–Fr 8–12 und 13–17 Uhr": the mark of the clock is said once for both).
+     */
     static boolean showsOpeningHours(Node block) {
         Matcher m = HOURS.matcher(Texts.subtreeText(block, CONTACT_BLOCK_TEXT + 1));
         int spans = 0;
+        boolean said = false;
         while (m.find()) {
-            String from = m.group(1);
-            String to = m.group(2);
-            if (saysTime(from) || saysTime(to)) spans++;
-            if (spans >= HOURS_SPANS) return true;
+            spans++;
+            said |= saysTime(m.group(1)) || saysTime(m.group(2));
+            if (said && spans >= HOURS_SPANS) return true;
         }
         return false;
     }
 
     /** Whether a time of day {@link #HOURS} found is said as one: with its minutes or a mark of the clock. */
     private static boolean saysTime(String t) {
-        return t.length() > 2 && !t.strip().chars().allMatch(Character::isDigit);
+        return !t.strip().chars().allMatch(Character::isDigit);
     }
 
     /** A record read whole for its title ({@link #titledRecord}) says at most this many characters. */

@@ -23,8 +23,9 @@ final class GoalFocus implements Step {
     /** A group of siblings this size or larger is a repeated list. */
     static final int MIN_GROUP = 3;
     /**
-     * A goal of whose terms the page says this share or less is in another language than the page's: an English goal
-     * on an Italian town's page finds the town's name and "news", and neither "mayor" nor "vote".
+     * A goal of whose terms the page says this share or less cannot tell a short list's items apart, as a goal in
+     * another language than the page's does (an English goal on an Italian town's page finds the town's name and
+     * "news", and neither "mayor" nor "vote"); so does a goal in the page's language whose words the page mostly lacks.
      */
     static final double FOREIGN = 1.0 / 3;
 
@@ -59,7 +60,7 @@ final class GoalFocus implements Step {
                 boolean parts = partsOfTheNamed(rel, named, p, g);
                 Set<Node> match = GoalPicks.of(rel, g, keep);
                 picked.addAll(match);
-                // a goal in another language than the page's ({@link #FOREIGN}) that picks none of a short list's
+                // a goal of which the page says little ({@link #FOREIGN}) that picks none of a short list's
                 // items cannot tell them apart: they stay as they are without a goal, the answer being in one of them
                 // (a longer list shrinks to the titles there are to choose by)
                 if (match.isEmpty() && foreign && !byPositionOnly && g.size() <= keep) continue;

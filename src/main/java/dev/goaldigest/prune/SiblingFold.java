@@ -392,7 +392,7 @@ final class SiblingFold implements Step {
         for (List<Node> g : groups.values()) {
             if (g.size() <= threshold || offers.containsKey(g.get(0))) continue;
             messages.putAll(threadMessages(g));
-            if (!ctx.goal().isExplicit()) labeled.putAll(labeledEntries(g, drop, common));
+            if (!ctx.goal().isExplicit() && !whole.contains(g.get(0))) labeled.putAll(labeledEntries(g, drop, common));
         }
         ctx.folds().foldChildren(parent, drop,
                 c -> whole.contains(c) ? List.of() : withValues(shown(c, offers.get(c), common.get(c), messages.get(c)),
@@ -528,7 +528,10 @@ final class SiblingFold implements Step {
 
     /** A folded entry of a directory keeps at most this many labeled values ... */
     static final int LABELED = 3;
-    /** ... each a term (or a label ending with a colon) of at most {@link #LABEL_CHARS} and a value this short. */
+    /**
+     * ... each a term of at most {@link #LABEL_CHARS} characters and a definition this short, or a row of a label and
+     * its value ({@link #isLabelValueRow}).
+     */
     static final int LABELED_VALUE_CHARS = 60;
 
     /** {@code shown} (the title, what an item is compared by) followed by its labeled {@code values}, when any. */
@@ -578,12 +581,15 @@ final class SiblingFold implements Step {
                 }
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
-            if (!"term".equals(n.role())) return NodeVisitor.Next.CONTINUE;
+            // a term that is the entry itself (a glossary's terms are the list) has its definition outside the entry
+            if (!"term".equals(n.role()) || n == item) return NodeVisitor.Next.CONTINUE;
             Node p = n.parent();
             int i = n.index() + 1;
             while (i < p.childCount() && !p.child(i).isElement()) i++;
             Node def = i < p.childCount() ? p.child(i) : null;
-            if (def == null || !"definition".equals(def.role()) || Texts.hasActionable(def) || Texts.hasActionable(n)) {
+            // the pair holds nothing to act on and not the title (a name as a heading inside its term is the title)
+            if (def == null || !"definition".equals(def.role()) || Texts.hasActionable(def) || Texts.hasActionable(n)
+                    || Traversal.isInside(title, n) || Traversal.isInside(title, def)) {
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             String label = Texts.subtreeText(n, LABEL_CHARS + 1).strip();

@@ -66,6 +66,30 @@ class ListsAndFootersTest {
     }
 
     @Test
+    void aGlossaryOfTermsAndAListOfNamesInTermsFoldWithoutLosingAnything() {
+        // a glossary: its terms and definitions are the list's items, each term's heading its title
+        StringBuilder glossary = new StringBuilder("- list [ref=e1]:\n");
+        for (int i = 0; i < 8; i++) {
+            int r = 10 + 10 * i;
+            glossary.append("  - term [ref=e" + r + "]:\n    - heading \"Word " + i + "\" [level=3] [ref=e" + (r + 1) + "]\n")
+                    .append("  - definition [ref=e" + (r + 2) + "]: meaning " + i + "\n");
+        }
+        String out = run(Mode.ACT, SiblingFold.class, glossary.toString());
+        assertTrue(out.contains("heading \"Word 7\" [level=3] [ref=e81]"), out);
+        // people whose names are headings inside their terms: a name is the title, not a label with its value
+        StringBuilder people = new StringBuilder("- list [ref=e1]:\n");
+        for (int i = 0; i < 8; i++) {
+            int r = 10 + 10 * i;
+            people.append("  - listitem [ref=e" + r + "]:\n    - term [ref=e" + (r + 1) + "]:\n      - heading \"Person " + i
+                    + "\" [level=3] [ref=e" + (r + 2) + "]\n    - definition [ref=e" + (r + 3) + "]: Professor " + i + "\n")
+                    .append("    - link \"Profile\" [ref=e" + (r + 4) + "]\n");
+        }
+        String named = run(Mode.ACT, SiblingFold.class, people.toString());
+        assertTrue(named.contains("heading \"Person 7\" [level=3] [ref=e82]"), named);
+        assertFalse(named.contains("term [ref=e81]"), "no empty term beside its name: " + named);
+    }
+
+    @Test
     void aNewsListsHeadlinesKeepTheirDatesDeepInTheList() {
         // an office's news: each item its headline and the day it was posted, nothing more
         StringBuilder b = new StringBuilder("- list [ref=e1]:\n");
@@ -694,7 +718,7 @@ class ListsAndFootersTest {
     @Test
     void theOpeningHoursBesideTheSitesNumberStayWithoutAGoal() {
         for (String hours : new String[] {"Monday 1-5 pm, 7-8 pm Tuesday 10 am - 6 pm Saturday 10 am to noon",
-            "Lundi 9h30 - 12h, 14h - 18h; samedi 9h - 12h", "Mo-Fr 9:00–17:30, Sa 10 bis 14 Uhr"}) {
+            "Lundi 9h30 - 12h, 14h - 18h; samedi 8h-9h", "Mo-Fr 9:00–17:30, Sa 10 bis 14 Uhr", "Mo–Fr 8–12 und 13–17 Uhr"}) {
             String out = run(Mode.ACT, RegionExtract.class, libraryAside(hours));
             assertTrue(out.contains("paragraph [ref=e5]: 94 Main Street"), out);
             assertTrue(out.contains("paragraph [ref=e6]: " + hours.substring(0, 10)), out);
@@ -702,9 +726,17 @@ class ListsAndFootersTest {
             assertFalse(out.contains("Mostly clear"), out);
         }
         // a block of a number and other lines without hours keeps the number alone (pages and years are no hours)
-        String other = run(Mode.ACT, RegionExtract.class, libraryAside("Annual report, see pages 1-5 and 7-8 of part two"));
-        assertTrue(other.contains("paragraph [ref=e5]: 94 Main Street"), other);
-        assertFalse(other.contains("Annual report") || other.contains("Summer hours"), other);
+        for (String none : new String[] {"Annual report, see pages 1-5 and 7-8 of part two", "Watches 10-11 Uhrmacher, 12-14 Uhrmacher"}) {
+            String other = run(Mode.ACT, RegionExtract.class, libraryAside(none));
+            assertTrue(other.contains("paragraph [ref=e5]: 94 Main Street"), other);
+            assertFalse(other.contains("paragraph [ref=e6]") || other.contains("Summer hours"), other);
+        }
+        // an e-mail address in the block kept whole takes no other contact's place: the press office's number stays
+        String two = run(Mode.ACT, RegionExtract.class, libraryAside("Monday 1-5 pm, 7-8 pm")
+                .replace("Summer hours (July and August) Closed Saturdays", "library@example.org")
+                .replace("  - paragraph [ref=e9]: Mostly", "  - paragraph [ref=e11]: \"Press office: (613) 678-2299\"\n  - paragraph [ref=e9]: Mostly"));
+        assertTrue(two.contains("paragraph [ref=e7]: library@example.org"), two);
+        assertTrue(two.contains("Press office: (613) 678-2299"), two);
     }
 
     @Test
