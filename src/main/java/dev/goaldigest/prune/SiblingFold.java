@@ -226,8 +226,9 @@ final class SiblingFold implements Step {
 
     /**
      * A table of at most this many rows of text, each at most {@link #COMPACT_ROW_TEXT} characters and nothing to act
-     * on (a league's standings, a timetable, a price list), is read as a whole: its rows stay (the token budget folds
-     * it by value when the page is too long).
+     * on (a league's standings, a timetable, a price list), or a link and the cell of its value (a recipe's ingredients
+     * and their amounts), is read as a whole: its rows stay (the token budget folds it by value when the page is too
+     * long).
      */
     static final int COMPACT_ROWS = 40;
     static final int COMPACT_ROW_TEXT = 48;
@@ -291,12 +292,25 @@ final class SiblingFold implements Step {
         return out;
     }
 
+    /**
+     * Whether a row holds a cell of its value beside its link: a cell with nothing to act on, empty or not (a recipe's
+     * "salt" beside no amount is still a row of the table's two columns).
+     */
+    private static boolean hasValueCell(Node row) {
+        for (int ci = 0, cn = row.childCount(); ci < cn; ci++) {
+            Node c = row.child(ci);
+            if (c.isElement() && ("cell".equals(c.role()) || "gridcell".equals(c.role())) && !Texts.hasActionable(c)) return true;
+        }
+        return false;
+    }
+
     /** Whether {@code g} is the rows of a {@linkplain #COMPACT_ROWS compact table} (its empty spacer rows aside). */
     private static boolean compactTable(List<Node> g, Map<Node, ItemStats> stats) {
         int rows = 0;
         for (Node c : g) {
             ItemStats st = stats.get(c);
-            if (!"row".equals(c.role()) || st.actions() > 0 || st.text() > COMPACT_ROW_TEXT) return false;
+            if (!"row".equals(c.role()) || st.actions() > 1 || st.text() > COMPACT_ROW_TEXT) return false;
+            if (st.actions() == 1 && !hasValueCell(c)) return false;
             if (st.text() > 0) rows++;
         }
         return rows <= COMPACT_ROWS;

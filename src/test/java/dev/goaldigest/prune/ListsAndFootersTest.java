@@ -90,6 +90,32 @@ class ListsAndFootersTest {
     }
 
     @Test
+    void aTableOfNamesAndTheirValuesIsReadWholeAMenuLaidOutInATableFolds() {
+        // a recipe's ingredients: each row a linked ingredient and its amount (salt without one)
+        String[][] rows = {{"鸡胸肉", "150克"}, {"胡萝卜", "半根"}, {"土豆", "一个"}, {"番茄", "一个半"}, {"青椒", "半个"},
+            {"红椒", "半个"}, {"淀粉", "适量"}, {"黑胡椒粉", "适量"}, {"黄油", "适量"}, {"盐", ""}, {"糖", ""},
+            {"酱油", "一勺"}, {"洋葱", "半个"}};
+        StringBuilder b = new StringBuilder("- table [ref=e1]:\n  - rowgroup [ref=e2]:\n");
+        for (int i = 0; i < rows.length; i++) {
+            int r = 10 + 10 * i;
+            b.append("    - row [ref=e" + r + "]:\n      - cell [ref=e" + (r + 1) + "]:\n        - link \"" + rows[i][0]
+                    + "\" [ref=e" + (r + 2) + "]\n      - cell" + (rows[i][1].isEmpty() ? "" : " \"" + rows[i][1] + "\"")
+                    + " [ref=e" + (r + 3) + "]\n");
+        }
+        String out = run(Mode.ACT, SiblingFold.class, b.toString());
+        assertTrue(out.contains("link \"洋葱\" [ref=e132]") && out.contains("cell \"半个\" [ref=e133]"), out);
+        assertFalse(out.contains("folded"), out);
+        // a table whose rows are one link each is a menu: it folds as lists of links do
+        StringBuilder menu = new StringBuilder("- table [ref=e1]:\n  - rowgroup [ref=e2]:\n");
+        for (int i = 0; i < rows.length; i++) {
+            int r = 10 + 10 * i;
+            menu.append("    - row [ref=e" + r + "]:\n      - cell [ref=e" + (r + 1) + "]:\n        - link \"" + rows[i][0]
+                    + "\" [ref=e" + (r + 2) + "]\n");
+        }
+        assertTrue(run(Mode.ACT, SiblingFold.class, menu.toString()).contains("folded"));
+    }
+
+    @Test
     void aNewsListsHeadlinesKeepTheirDatesDeepInTheList() {
         // an office's news: each item its headline and the day it was posted, nothing more
         StringBuilder b = new StringBuilder("- list [ref=e1]:\n");
