@@ -226,8 +226,8 @@ final class SiblingFold implements Step {
 
     /**
      * A table of at most this many rows of text, each at most {@link #COMPACT_ROW_TEXT} characters and nothing to act
-     * on (a league's standings, a timetable, a price list), or a link and the cell of its value (a recipe's ingredients
-     * and their amounts), is read as a whole: its rows stay (the token budget folds it by value when the page is too
+     * on (a league's standings, a timetable, a price list), or a link in its first cell and the cell of its value after
+     * it (a recipe's ingredients and their amounts), is read as a whole: its rows stay (the token budget folds it by value when the page is too
      * long).
      */
     static final int COMPACT_ROWS = 40;
@@ -293,13 +293,22 @@ final class SiblingFold implements Step {
     }
 
     /**
-     * Whether a row holds a cell of its value beside its link: a cell with nothing to act on, empty or not (a recipe's
-     * "salt" beside no amount is still a row of the table's two columns).
+     * Whether a row is a name and its value: its first cell holds its link, a later cell nothing to act on, empty or not
+     * (a recipe's "salt" beside no amount is still a row of the table's two columns). A label before a link ("Runner
+     * 7:", "Profile") is a list's item, not a name and its value.
      */
     private static boolean hasValueCell(Node row) {
+        boolean named = false;
         for (int ci = 0, cn = row.childCount(); ci < cn; ci++) {
             Node c = row.child(ci);
-            if (c.isElement() && ("cell".equals(c.role()) || "gridcell".equals(c.role())) && !Texts.hasActionable(c)) return true;
+            if (!c.isElement() || !"cell".equals(c.role()) && !"gridcell".equals(c.role())) continue;
+            boolean acts = Texts.hasActionable(c);
+            if (!named) {
+                if (!acts) return false;
+                named = true;
+            } else if (!acts) {
+                return true;
+            }
         }
         return false;
     }
