@@ -378,6 +378,9 @@ final class ChromeKeeps {
                     keep.add(n);
                     keep.add(list);
                     if (named) ctx.keepForGoal(list);
+                    // its entries stay, the 18th as the first (a ranking of 20 keywords): the fold of repeated
+                    // siblings leaves them, whatever wrappers hold them (a list of 40 links at most)
+                    else keepEntriesWhole(ctx, list);
                     return NodeVisitor.Next.SKIP_CHILDREN;
                 }
             }
@@ -719,6 +722,15 @@ final class ChromeKeeps {
     /** Whether a time of day {@link #HOURS} found is said as one: with its minutes or a mark of the clock. */
     private static boolean saysTime(String t) {
         return !t.strip().chars().allMatch(Character::isDigit);
+    }
+
+    /** Marks every element inside a most-read list or a ranking as kept whole ({@link PruneContext#keepWhole}). */
+    private static void keepEntriesWhole(PruneContext ctx, Node list) {
+        Traversal.walk(list, (n, d) -> {
+            if (n.isProperty() || !n.isElement()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n != list) ctx.keepWhole(n);
+            return NodeVisitor.Next.CONTINUE;
+        });
     }
 
     /** A record read whole for its title ({@link #titledRecord}) says at most this many characters. */

@@ -328,6 +328,26 @@ class SwitchersPagersAndPopularTest {
     }
 
     @Test
+    void aRankingsEntriesAllStayDeepInTheRanking() {
+        // a side column's ranking of 20 keywords: its heading, then a box of entries, each its rank and its link
+        StringBuilder side = new StringBuilder("    - heading \"キーワードランキング\" [level=4] [ref=e61]\n    - generic [ref=e62]:\n"
+                + "      - generic [ref=e63]:\n");
+        String[] words = {"イベント", "キャンペーン", "秋", "ファッション", "アプリ", "音楽", "映画", "旅行", "ゲーム", "本",
+            "スポーツ", "健康", "料理", "美容", "車", "ペット", "教育", "ホテル", "家電", "投資"};
+        for (int i = 0; i < words.length; i++) {
+            int r = 100 + 4 * i;
+            side.append("        - generic [ref=e" + r + "]:\n          - generic [ref=e" + (r + 1) + "]: \"" + (i + 1) + "\"\n"
+                    + "          - paragraph [ref=e" + (r + 2) + "]:\n            - link \"" + words[i] + "\" [ref=e" + (r + 3) + "]\n");
+        }
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(newsPage("", side.toString(), "")),
+                PruneRequest.of(Mode.ACT)).text();
+        // the 18th keyword with its rank, and a keyword of one sign, which names too little to keep as a title
+        assertTrue(out.contains("generic [ref=e169]: \"18\"") && out.contains("link \"ホテル\" [ref=e171]"), out);
+        assertTrue(out.contains("link \"本\" [ref=e139]"), out);
+        assertTrue(out.contains("generic [ref=e177]: \"20\"") && out.contains("link \"投資\" [ref=e179]"), out);
+    }
+
+    @Test
     void aGoalAskingForTheMostReadFindsTheBoxWhateverLanguageItIsTitledIn() {
         Goal goal = Goal.of("Which post is listed last in the sidebar's popular-posts box?");
         String out = prune(newsPage("", box("Δημοφιλείς Αναρτήσεις"), ""), goal);
