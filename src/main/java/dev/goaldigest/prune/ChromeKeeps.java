@@ -5,6 +5,7 @@ import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -955,20 +956,33 @@ final class ChromeKeeps {
         double bar = rel.strongBar();
         List<Match> found = new ArrayList<>();
         Node[] heading = {null};
-        Traversal.walk(region, (n, d) -> {
-            if (!n.isElement()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if ("heading".equals(n.role())) {
-                heading[0] = n;
-                return NodeVisitor.Next.SKIP_CHILDREN;
-            }
-            if (n != region && isRecord(n)) {
-                // the record names part of the goal itself: a heading alone would pick every record under it
-                double s = rel.subtree(n) > 0 ? rel.underHeading(n, heading[0]) : 0;
-                if (s >= bar && s > rel.subtree(heading[0]) && Texts.textLength(n) <= SECTION_RECORD_TEXT) {
-                    found.add(new Match(n, heading[0], s, found.size()));
+        Set<Node> labels = listLabels(region);
+        // the outermost record the walk is in: a heading inside a record (a story's title) heads no record after it
+        Node[] inRecord = {null};
+        Traversal.walk(region, new NodeVisitor.WithTail() {
+            @Override
+            public Next head(Node n, int depth) {
+                if (!n.isElement()) return Next.SKIP_CHILDREN;
+                // a heading, or a line of text that heads the list right after it ("Themen im Trend" over a side list)
+                if ("heading".equals(n.role()) || labels.contains(n)) {
+                    if (inRecord[0] == null) heading[0] = n;
+                    return Next.SKIP_CHILDREN;
                 }
+                if (n != region && isRecord(n)) {
+                    if (inRecord[0] == null) inRecord[0] = n;
+                    // the record names part of the goal itself: a heading alone would pick every record under it
+                    double s = rel.subtree(n) > 0 ? rel.underHeading(n, heading[0]) : 0;
+                    if (s >= bar && s > rel.subtree(heading[0]) && Texts.textLength(n) <= SECTION_RECORD_TEXT) {
+                        found.add(new Match(n, heading[0], s, found.size()));
+                    }
+                }
+                return Next.CONTINUE;
             }
-            return NodeVisitor.Next.CONTINUE;
+
+            @Override
+            public void tail(Node n, int depth) {
+                if (n == inRecord[0]) inRecord[0] = null;
+            }
         });
         // the best first; among equals the innermost (found later in a walk that goes down)
         found.sort(Comparator.comparingDouble(Match::score).reversed()
@@ -1020,6 +1034,60 @@ final class ChromeKeeps {
     }
 
     private record Match(Node record, Node heading, double score, int order) {
+    }
+
+    /** A list's label may sit this many wrappers deep in the block before the list (a navigation around its title). */
+    static final int LABEL_WRAPPERS = 2;
+
+    /**
+     * {@code block} when it is a {@linkplain #textLabel line of text}, or the one line inside it, {@link #LABEL_WRAPPERS}
+     * wrappers of one element each at most and no text of their own; null otherwise.
+     */
+    private static Node onlyLine(Node block) {
+        Node n = block;
+        for (int up = 0; up <= LABEL_WRAPPERS; up++) {
+            if (textLabel(n)) return n;
+            Node only = null;
+            for (int i = 0, k = n.childCount(); i < k; i++) {
+                Node c = n.child(i);
+                if (c.isProperty()) continue;
+                if (!c.isElement() || only != null) return null;
+                only = c;
+            }
+            if (only == null || n.value() != null && !n.value().isBlank()) return null;
+            n = only;
+        }
+        return null;
+    }
+
+    /** A line of text that heads a list is this short at most. */
+    static final int LIST_LABEL = 80;
+
+    /**
+     * The {@linkplain #textLabel lines of text} of {@code region}, short ({@link #LIST_LABEL}), whose next element is a
+     * list or a table, or that are the one line of that element ({@link #onlyLine}): the list's heading, drawn without
+     * a heading's role ("Themen im Trend" over a side column's list). Found in one walk, each parent's children read
+     * once.
+     */
+    private static Set<Node> listLabels(Node region) {
+        Set<Node> out = Collections.newSetFromMap(new IdentityHashMap<>());
+        Traversal.walk(region, (n, d) -> {
+            if (!n.isElement()) return NodeVisitor.Next.SKIP_CHILDREN;
+            Node label = null;
+            for (int i = 0, k = n.childCount(); i < k; i++) {
+                Node c = n.child(i);
+                if (!c.isElement()) continue;
+                if (label != null && ("list".equals(c.role()) || "table".equals(c.role()))) out.add(label);
+                label = null;
+                Node line = onlyLine(c);
+                if (line != null) {
+                    String text = Texts.subtreeText(line, LIST_LABEL + 1).strip();
+                    if (!text.isEmpty() && text.length() <= LIST_LABEL) label = line;
+                }
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return out;
     }
 
     /** What a side column lists: an item, a row, a short table, an article. */

@@ -45,18 +45,21 @@ final class GoalPicks {
         if (rel.goal().priceOrder() != 0) {
             // among the items that match the goal's words best (all of them when none does)
             List<Node> candidates = new ArrayList<>();
-            for (int i = 0; i < s.length; i++) if (max < 0.15 || s[i] >= 0.6 * max) candidates.add(items.get(i));
+            for (int i = 0; i < s.length; i++) if (max < MATCHED || s[i] >= 0.6 * max) candidates.add(items.get(i));
             Node best = byPrice(candidates, rel.goal().priceOrder());
             if (best != null) {
                 out.add(best);
                 rel.pick(best);
             }
         }
-        if (rel.goal().dateOrder() != 0 && max >= 0.15) {
-            // "the oldest decision": the item with the earliest (or latest) date, among the best matches, in a list
-            // whose items match the goal's words ("the latest Python release" picks no event of the events' list)
+        // "the oldest decision": the item with the earliest (or latest) date, among the best matches, in a list whose
+        // items match the goal's words ("the latest Python release" picks no event of the events' list); or in the
+        // page's one list of dated entries when no list's items do ("the most recent archived copy" of a list of
+        // copies, each a date)
+        boolean matched = max >= MATCHED;
+        if (rel.goal().dateOrder() != 0 && (matched || items.get(0).parent() == rel.datedList())) {
             List<Node> candidates = new ArrayList<>();
-            for (int i = 0; i < s.length; i++) if (s[i] >= 0.6 * max) candidates.add(items.get(i));
+            for (int i = 0; i < s.length; i++) if (!matched || s[i] >= 0.6 * max) candidates.add(items.get(i));
             Node best = byDate(candidates, rel.goal().dateOrder());
             if (best != null) {
                 out.add(best);
@@ -77,7 +80,7 @@ final class GoalPicks {
             out.add(item);
             rel.pick(item);
         }
-        if (max < 0.15) return out;
+        if (max < MATCHED) return out;
         List<Integer> idx = new ArrayList<>();
         for (int i = 0; i < s.length; i++) if (s[i] >= 0.6 * max) idx.add(i);
         idx.sort((a, b) -> Double.compare(s[b], s[a]));
@@ -319,6 +322,56 @@ final class GoalPicks {
             Double p = firstPrice(item);
             return p == null ? Double.NaN : p;
         });
+    }
+
+    /** The items of a list the goal's words match score at least this much, the best of them ({@link Relevance#subtree}). */
+    static final double MATCHED = 0.15;
+    /** The page's list of dated entries shows at least this many dates ... */
+    static final int DATED_LIST_MIN = 5;
+    /** ... this many times as many as any other list does. */
+    static final int DATED_LIST_LEAD = 2;
+
+    /**
+     * The parent of the page's one list of dated entries, for a goal that asks for the oldest or newest and whose words
+     * match no dated list's items (a list of archived copies, each its date): the element whose groups of
+     * {@link GoalFocus#MIN_GROUP} siblings or more show the most items with a date ({@link #firstDate}), at least
+     * {@link #DATED_LIST_MIN} and {@link #DATED_LIST_LEAD} times any other's. Null when a dated list's items match the
+     * goal's words (that list is the goal's) or when no list leads.
+     */
+    static Node datedList(Relevance rel, Node root) {
+        Node[] best = {null};
+        int[] counts = {0, 0}; // the best's dates, the second's
+        boolean[] matched = {false};
+        Traversal.walk(root, (n, d) -> {
+            if (n.isProperty() || n.isText()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.childCount() < GoalFocus.MIN_GROUP) return NodeVisitor.Next.CONTINUE;
+            int dates = 0;
+            for (List<Node> g : Signature.groups(n, x -> false).values()) {
+                if (g.size() < GoalFocus.MIN_GROUP) continue;
+                int shown = 0;
+                double max = 0;
+                for (Node item : g) {
+                    if (firstDate(item) >= 0) shown++;
+                    max = Math.max(max, rel.subtree(item));
+                }
+                if (shown < 2) continue;
+                if (max >= MATCHED) {
+                    matched[0] = true;
+                    return NodeVisitor.Next.STOP;
+                }
+                dates += shown;
+            }
+            if (dates > counts[0]) {
+                counts[1] = counts[0];
+                counts[0] = dates;
+                best[0] = n;
+            } else if (dates > counts[1]) {
+                counts[1] = dates;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        if (matched[0] || counts[0] < DATED_LIST_MIN || counts[0] < DATED_LIST_LEAD * counts[1]) return null;
+        return best[0];
     }
 
     /** The item whose first date is the earliest ({@code order} -1) or latest (1); null when fewer than two show one. */

@@ -137,6 +137,7 @@ final class Relevance {
             if (Words.hiragana(t.substring(last)) == 0) cjkLabels.merge(pack(t, last, 2), bit, (a, b) -> a | b);
         }
         nameBigrams(goal.text());
+        quotedNames(goal.text());
         Map<Node, Integer> saying = new IdentityHashMap<>();
         df = new int[n];
         int[] docs = {0};
@@ -254,6 +255,42 @@ final class Relevance {
             if (sentenceStart(text, a[0]) || !goalTerm(first) || !goalTerm(second)) continue;
             names.add(Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(nameText(first)) + "[ \\-]"
                     + Pattern.quote(nameText(second)) + "(?![\\p{L}\\p{N}])"));
+        }
+    }
+
+    /**
+     * A phrase the goal quotes, in any language's quotation marks: "…", “…”, „…“, «…», ‹…›, ‘…’, ‚…‘, 「…」, 『…』,
+     * and '…' between words (an apostrophe inside a word, "I'm", opens nothing). Group 1 to 9, one per kind.
+     */
+    private static final Pattern QUOTED = Pattern.compile("(?<![\\p{L}\\p{N}])\"([^\"]{1,80})\"(?![\\p{L}\\p{N}])"
+            + "|(?<![\\p{L}\\p{N}'])'([^'\\s][^']{0,78}[^'\\s]|[^'\\s])'(?![\\p{L}\\p{N}])"
+            + "|\u201c([^\u201c\u201d]{1,80})\u201d|\u201e([^\u201c\u201d\u201e]{1,80})[\u201c\u201d]"
+            + "|\u00ab\\s?([^\u00ab\u00bb]{1,80}?)\\s?\u00bb|\u2039([^\u2039\u203a]{1,80})\u203a"
+            + "|[\u2018\u201a]([^\u2018\u2019\u201a]{1,80})\u2019|\u300c([^\u300c\u300d]{1,80})\u300d"
+            + "|\u300e([^\u300e\u300f]{1,80})\u300f");
+
+    /**
+     * The phrases the goal quotes ({@link #QUOTED}: "open the 'Themen im Trend' list", "「運営状況」のタブ") as names
+     * ({@link #names}): a text that says one, in at most {@link #NAME_PLACES} places, names what the goal is about,
+     * however few of the goal's words the phrase holds beside the others. Written words are matched whole, spaces
+     * between them as any space; Chinese and Japanese, which no space splits, anywhere in a run.
+     */
+    private void quotedNames(String text) {
+        if (text == null || index.isEmpty()) return;
+        Matcher m = QUOTED.matcher(text);
+        while (m.find()) {
+            String phrase = null;
+            for (int g = 1; g <= m.groupCount() && phrase == null; g++) phrase = m.group(g);
+            String folded = nameText(phrase).strip();
+            if (folded.codePoints().noneMatch(Character::isLetterOrDigit)) continue;
+            boolean cjk = false;
+            for (int i = 0; i < folded.length() && !cjk; i++) cjk = Words.isCjk(folded.charAt(i));
+            StringBuilder p = new StringBuilder();
+            for (String w : folded.split("\\s+")) {
+                if (p.length() > 0) p.append("\\s+");
+                p.append(Pattern.quote(w));
+            }
+            names.add(Pattern.compile(cjk ? p.toString() : "(?<![\\p{L}\\p{N}])" + p + "(?![\\p{L}\\p{N}])"));
         }
     }
 
@@ -522,6 +559,19 @@ final class Relevance {
 
     boolean active() {
         return total > 0;
+    }
+
+    /** The list a goal's date order falls back to ({@link GoalPicks#datedList}), read on first need; null for none. */
+    private Node datedList;
+    private boolean datedListRead;
+
+    /** {@link GoalPicks#datedList} of the tree scored, read once (the tree as the first step to ask sees it). */
+    Node datedList() {
+        if (!datedListRead) {
+            datedListRead = true;
+            if (this != NONE) datedList = GoalPicks.datedList(this, root);
+        }
+        return datedList;
     }
 
     /**

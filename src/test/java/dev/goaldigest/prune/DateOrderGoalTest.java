@@ -114,4 +114,27 @@ class DateOrderGoalTest {
         assertEquals(20210312, Months.date("12-03-2021"));
         assertEquals(-1, Months.date("99 March 2020"));
     }
+
+    @Test
+    void aGoalWhoseWordsNoListMatchesPicksTheDateInThePagesOneListOfDatedEntries() {
+        // an archive of a site's copies: each entry its date and the site's name, which every entry says; the goal's
+        // words match none better than another, and the page has no other list of dates
+        StringBuilder b = new StringBuilder("- banner [ref=e1]:\n  - link \"Archive home\" [ref=e2]\n"
+                + "- heading \"Saved copies\" [level=2] [ref=e3]\n- generic [ref=e4]:\n");
+        int ref = 10;
+        for (int i = 0; i < 150; i++) {
+            b.append("  - paragraph [ref=e").append(ref++).append("]:\n");
+            b.append("    - link \"20").append(10 + i / 12).append("年").append(i % 12 + 1).append("月")
+                    .append(i % 27 + 1).append("日 10:").append(String.format("%02d", i % 60)).append("\" [ref=e")
+                    .append(ref++).append("]\n");
+            b.append("    - text: Example\n");
+        }
+        b.append("- heading \"Take a new copy\" [level=2] [ref=e1000]\n- textbox \"URL\" [ref=e1001]\n");
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()),
+                new PruneRequest(Mode.ACT, Goal.of("When was the most recent copy of example.com in this list taken?"), null)).text();
+        assertTrue(out.contains("link \"2022年6月15日 10:29\" [ref=e309]"), out);
+        String oldest = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()),
+                new PruneRequest(Mode.ACT, Goal.of("Open the oldest copy of example.com"), null)).text();
+        assertTrue(oldest.contains("[ref=e11]"), oldest);
+    }
 }

@@ -679,4 +679,27 @@ class WordsAndGoalTest {
         org.junit.jupiter.api.Assertions.assertEquals(Words.MAX_TEXT, Words.fold("A".repeat(20_000_000)).length());
         org.junit.jupiter.api.Assertions.assertEquals(Words.of("Prices 1.029,00"), Words.of("Prices 1.029,00 "));
     }
+
+    @Test
+    void aPhraseTheGoalQuotesNamesWhatTheGoalIsAbout() {
+        // "Themen im Trend" says two of the goal's nine words: quoted, it is the line the goal means
+        Node root = SnapshotParser.parse(SideColumnGoalTest.trending()).root();
+        String asked = "Welcher Artikel unter %s handelt von einem Monitoring-Tool, und wo findet das Seminar statt?";
+        assertTrue(new Relevance(root, Goal.of(String.format(asked, "„Themen im Trend“"))).strong(byRef(root, "e6")));
+        assertTrue(new Relevance(root, Goal.of(String.format(asked, "'Themen im Trend'"))).strong(byRef(root, "e6")));
+        assertTrue(new Relevance(root, Goal.of(String.format(asked, "«Themen im Trend»"))).strong(byRef(root, "e6")));
+        assertFalse(new Relevance(root, Goal.of(String.format(asked, "Themen im Trend"))).strong(byRef(root, "e6")),
+                "unquoted, the words weigh as any others");
+        // an apostrophe inside a word quotes nothing
+        assertFalse(new Relevance(root, Goal.of("Anna's question: " + String.format(asked, "Themen im Trend") + " That's all"))
+                .strong(byRef(root, "e6")));
+        // a phrase the page says on many lines names none of them
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n");
+        for (int i = 0; i < 8; i++) {
+            b.append("  - paragraph [ref=e").append(10 + i).append("]: Themen im Trend, Woche ").append(i).append('\n');
+        }
+        b.append("  - paragraph [ref=e30]: Der Artikel handelt von Monitoring. Ein Seminar findet statt.\n");
+        Node many = SnapshotParser.parse(b.toString()).root();
+        assertFalse(new Relevance(many, Goal.of(String.format(asked, "„Themen im Trend“"))).strong(byRef(many, "e10")));
+    }
 }
