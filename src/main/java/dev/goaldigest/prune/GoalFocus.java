@@ -64,6 +64,10 @@ final class GoalFocus implements Step {
                 // items cannot tell them apart: they stay as they are without a goal, the answer being in one of them
                 // (a longer list shrinks to the titles there are to choose by)
                 if (match.isEmpty() && foreign && !byPositionOnly && g.size() <= keep) continue;
+                // a short list of short lines that each say the goal's words alike, none picked ("Nachnamen A-D: H 030",
+                // "E-M: N 120" for "which room if my surname starts with K?"): the answer is in one of them, which the
+                // goal cannot tell; shrunk to its title (the room) a line would lose what it is for, to save a few words
+                if (match.isEmpty() && g.size() <= keep && shortLines(g) && allSayTheGoal(rel, g)) continue;
                 // a few items titled alike (each entry of a short change log by its author's link): shrunk to their
                 // titles they would all say the same, so each keeps its first short line too (its date)
                 boolean alike = g.size() <= keep && !titlesTellApart(g);
@@ -76,6 +80,26 @@ final class GoalFocus implements Step {
                 }
             }
         }
+    }
+
+    /** An item of a short list whose text is at most this long is one line, not shrunk ({@link #shortLines}). */
+    static final int SHORT_LINE = 80;
+
+    /**
+     * Whether every item of {@code group} says one of the goal's words or more, and none shows a price: offers are
+     * things to choose from, which a goal naming one of them lets the others shrink to their titles.
+     */
+    private static boolean allSayTheGoal(Relevance rel, List<Node> group) {
+        for (Node item : group) {
+            if (rel.subtree(item) <= 0 || Traversal.find(item, GoalFocus::isPrice) != null) return false;
+        }
+        return true;
+    }
+
+    /** Whether every item of {@code group} shows at most {@link #SHORT_LINE} characters of text. */
+    private static boolean shortLines(List<Node> group) {
+        for (Node item : group) if (Texts.subtreeText(item, SHORT_LINE + 1).strip().length() > SHORT_LINE) return false;
+        return true;
     }
 
     /**

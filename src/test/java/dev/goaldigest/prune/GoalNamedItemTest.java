@@ -270,4 +270,37 @@ class GoalNamedItemTest {
                 + "    - link \"Time loop\" [ref=e1]\n    - link \"Causal loop\" [ref=e2]\n").root().child(0)),
                 "a navigation box's row");
     }
+
+    @Test
+    void aShortListOfShortLinesKeepsEachLineWhole() {
+        // an exam's rooms by surname: each line's range is what tells the rooms apart; shrunk to its title (the room's
+        // link) a line would say a room without the names it is for
+        String page = String.join("\n",
+                "- main [ref=e1]:",
+                "  - heading \"Klausur\" [level=2] [ref=e2]",
+                "  - paragraph [ref=e3]: Die Klausur beginnt am 15.2. um 16:00. Schreiben Sie mit Kugelschreiber.",
+                "  - paragraph [ref=e30]: Welchem Raum Sie zugeteilt sind, steht unten; wenn Sie nicht angemeldet sind, melden Sie sich.",
+                "  - paragraph [ref=e31]: Die Nachklausur beginnt am 22.3. um 16:00 im selben Raum.",
+                "  - list [ref=e4]:",
+                "    - listitem [ref=e5]:",
+                "      - text: Nachnamen",
+                "      - strong [ref=e6]: \"A-D:\"",
+                "      - link \"H 030\" [ref=e7]",
+                "      - text: (Physik, Schellingstr. 4)",
+                "    - listitem [ref=e8]:",
+                "      - text: Nachnamen",
+                "      - strong [ref=e9]: \"E-M:\"",
+                "      - link \"N 120\" [ref=e10]",
+                "      - text: (Großer Physiksaal)",
+                "    - listitem [ref=e11]:",
+                "      - text: Nachnamen",
+                "      - strong [ref=e12]: \"N-Z:\"",
+                "      - link \"B 052\" [ref=e13]",
+                "      - text: (Theresienstr. 39)",
+                "");
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(page), new PruneRequest(Mode.ACT,
+                Goal.of("In welchem Raum schreibe ich die Klausur, wenn mein Nachname mit K beginnt?"), null)).text();
+        assertTrue(out.contains("strong [ref=e9]: \"E-M:\""), out);
+        assertTrue(out.contains("listitem [ref=e8]"), out);
+    }
 }
