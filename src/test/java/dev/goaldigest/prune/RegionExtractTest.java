@@ -345,6 +345,9 @@ class RegionExtractTest {
         // "Top 10", "TOP 3": a ranking in any language; a laptop's model number is none
         assertTrue(ChromeKeeps.POPULAR.matcher("TOP 10 des ventes").find());
         assertFalse(ChromeKeeps.POPULAR.matcher("Laptop 15 Zoll").find());
+        assertTrue(ChromeKeeps.POPULAR.matcher("アクセストップ10").find(), "a Japanese site's most read");
+        assertTrue(ChromeKeeps.POPULAR.matcher("点击排行前10名").find());
+        assertFalse(ChromeKeeps.POPULAR.matcher("デスクトップ PC").find(), "a desktop is no ranking");
         // a Chinese side box's "hottest news", its title a link to the whole list drawn as a paragraph of its own
         StringBuilder hot = new StringBuilder("- main [ref=e1]:\n  - heading \"专家解读\" [level=1] [ref=e2]\n- complementary [ref=e3]:\n"
                 + "  - paragraph [ref=e4]:\n    - link \"最热新闻\" [ref=e5]:\n      - /url: /hot\n  - list [ref=e6]:\n");
