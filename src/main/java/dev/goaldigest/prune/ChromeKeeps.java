@@ -4,8 +4,8 @@ import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.NodeVisitor;
 import dev.goaldigest.snapshot.Roles;
 import dev.goaldigest.snapshot.Traversal;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -956,24 +956,34 @@ final class ChromeKeeps {
         double bar = rel.strongBar();
         List<Match> found = new ArrayList<>();
         Node[] heading = {null};
-        Set<Node> labels = listLabels(region);
-        // the outermost record the walk is in: a heading inside a record (a story's title) heads no record after it
-        Node[] inRecord = {null};
+        // the line of text right above the list the walk is in ("Themen im Trend"), with the list: a short line heads
+        // its list beside the section's heading, not instead of it ("Labels", then "Browse by topic", then the labels)
+        Node[] label = {null, null};
+        Map<Node, Node> labels = listLabels(region);
+        // the heading each record the walk is in found on its way in: a heading inside a record (a widget's own
+        // "Categories", a story's title) heads what follows it inside that record, and nothing after it
+        ArrayDeque<Node[]> outer = new ArrayDeque<>();
         Traversal.walk(region, new NodeVisitor.WithTail() {
             @Override
             public Next head(Node n, int depth) {
                 if (!n.isElement()) return Next.SKIP_CHILDREN;
-                // a heading, or a line of text that heads the list right after it ("Themen im Trend" over a side list)
-                if ("heading".equals(n.role()) || labels.contains(n)) {
-                    if (inRecord[0] == null) heading[0] = n;
+                if ("heading".equals(n.role())) {
+                    heading[0] = n;
+                    return Next.SKIP_CHILDREN;
+                }
+                Node list = labels.get(n);
+                if (list != null) {
+                    label[0] = n;
+                    label[1] = list;
                     return Next.SKIP_CHILDREN;
                 }
                 if (n != region && isRecord(n)) {
-                    if (inRecord[0] == null) inRecord[0] = n;
+                    outer.push(new Node[] {n, heading[0], label[0], label[1]});
                     // the record names part of the goal itself: a heading alone would pick every record under it
-                    double s = rel.subtree(n) > 0 ? rel.underHeading(n, heading[0]) : 0;
-                    if (s >= bar && s > rel.subtree(heading[0]) && Texts.textLength(n) <= SECTION_RECORD_TEXT) {
-                        found.add(new Match(n, heading[0], s, found.size()));
+                    double s = rel.subtree(n) > 0 ? rel.underHeading(n, heading[0], label[0]) : 0;
+                    double above = Math.max(rel.subtree(heading[0]), rel.subtree(label[0]));
+                    if (s >= bar && s > above && Texts.textLength(n) <= SECTION_RECORD_TEXT) {
+                        found.add(new Match(n, heading[0], label[0], s, found.size()));
                     }
                 }
                 return Next.CONTINUE;
@@ -981,7 +991,13 @@ final class ChromeKeeps {
 
             @Override
             public void tail(Node n, int depth) {
-                if (n == inRecord[0]) inRecord[0] = null;
+                if (n == label[1]) label[0] = label[1] = null;
+                if (!outer.isEmpty() && outer.peek()[0] == n) {
+                    Node[] was = outer.pop();
+                    heading[0] = was[1];
+                    label[0] = was[2];
+                    label[1] = was[3];
+                }
             }
         });
         // the best first; among equals the innermost (found later in a walk that goes down)
@@ -997,6 +1013,7 @@ final class ChromeKeeps {
             taken.add(m.record());
             out.add(m.record());
             if (m.heading() != null && m.heading().ref() != null && !out.contains(m.heading())) out.add(m.heading());
+            if (m.label() != null && m.label().ref() != null && !out.contains(m.label())) out.add(m.label());
         }
         return out;
     }
@@ -1033,7 +1050,7 @@ final class ChromeKeeps {
         return out;
     }
 
-    private record Match(Node record, Node heading, double score, int order) {
+    private record Match(Node record, Node heading, Node label, double score, int order) {
     }
 
     /** A list's label may sit this many wrappers deep in the block before the list (a navigation around its title). */
@@ -1065,19 +1082,19 @@ final class ChromeKeeps {
 
     /**
      * The {@linkplain #textLabel lines of text} of {@code region}, short ({@link #LIST_LABEL}), whose next element is a
-     * list or a table, or that are the one line of that element ({@link #onlyLine}): the list's heading, drawn without
-     * a heading's role ("Themen im Trend" over a side column's list). Found in one walk, each parent's children read
-     * once.
+     * list or a table, or that are the one line of that element ({@link #onlyLine}), each with that list: the list's
+     * heading, drawn without a heading's role ("Themen im Trend" over a side column's list). Found in one walk, each
+     * parent's children read once.
      */
-    private static Set<Node> listLabels(Node region) {
-        Set<Node> out = Collections.newSetFromMap(new IdentityHashMap<>());
+    private static Map<Node, Node> listLabels(Node region) {
+        Map<Node, Node> out = new IdentityHashMap<>();
         Traversal.walk(region, (n, d) -> {
             if (!n.isElement()) return NodeVisitor.Next.SKIP_CHILDREN;
             Node label = null;
             for (int i = 0, k = n.childCount(); i < k; i++) {
                 Node c = n.child(i);
                 if (!c.isElement()) continue;
-                if (label != null && ("list".equals(c.role()) || "table".equals(c.role()))) out.add(label);
+                if (label != null && ("list".equals(c.role()) || "table".equals(c.role()))) out.put(label, c);
                 label = null;
                 Node line = onlyLine(c);
                 if (line != null) {

@@ -35,6 +35,9 @@ final class GoalFocus implements Step {
         if (!ctx.goal().isExplicit() || !rel.active() && rel.goal().ordinals().isEmpty() && rel.goal().priceOrder() == 0) {
             return;
         }
+        // the page's one list of dated entries, for a goal asking for the oldest or newest, is read before any list
+        // here shrinks its dates away
+        if (rel.goal().dateOrder() != 0) rel.datedList();
         List<Node> parents = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (!n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;

@@ -333,10 +333,11 @@ final class GoalPicks {
 
     /**
      * The parent of the page's one list of dated entries, for a goal that asks for the oldest or newest and whose words
-     * match no dated list's items (a list of archived copies, each its date): the element whose groups of
-     * {@link GoalFocus#MIN_GROUP} siblings or more show the most items with a date ({@link #firstDate}), at least
-     * {@link #DATED_LIST_MIN} and {@link #DATED_LIST_LEAD} times any other's. Null when a dated list's items match the
-     * goal's words (that list is the goal's) or when no list leads.
+     * match no dated list's items well (a list of archived copies of a site, each its date and the site's name): the
+     * element whose groups of {@link GoalFocus#MIN_GROUP} siblings or more, items of which say a word of the goal, show
+     * the most items with a date ({@link #firstDate}), at least {@link #DATED_LIST_MIN} and {@link #DATED_LIST_LEAD}
+     * times any other's. Null when a dated list's items match the goal's words (that list is the goal's) or when no
+     * list leads. Read once, on the page as it comes ({@link Relevance#datedList}).
      */
     static Node datedList(Relevance rel, Node root) {
         Node[] best = {null};
@@ -359,7 +360,8 @@ final class GoalPicks {
                     matched[0] = true;
                     return NodeVisitor.Next.STOP;
                 }
-                dates += shown;
+                // a list that says none of the goal's words is not the one it asks about (a page's recent comments)
+                if (max > 0) dates += shown;
             }
             if (dates > counts[0]) {
                 counts[1] = counts[0];

@@ -37,6 +37,11 @@ final class Relevance {
      */
     private final List<Pattern> names = new ArrayList<>();
     /**
+     * The phrases the goal quotes ({@link #quotedNames}), each a pattern finding it in folded page text; the places
+     * that say one are counted over every element and text of the page, whatever goal words they say.
+     */
+    private final List<Pattern> quoted = new ArrayList<>();
+    /**
      * The elements and texts whose own text says one of the goal's names ({@link #names}) that the page says in at
      * most {@link #NAME_PLACES} of them: a name all over the page (the site's own, the product type of a listing) tells
      * nothing apart.
@@ -139,6 +144,8 @@ final class Relevance {
         nameBigrams(goal.text());
         quotedNames(goal.text());
         Map<Node, Integer> saying = new IdentityHashMap<>();
+        Map<Node, Integer> quoting = new IdentityHashMap<>();
+        int[] quotedPlaces = new int[quoted.size()];
         df = new int[n];
         int[] docs = {0};
         Traversal.walk(root, new NodeVisitor.WithTail() {
@@ -150,6 +157,11 @@ final class Relevance {
                     own = mask(text) | contact(node);
                     int name = own != 0 ? nameSaid(text) : -1;
                     if (name >= 0) saying.put(node, name);
+                    int phrase = quotedSaid(text);
+                    if (phrase >= 0) {
+                        quotedPlaces[phrase]++;
+                        if (own != 0) quoting.put(node, phrase);
+                    }
                 }
                 if (copyrightTerm >= 0 && (own & (1L << copyrightTerm)) != 0 && copyrightLine(node)) {
                     lastCopyright = node;
@@ -177,6 +189,9 @@ final class Relevance {
         for (Integer name : saying.values()) places.merge(name, 1, Integer::sum);
         saying.forEach((node, name) -> {
             if (places.get(name) <= NAME_PLACES) sayName.add(node);
+        });
+        quoting.forEach((node, phrase) -> {
+            if (quotedPlaces[phrase] <= NAME_PLACES) sayName.add(node);
         });
         weights = new double[n];
         for (int i = 0; i < n; i++) if ((onlyToActOn & (1L << i)) == 0) ownTerms++;
@@ -259,39 +274,83 @@ final class Relevance {
     }
 
     /**
-     * A phrase the goal quotes, in any language's quotation marks: "…", “…”, „…“, «…», ‹…›, ‘…’, ‚…‘, 「…」, 『…』,
-     * and '…' between words (an apostrophe inside a word, "I'm", opens nothing). Group 1 to 9, one per kind.
+     * A phrase the goal quotes, in any language's quotation marks: "…", “…”, „…“, ‚…‘, «…», »…«, ‹…›, ‘…’, 「…」,
+     * 『…』, and '…' or ‘…’ between words (an apostrophe inside a word, "I'm", "Women’s", opens or closes nothing).
+     * One group per kind.
      */
     private static final Pattern QUOTED = Pattern.compile("(?<![\\p{L}\\p{N}])\"([^\"]{1,80})\"(?![\\p{L}\\p{N}])"
             + "|(?<![\\p{L}\\p{N}'])'([^'\\s][^']{0,78}[^'\\s]|[^'\\s])'(?![\\p{L}\\p{N}])"
             + "|\u201c([^\u201c\u201d]{1,80})\u201d|\u201e([^\u201c\u201d\u201e]{1,80})[\u201c\u201d]"
-            + "|\u00ab\\s?([^\u00ab\u00bb]{1,80}?)\\s?\u00bb|\u2039([^\u2039\u203a]{1,80})\u203a"
-            + "|[\u2018\u201a]([^\u2018\u2019\u201a]{1,80})\u2019|\u300c([^\u300c\u300d]{1,80})\u300d"
-            + "|\u300e([^\u300e\u300f]{1,80})\u300f");
+            + "|\u201a([^\u2018\u2019\u201a]{1,80})[\u2018\u2019]"
+            + "|\u00ab\\s?([^\u00ab\u00bb]{1,80}?)\\s?\u00bb|\u00bb([^\u00ab\u00bb]{1,80})\u00ab"
+            + "|\u2039([^\u2039\u203a]{1,80})\u203a"
+            + "|(?<![\\p{L}\\p{N}])\u2018([^\u2018\u2019]{1,80})\u2019(?![\\p{L}\\p{N}])"
+            + "|\u300c([^\u300c\u300d]{1,80})\u300d|\u300e([^\u300e\u300f]{1,80})\u300f");
+    /** Quotation marks, taken off a phrase's edges and looked inside it for a phrase it quotes itself. */
+    private static final Pattern QUOTE_MARKS = Pattern.compile("[\"'\u2018\u2019\u201a\u201c\u201d\u201e\u00ab\u00bb"
+            + "\u2039\u203a\u300c\u300d\u300e\u300f]");
+    /** At most this many quoted phrases of a goal are looked for (a goal that quotes more is a text pasted in). */
+    static final int QUOTED_PHRASES = 8;
 
     /**
-     * The phrases the goal quotes ({@link #QUOTED}: "open the 'Themen im Trend' list", "「運営状況」のタブ") as names
-     * ({@link #names}): a text that says one, in at most {@link #NAME_PLACES} places, names what the goal is about,
-     * however few of the goal's words the phrase holds beside the others. Written words are matched whole, spaces
-     * between them as any space; Chinese and Japanese, which no space splits, anywhere in a run.
+     * The phrases the goal quotes ({@link #QUOTED}: "open the 'Themen im Trend' list", "「運営状況」のタブ"), as names
+     * ({@link #quoted}): a text that says one, where at most {@link #NAME_PLACES} elements and texts of the page do,
+     * names what the goal is about, however few of the goal's words the phrase holds beside the others. A phrase
+     * holds a goal term and, written in words, two letters or more ("'K'", "rock 'n' roll" name nothing); a phrase
+     * that quotes another ("the 'Save' button") gives both. Written words are matched whole, spaces between them as any
+     * space; Chinese and Japanese, which no space splits, anywhere in a run. The first {@link #QUOTED_PHRASES} distinct
+     * phrases.
      */
     private void quotedNames(String text) {
         if (text == null || index.isEmpty()) return;
+        Set<String> seen = new java.util.HashSet<>();
+        List<String> phrases = new ArrayList<>();
         Matcher m = QUOTED.matcher(text);
-        while (m.find()) {
+        while (m.find() && phrases.size() < 2 * QUOTED_PHRASES) {
             String phrase = null;
             for (int g = 1; g <= m.groupCount() && phrase == null; g++) phrase = m.group(g);
-            String folded = nameText(phrase).strip();
-            if (folded.codePoints().noneMatch(Character::isLetterOrDigit)) continue;
+            phrases.add(phrase);
+            // a phrase quoting another inside it: the inner one too
+            Matcher inner = QUOTED.matcher(phrase);
+            while (inner.find() && phrases.size() < 2 * QUOTED_PHRASES) {
+                for (int g = 1; g <= inner.groupCount(); g++) {
+                    if (inner.group(g) != null) {
+                        phrases.add(inner.group(g));
+                        break;
+                    }
+                }
+            }
+        }
+        for (String phrase : phrases) {
+            if (quoted.size() >= QUOTED_PHRASES) break;
+            String folded = nameText(QUOTE_MARKS.matcher(phrase).replaceAll(" ")).strip();
+            if (folded.isEmpty() || !seen.add(folded)) continue;
             boolean cjk = false;
-            for (int i = 0; i < folded.length() && !cjk; i++) cjk = Words.isCjk(folded.charAt(i));
+            int letters = 0;
+            for (int i = 0; i < folded.length(); i++) {
+                char c = folded.charAt(i);
+                cjk |= Words.isCjk(c);
+                if (Character.isLetterOrDigit(c)) letters++;
+            }
+            if (!cjk && letters < 2) continue;
+            boolean term = false;
+            for (String w : Words.of(folded)) term |= term(w) != null;
+            if (!term && !cjk) continue;
             StringBuilder p = new StringBuilder();
             for (String w : folded.split("\\s+")) {
                 if (p.length() > 0) p.append("\\s+");
                 p.append(Pattern.quote(w));
             }
-            names.add(Pattern.compile(cjk ? p.toString() : "(?<![\\p{L}\\p{N}])" + p + "(?![\\p{L}\\p{N}])"));
+            quoted.add(Pattern.compile(cjk ? p.toString() : "(?<![\\p{L}\\p{N}])" + p + "(?![\\p{L}\\p{N}])"));
         }
+    }
+
+    /** The first of the goal's {@linkplain #quoted quoted phrases} that {@code text} says, by its index, or -1. */
+    private int quotedSaid(String text) {
+        if (quoted.isEmpty() || text == null || text.isEmpty()) return -1;
+        String folded = nameText(text);
+        for (int k = 0; k < quoted.size(); k++) if (quoted.get(k).matcher(folded).find()) return k;
+        return -1;
     }
 
     /** The first of the goal's {@link #names} that {@code text} says, by its index, or -1. */
@@ -565,7 +624,10 @@ final class Relevance {
     private Node datedList;
     private boolean datedListRead;
 
-    /** {@link GoalPicks#datedList} of the tree scored, read once (the tree as the first step to ask sees it). */
+    /**
+     * {@link GoalPicks#datedList} of the tree scored, read once: {@link GoalFocus} reads it before it shrinks any list
+     * (the tree without its chrome, every list's dates still there), and the steps after it see the same.
+     */
     Node datedList() {
         if (!datedListRead) {
             datedListRead = true;
@@ -666,10 +728,19 @@ final class Relevance {
      * section {@code n} sits in; null for none) together, 0..1.
      */
     double underHeading(Node n, Node heading) {
+        return underHeading(n, heading, null);
+    }
+
+    /** {@link #underHeading(Node, Node)} with the own text of {@code label} too (the line right above a list), if any. */
+    double underHeading(Node n, Node heading, Node label) {
         long[] m = masks.get(n);
         if (m == null) return 0;
-        long[] h = heading == null ? null : masks.get(heading);
-        return score(m[1] | (h == null ? 0 : h[0]));
+        return score(m[1] | ownMask(heading) | ownMask(label));
+    }
+
+    private long ownMask(Node n) {
+        long[] m = n == null ? null : masks.get(n);
+        return m == null ? 0 : m[0];
     }
 
     /** The score a node needs to {@linkplain #strong name what the goal is about}. */

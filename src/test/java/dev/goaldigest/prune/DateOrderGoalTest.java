@@ -137,4 +137,41 @@ class DateOrderGoalTest {
                 new PruneRequest(Mode.ACT, Goal.of("Open the oldest copy of example.com"), null)).text();
         assertTrue(oldest.contains("[ref=e11]"), oldest);
     }
+
+    @Test
+    void theFallbackListIsReadOnThePageAsItComesAndSaysTheGoal() {
+        // a news list the goal's words match (its dates shrink away with its items), then a list of site updates
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Space news\" [level=1] [ref=e2]\n  - list [ref=e3]:\n");
+        int ref = 10;
+        String[] titles = {"Mars rover finds clay", "Mars rover climbs ridge", "Mars rover drill stalls", "Mars rover photographs dust devil"};
+        for (int i = 0; i < titles.length; i++) {
+            b.append("    - listitem [ref=e").append(ref++).append("]:\n");
+            b.append("      - heading \"").append(titles[i]).append("\" [level=2] [ref=e").append(ref++).append("]\n");
+            b.append("      - paragraph [ref=e").append(ref++).append("]: Published 2023-0").append(i + 1).append("-1").append(i).append("\n");
+            b.append("      - paragraph [ref=e").append(ref++).append("]: The team reports on the sol ").append(100 * i).append(" drive and its images.\n");
+        }
+        b.append("  - heading \"Site updates\" [level=2] [ref=e4]\n  - list [ref=e5]:\n");
+        for (int i = 0; i < 12; i++) {
+            b.append("    - listitem [ref=e").append(ref++).append("]:\n");
+            b.append("      - generic [ref=e").append(ref++).append("]: 2024-0").append(1 + i % 9).append("-2").append(i % 9).append("\n");
+            b.append("      - link \"Changelog entry ").append(i).append(" for the newsletter tool\" [ref=e").append(ref++).append("]\n");
+        }
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()), new PruneRequest(Mode.ACT,
+                Goal.of("When was the latest article on the rover drill stalls published?"), null)).text();
+        assertFalse(out.contains("2024-09-28"), "no update is the goal's: " + out);
+        // a page's comments, dated, that say nothing of the goal: no comment is picked
+        StringBuilder c = new StringBuilder("- main [ref=e1]:\n  - heading \"Mars rover finds clay\" [level=1] [ref=e2]\n");
+        c.append("  - paragraph [ref=e3]: The Mars rover drilled into a ridge and found clay minerals; the team published new photos.\n");
+        c.append("  - heading \"Recent comments\" [level=2] [ref=e4]\n  - list [ref=e5]:\n");
+        ref = 10;
+        for (int i = 0; i < 60; i++) {
+            c.append("    - listitem [ref=e").append(ref++).append("]:\n");
+            c.append("      - link \"user").append(i).append("\" [ref=e").append(ref++).append("]\n");
+            c.append("      - generic [ref=e").append(ref++).append("]: 2024-0").append(1 + i % 9).append("-1").append(i % 9).append("\n");
+            c.append("      - paragraph [ref=e").append(ref++).append("]: Great post, thanks for sharing number ").append(i).append("\n");
+        }
+        String comments = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(c.toString()), new PruneRequest(Mode.ACT,
+                Goal.of("When did the Mars rover take its latest photo?"), null)).text();
+        assertFalse(comments.contains("Great post, thanks for sharing number 8"), comments);
+    }
 }

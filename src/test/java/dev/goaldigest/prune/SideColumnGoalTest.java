@@ -253,4 +253,43 @@ class SideColumnGoalTest {
         // the other stories fold with the column
         assertFalse(out.contains("Neues Telefon mit zwei Kameras"), out);
     }
+
+    @Test
+    void aLineBetweenTheHeadingAndItsListHeadsTheListBesideTheHeading() {
+        // "Labels", then "Browse by topic", then the labels: the line does not take the heading's place
+        String page = blog().replace("  - heading \"Labels\" [level=2] [ref=e5]\n  - list [ref=e6]:\n",
+                "  - heading \"Labels\" [level=2] [ref=e5]\n  - paragraph [ref=e7]: Browse by topic\n  - list [ref=e6]:\n");
+        assertTrue(page.contains("Browse by topic"));
+        String out = prune(page, "How many posts on this blog are labeled javascript?");
+        assertTrue(out.contains("text: (214)"), out);
+    }
+
+    /** A blog's side column laid out as a list of widgets, each a list item: its heading, then its list of labels. */
+    static String widgets(int labels) {
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n");
+        int ref = 10;
+        for (int i = 0; i < 6; i++) {
+            b.append("  - article [ref=e").append(ref++).append("]:\n");
+            b.append("    - heading \"JavaScript tip number ").append(i).append("\" [level=2] [ref=e").append(ref++).append("]\n");
+            b.append("    - paragraph [ref=e").append(ref++).append("]: How JavaScript handles case ").append(i).append(" of type coercion.\n");
+        }
+        b.append("- complementary [ref=e2]:\n  - list [ref=e3]:\n    - listitem [ref=e4]:\n");
+        b.append("      - heading \"Labels\" [level=2] [ref=e5]\n      - list [ref=e6]:\n");
+        for (int i = 0; i < labels; i++) {
+            String name = i == labels / 2 ? "javascript" : "topic" + Integer.toString(i * 7919, 36);
+            b.append("        - listitem [ref=e").append(ref++).append("]:\n");
+            b.append("          - link \"").append(name).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("          - text: (").append(1000 + i).append(")\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aWidgetsHeadingInsideItsListItemHeadsTheWidgetsOwnList() {
+        for (int n : new int[] {8, 60, 150}) {
+            String out = prune(widgets(n), "How many posts on this blog are labeled javascript?");
+            assertTrue(out.contains("text: (" + (1000 + n / 2) + ")"), n + " labels: " + out);
+            assertFalse(out.contains("link \"topic"), n + " labels: the others fold: " + out);
+        }
+    }
 }

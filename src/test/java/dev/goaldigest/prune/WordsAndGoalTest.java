@@ -702,4 +702,29 @@ class WordsAndGoalTest {
         Node many = SnapshotParser.parse(b.toString()).root();
         assertFalse(new Relevance(many, Goal.of(String.format(asked, "„Themen im Trend“"))).strong(byRef(many, "e10")));
     }
+
+    @Test
+    void quotedPhrasesInEveryMarkAndNoneOfOneLetter() {
+        Node root = SnapshotParser.parse(SideColumnGoalTest.trending()).root();
+        String asked = "Welcher Artikel unter %s handelt von einem Monitoring-Tool, und wo findet das Seminar statt?";
+        for (String q : new String[] {"‚Themen im Trend‘", "»Themen im Trend«", "“Themen im Trend”", "‘Themen im Trend’",
+                "\"the 'Themen im Trend' list\""}) {
+            assertTrue(new Relevance(root, Goal.of(String.format(asked, q))).strong(byRef(root, "e6")), q);
+        }
+        // a letter quoted is no name: "Room K 12" says the goal's "k" but names nothing the goal is about
+        String page = String.join("\n",
+                "- main [ref=e1]:",
+                "  - heading \"Exam rooms\" [level=2] [ref=e2]",
+                "  - paragraph [ref=e3]: Surnames A-K write in room H 030; surnames L-Z write in room N 120.",
+                "  - paragraph [ref=e4]: Bring your student card. Room K 12 is for late registrations.",
+                "");
+        Node exam = SnapshotParser.parse(page).root();
+        assertFalse(new Relevance(exam, Goal.of("Which room do I write in if my surname starts with 'K'?"))
+                .strong(byRef(exam, "e4")));
+        // a Japanese tab's name in its brackets, inside a run of the goal's other letters
+        Node tabs = SnapshotParser.parse(String.join("\n", "- main [ref=e1]:", "  - link \"基本情報\" [ref=e2]",
+                "  - link \"運営状況\" [ref=e3]", "  - link \"事業所の詳細\" [ref=e4]",
+                "  - paragraph [ref=e5]: この事業所の基本情報と詳細を表示しています。", "")).root();
+        assertTrue(new Relevance(tabs, Goal.of("この事業所の「運営状況」のタブを開いてください")).strong(byRef(tabs, "e3")));
+    }
 }
