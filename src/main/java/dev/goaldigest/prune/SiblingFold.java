@@ -386,8 +386,9 @@ final class SiblingFold implements Step {
      * Whether {@code g} is the rows of a short data table under its column headers (a contest's submissions: time,
      * problem, user, language, score, result; a forum's topics: title, author, replies, last post): at most
      * {@link #DATA_ROWS} rows of three cells or more showing something, each of {@link #DATA_ROW_ACTIONS} things to act
-     * on and {@link #DATA_ROW_TEXT} characters at most, {@link #DATA_TEXT} in all, in a table with a column header. Its
-     * rows are read as a whole: folded to one cell each they would say nothing of their other columns.
+     * on and {@link #DATA_ROW_TEXT} characters at most, {@link #DATA_TEXT} in all, in a table with a column header (or
+     * whose first row, before them, names its columns in plain cells: {@link #headerCells}). Its rows are read as a
+     * whole: folded to one cell each they would say nothing of their other columns.
      */
     private static boolean dataTable(List<Node> g, Map<Node, ItemStats> stats) {
         if (g.size() > DATA_ROWS) return false;
@@ -412,15 +413,51 @@ final class SiblingFold implements Step {
         rows.addAll(g);
         Node top = table;
         boolean[] header = {false};
+        boolean[] firstRow = {true};
         Traversal.walk(table, (n, d) -> {
-            if (!n.isElement() || rows.contains(n) || n != top && isTable(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (!n.isElement() || n != top && isTable(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (rows.contains(n)) {
+                firstRow[0] = false;
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
             if ("columnheader".equals(n.role())) {
                 header[0] = true;
                 return NodeVisitor.Next.STOP;
             }
+            // a header drawn as the table's first row of plain cells ("话题", "作者", "回应", "最后回应")
+            if ("row".equals(n.role()) && firstRow[0]) {
+                firstRow[0] = false;
+                if (headerCells(n)) {
+                    header[0] = true;
+                    return NodeVisitor.Next.STOP;
+                }
+                // its cells are looked at as any others: a column header with a link to sort by is still one
+            }
             return NodeVisitor.Next.CONTINUE;
         });
         return header[0];
+    }
+
+    /** A column's name drawn as a plain cell is this short at most. */
+    static final int HEADER_CELL = 30;
+
+    /**
+     * Whether {@code row} names columns: three cells or more, each a short text ({@link #HEADER_CELL}) with a letter
+     * in it, nothing to act on, and no other element in the row.
+     */
+    private static boolean headerCells(Node row) {
+        int cells = 0;
+        for (int ci = 0, cn = row.childCount(); ci < cn; ci++) {
+            Node c = row.child(ci);
+            if (c.isProperty()) continue;
+            if (!c.isElement() || !"cell".equals(c.role()) && !"columnheader".equals(c.role()) || Texts.hasActionable(c)) {
+                return false;
+            }
+            String t = Texts.subtreeText(c, HEADER_CELL + 1).strip();
+            if (t.isEmpty() || t.length() > HEADER_CELL || t.codePoints().noneMatch(Character::isLetter)) return false;
+            cells++;
+        }
+        return cells >= 3;
     }
 
     private static boolean isTable(Node n) {

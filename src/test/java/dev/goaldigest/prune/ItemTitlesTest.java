@@ -179,6 +179,11 @@ class ItemTitlesTest {
         return b.toString();
     }
 
+    /** {@link #submissions} without its header row. */
+    static String headless(int n) {
+        return submissions(n, false).replaceFirst("    - row \\[ref=e3]:\n(      - cell \"[^\n]*\n){6}", "");
+    }
+
     @Test
     void aShortDataTableUnderItsColumnHeadersIsReadWhole() {
         String out = run(Mode.ACT, SiblingFold.class, submissions(20, true));
@@ -198,15 +203,42 @@ class ItemTitlesTest {
                 .replaceAll("      - cell \\[ref=e\\d+]: CE\n", "").replaceAll("      - cell:\n        - link \"sigma425\"[^\n]*\n", "")
                 .replaceAll("      - cell:\n        - link \"Details\"[^\n]*\n", "");
         assertTrue(run(Mode.ACT, SiblingFold.class, narrow).contains("folded"), narrow);
-        // a header that is not the table's own: one in each row, or in a table inside a cell
-        String inRows = submissions(20, false).replaceAll("      - cell:\n        - time", "      - columnheader:\n        - time");
+        // a header that is not the table's own: one in each row, or in a table inside a cell (the table without its
+        // row of names)
+        String inRows = headless(20).replaceAll("      - cell:\n        - time", "      - columnheader:\n        - time");
         assertTrue(run(Mode.ACT, SiblingFold.class, inRows).contains("folded"), inRows);
-        String nested = submissions(20, false).replaceAll("(      - cell \\[ref=e\\d+]: CE\n)",
+        String nested = headless(20).replaceAll("(      - cell \\[ref=e\\d+]: CE\n)",
                 "$1      - cell:\n        - table:\n          - row:\n            - columnheader \"x\"\n");
         assertTrue(run(Mode.ACT, SiblingFold.class, nested).contains("folded"), nested);
-        assertTrue(run(Mode.ACT, SiblingFold.class, submissions(20, false)).contains("folded"));
+        assertTrue(run(Mode.ACT, SiblingFold.class, headless(20)).contains("folded"));
+        // names in plain cells with one of them empty (the column of links): a row that names the columns still
+        assertFalse(run(Mode.ACT, SiblingFold.class, submissions(20, false)).contains("folded"));
         assertTrue(run(Mode.ACT, SiblingFold.class, Goal.of("open the submission of 2019-02-20"), submissions(20, true))
                 .contains("folded"));
+    }
+
+    @Test
+    void aFirstRowOfPlainCellsNamingTheColumnsIsTheTablesHeader() {
+        // a group's topics: its header drawn as a row of cells ("话题", "作者", "回应", "最后回应"), then the topics
+        StringBuilder b = new StringBuilder("- table [ref=e1]:\n  - rowgroup [ref=e2]:\n    - row [ref=e3]:\n");
+        for (String h : new String[] {"话题", "作者", "回应", "最后回应"}) b.append("      - cell \"").append(h).append("\"\n");
+        for (int i = 0; i < 25; i++) {
+            int r = 10 + 10 * i;
+            b.append("    - row [ref=e" + r + "]:\n")
+                    .append("      - cell [ref=e" + (r + 1) + "]:\n        - link \"徐汇田林三村 一室户 招租 " + i + "\" [ref=e" + (r + 2) + "]\n")
+                    .append("      - cell [ref=e" + (r + 3) + "]:\n        - link \"用户" + i + "\" [ref=e" + (r + 4) + "]\n")
+                    .append("      - cell \"" + (100 + 7 * i) + "\" [ref=e" + (r + 5) + "]\n")
+                    .append("      - cell \"12-25 12:0" + (i % 10) + "\" [ref=e" + (r + 6) + "]\n");
+        }
+        String out = run(Mode.ACT, SiblingFold.class, b.toString());
+        assertFalse(out.contains("folded"), out);
+        // the 9th topic's author and replies in view
+        assertTrue(out.contains("link \"用户8\" [ref=e94]") && out.contains("cell \"156\" [ref=e95]"), out);
+        // a first row that is a topic itself, or one with a link in it, names no columns
+        String noHeader = b.toString().replaceFirst("    - row \\[ref=e3]:\n(      - cell \"[^\n]*\n){4}", "");
+        assertTrue(run(Mode.ACT, SiblingFold.class, noHeader).contains("folded"), noHeader);
+        String linked = b.toString().replace("      - cell \"作者\"\n", "      - cell:\n        - link \"作者\" [ref=e5]\n");
+        assertTrue(run(Mode.ACT, SiblingFold.class, linked).contains("folded"), linked);
     }
 
     @Test
