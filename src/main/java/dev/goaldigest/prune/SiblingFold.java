@@ -413,52 +413,66 @@ final class SiblingFold implements Step {
         rows.addAll(g);
         Node top = table;
         boolean[] header = {false};
-        boolean[] firstRow = {true};
+        // a header drawn as a row of plain cells ("话题", "作者", "回应", "最后回应"): the last row of three cells or
+        // more before the first of the rows (a title row, a filter row or an empty spacer may come between)
+        Node[] before = {null};
+        boolean[] inRows = {false};
         Traversal.walk(table, (n, d) -> {
             if (!n.isElement() || n != top && isTable(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (rows.contains(n)) {
-                firstRow[0] = false;
+                inRows[0] = true;
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             if ("columnheader".equals(n.role())) {
                 header[0] = true;
                 return NodeVisitor.Next.STOP;
             }
-            // a header drawn as the table's first row of plain cells ("话题", "作者", "回应", "最后回应")
-            if ("row".equals(n.role()) && firstRow[0]) {
-                firstRow[0] = false;
-                if (headerCells(n)) {
-                    header[0] = true;
-                    return NodeVisitor.Next.STOP;
-                }
-                // its cells are looked at as any others: a column header with a link to sort by is still one
-            }
+            // (a spacer row, or a title row of one cell, is no candidate)
+            if ("row".equals(n.role()) && !inRows[0] && cellCount(n) >= 3) before[0] = n;
             return NodeVisitor.Next.CONTINUE;
         });
-        return header[0];
+        return header[0] || before[0] != null && headerCells(before[0], cellCount(g.get(0)));
+    }
+
+    /** How many cells (elements) {@code row} holds. */
+    private static int cellCount(Node row) {
+        int cells = 0;
+        for (int ci = 0, cn = row.childCount(); ci < cn; ci++) if (row.child(ci).isElement()) cells++;
+        return cells;
     }
 
     /** A column's name drawn as a plain cell is this short at most. */
     static final int HEADER_CELL = 30;
 
     /**
-     * Whether {@code row} names columns: three cells or more, each a short text ({@link #HEADER_CELL}) with a letter
-     * in it, nothing to act on, and no other element in the row.
+     * Whether {@code row} names the columns of rows of {@code width} cells: as many cells, one more or one fewer (a
+     * column spanning two), nothing to act on and no other element in it, three of them or more a short name
+     * ({@link #HEADER_CELL}) with a letter, the others at most one empty cell (a column of checkboxes or actions) and
+     * short signs ("#").
      */
-    private static boolean headerCells(Node row) {
+    private static boolean headerCells(Node row, int width) {
         int cells = 0;
+        int named = 0;
+        int empty = 0;
         for (int ci = 0, cn = row.childCount(); ci < cn; ci++) {
             Node c = row.child(ci);
             if (c.isProperty()) continue;
-            if (!c.isElement() || !"cell".equals(c.role()) && !"columnheader".equals(c.role()) || Texts.hasActionable(c)) {
-                return false;
-            }
-            String t = Texts.subtreeText(c, HEADER_CELL + 1).strip();
-            if (t.isEmpty() || t.length() > HEADER_CELL || t.codePoints().noneMatch(Character::isLetter)) return false;
+            if (!c.isElement() || !HEADER_CELLS.contains(c.role()) || Texts.hasActionable(c)) return false;
             cells++;
+            String t = c.name() != null && !c.name().isBlank() ? c.name().strip()
+                    : Texts.subtreeText(c, HEADER_CELL + 1).strip();
+            if (t.length() > HEADER_CELL) return false;
+            if (t.isEmpty()) {
+                if (++empty > 1) return false;
+            } else if (t.codePoints().anyMatch(Character::isLetter)) {
+                named++;
+            }
         }
-        return cells >= 3;
+        return named >= 3 && Math.abs(cells - width) <= 1;
     }
+
+    /** The roles a header's plain cells have. */
+    private static final Set<String> HEADER_CELLS = Set.of("cell", "gridcell", "columnheader");
 
     private static boolean isTable(Node n) {
         return "table".equals(n.role()) || "grid".equals(n.role());

@@ -239,6 +239,16 @@ class ItemTitlesTest {
         assertTrue(run(Mode.ACT, SiblingFold.class, noHeader).contains("folded"), noHeader);
         String linked = b.toString().replace("      - cell \"作者\"\n", "      - cell:\n        - link \"作者\" [ref=e5]\n");
         assertTrue(run(Mode.ACT, SiblingFold.class, linked).contains("folded"), linked);
+        // a title row before the header, an empty header cell first (a column of checkboxes) and an empty row after
+        // it: still the header
+        String titled = b.toString().replace("    - row [ref=e3]:\n", "    - row [ref=e6]:\n      - cell \"全部话题\"\n"
+                + "    - row [ref=e3]:\n      - cell [ref=e7]\n").replace("      - cell \"最后回应\"\n", "    - row\n");
+        assertTrue(titled.contains("      - cell [ref=e7]\n      - cell \"话题\""), titled);
+        assertFalse(run(Mode.ACT, SiblingFold.class, titled).contains("folded"), titled);
+        // a row of three short words over rows of six cells names no columns of theirs
+        String narrow = b.toString().replace("      - cell \"最后回应\"\n", "");
+        String wide = narrow.replaceAll("(      - cell \"12-25[^\n]*\n)", "$1      - cell \"上海\"\n      - cell \"整租\"\n");
+        assertTrue(run(Mode.ACT, SiblingFold.class, wide).contains("folded"), wide);
     }
 
     @Test
