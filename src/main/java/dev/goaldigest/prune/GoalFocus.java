@@ -158,7 +158,7 @@ final class GoalFocus implements Step {
     /** Whether {@code p} holds the rows of a grid of cards ({@link PruneContext#gridCards}): the table or its row group. */
     private static boolean inGrid(PruneContext ctx, Node p) {
         Node table = "rowgroup".equals(p.role()) ? p.parent() : p;
-        return table != null && ("table".equals(table.role()) || "grid".equals(table.role()))
+        return table != null && PageParts.isTable(table)
                 && !ctx.gridCards(table).isEmpty();
     }
 

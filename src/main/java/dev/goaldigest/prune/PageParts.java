@@ -223,6 +223,11 @@ final class PageParts {
         return "img".equals(n.role()) || "image".equals(n.role());
     }
 
+    /** Whether {@code n} is a table or a grid. */
+    static boolean isTable(Node n) {
+        return "table".equals(n.role()) || "grid".equals(n.role());
+    }
+
     /** Whether {@code n} shows something: it holds a node or says a text (an empty cell of a layout does neither). */
     static boolean showsSomething(Node n) {
         return n.hasChildren() || Texts.textLength(n) > 0;

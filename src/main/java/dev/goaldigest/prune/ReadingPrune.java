@@ -776,7 +776,7 @@ final class ReadingPrune implements Step {
         Set<Node> above = Collections.newSetFromMap(new IdentityHashMap<>());
         Traversal.walk(root, (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if ("table".equals(n.role()) || "grid".equals(n.role())) {
+            if (PageParts.isTable(n)) {
                 for (Node a = n.parent(); a != null && above.add(a); a = a.parent()) {
                     // marked on the way up; stops where an earlier table marked the rest
                 }

@@ -7,6 +7,7 @@ import dev.goaldigest.snapshot.Traversal;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -155,9 +156,11 @@ final class Relevance {
                 if (node.isElement() || node.isText()) {
                     String text = Texts.ownText(node);
                     own = mask(text) | contact(node);
-                    int name = own != 0 ? nameSaid(text) : -1;
+                    // folded once for both kinds of name
+                    String folded = text != null && (own != 0 && !names.isEmpty() || !quoted.isEmpty()) ? nameText(text) : null;
+                    int name = own != 0 ? firstSaid(names, folded) : -1;
                     if (name >= 0) saying.put(node, name);
-                    int phrase = quotedSaid(text);
+                    int phrase = firstSaid(quoted, folded);
                     if (phrase >= 0) {
                         quotedPlaces[phrase]++;
                         if (own != 0) quoting.put(node, phrase);
@@ -303,7 +306,7 @@ final class Relevance {
      */
     private void quotedNames(String text) {
         if (text == null || index.isEmpty()) return;
-        Set<String> seen = new java.util.HashSet<>();
+        Set<String> seen = new HashSet<>();
         List<String> phrases = new ArrayList<>();
         Matcher m = QUOTED.matcher(text);
         while (m.find() && phrases.size() < 2 * QUOTED_PHRASES) {
@@ -345,19 +348,13 @@ final class Relevance {
         }
     }
 
-    /** The first of the goal's {@linkplain #quoted quoted phrases} that {@code text} says, by its index, or -1. */
-    private int quotedSaid(String text) {
-        if (quoted.isEmpty() || text == null || text.isEmpty()) return -1;
-        String folded = nameText(text);
-        for (int k = 0; k < quoted.size(); k++) if (quoted.get(k).matcher(folded).find()) return k;
-        return -1;
-    }
-
-    /** The first of the goal's {@link #names} that {@code text} says, by its index, or -1. */
-    private int nameSaid(String text) {
-        if (names.isEmpty()) return -1;
-        String folded = nameText(text);
-        for (int k = 0; k < names.size(); k++) if (names.get(k).matcher(folded).find()) return k;
+    /**
+     * The first of {@code patterns} (the goal's {@link #names} or its {@link #quoted} phrases) that {@code folded} (a
+     * text as {@link #nameText} folds it; null for none) says, by its index, or -1.
+     */
+    private static int firstSaid(List<Pattern> patterns, String folded) {
+        if (patterns.isEmpty() || folded == null || folded.isEmpty()) return -1;
+        for (int k = 0; k < patterns.size(); k++) if (patterns.get(k).matcher(folded).find()) return k;
         return -1;
     }
 

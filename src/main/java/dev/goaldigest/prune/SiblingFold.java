@@ -43,7 +43,7 @@ final class SiblingFold implements Step {
         List<Node> tables = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw() || ctx.isKeptForGoal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
-            if ("table".equals(n.role()) || "grid".equals(n.role())) tables.add(n);
+            if (PageParts.isTable(n)) tables.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
         // a grid of cards first: its rows are no items, its cards are (their rows are laid out once it folds them);
@@ -387,8 +387,8 @@ final class SiblingFold implements Step {
      * problem, user, language, score, result; a forum's topics: title, author, replies, last post): at most
      * {@link #DATA_ROWS} rows of three cells or more showing something, each of {@link #DATA_ROW_ACTIONS} things to act
      * on and {@link #DATA_ROW_TEXT} characters at most, {@link #DATA_TEXT} in all, in a table with a column header (or
-     * whose first row, before them, names its columns in plain cells: {@link #headerCells}). Its rows are read as a
-     * whole: folded to one cell each they would say nothing of their other columns.
+     * a row before them that names their columns in plain cells: {@link #headerCells}). Its rows are read as a whole:
+     * folded to one cell each they would say nothing of their other columns.
      */
     private static boolean dataTable(List<Node> g, Map<Node, ItemStats> stats) {
         if (g.size() > DATA_ROWS) return false;
@@ -406,8 +406,8 @@ final class SiblingFold implements Step {
             if (cells < 3) return false;
         }
         Node table = g.get(0).parent();
-        for (int up = 0; up < 2 && table != null && !isTable(table); up++) table = table.parent();
-        if (table == null || !isTable(table)) return false;
+        for (int up = 0; up < 2 && table != null && !PageParts.isTable(table); up++) table = table.parent();
+        if (table == null || !PageParts.isTable(table)) return false;
         // its own header: not a header cell in the rows themselves, nor one of a table inside a cell
         Set<Node> rows = Collections.newSetFromMap(new IdentityHashMap<>());
         rows.addAll(g);
@@ -418,7 +418,7 @@ final class SiblingFold implements Step {
         Node[] before = {null};
         boolean[] inRows = {false};
         Traversal.walk(table, (n, d) -> {
-            if (!n.isElement() || n != top && isTable(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (!n.isElement() || n != top && PageParts.isTable(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (rows.contains(n)) {
                 inRows[0] = true;
                 return NodeVisitor.Next.SKIP_CHILDREN;
@@ -473,10 +473,6 @@ final class SiblingFold implements Step {
 
     /** The roles a header's plain cells have. */
     private static final Set<String> HEADER_CELLS = Set.of("cell", "gridcell", "columnheader");
-
-    private static boolean isTable(Node n) {
-        return "table".equals(n.role()) || "grid".equals(n.role());
-    }
 
     /** Whether {@code g} is the rows of a {@linkplain #COMPACT_ROWS compact table} (its empty spacer rows aside). */
     private static boolean compactTable(List<Node> g, Map<Node, ItemStats> stats) {
