@@ -139,12 +139,13 @@ final class ChromeFold {
     static final int FOOTER_HOLDER = 300;
 
     /**
-     * A footer line worth reading: a copyright or legal line, a number of four digits or more, an e-mail address, a
+     * A footer line worth reading: a copyright or legal line, a number of four digits or more, an e-mail address (its
+     * "@" written "(at)", its dots "(dot)", against spam robots too), a
      * version or a licence ({@code footer fact} in {@code prune/words.yaml}); a phone number written in groups
      * ("+41 (0) 44 457 13 13": {@link ChromeKeeps#isPhoneLine}, as the site's phone number is told in its chrome) is
      * one too.
      */
-    private static final Pattern FOOTER_FACT = Pattern.compile(FooterFold.FOOTER.pattern() + "|\\d{4,}|[\\w.+-]+@[\\w-]+\\.\\w|"
+    private static final Pattern FOOTER_FACT = Pattern.compile(FooterFold.FOOTER.pattern() + "|\\d{4,}|[\\w.+-]+(?:@|\\s?[\\[({]at[\\])}]\\s?)[\\w-]+(?:\\.|\\s?[\\[({]dot[\\])}]\\s?)\\w|"
             + WordLists.bundled().alternatives(WordLists.Phrases.FOOTER_FACT), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     /**
@@ -203,6 +204,13 @@ final class ChromeFold {
             if (holders.add(keep)) {
                 out.add(keep);
                 budget[0] -= keep == n ? v.length() : Texts.subtreeText(keep, FOOTER_HOLDER).length();
+            }
+            // the badge that finishes the line ("..., stehen die Inhalte dieser Seite unter der Lizenz" and its
+            // "Creative Commons" picture) is the fact's last words
+            Node picture = Texts.pictureAfter(n, region);
+            if (picture != null && !Traversal.isInside(picture, keep) && holders.add(picture)) {
+                out.add(picture);
+                budget[0] -= picture.name().length();
             }
             return NodeVisitor.Next.SKIP_CHILDREN;
         });

@@ -262,6 +262,9 @@ final class ChromeKeeps {
             if (line && ctx.goal().isExplicit() && n.value() != null && n.value().length() <= GOAL_LINE
                     && rel.strong(n) && !ctx.folds().isFold(n)) {
                 keep.add(n);
+                // and the picture that finishes it (a licence's badge after "... under the licence")
+                Node picture = Texts.pictureAfter(n, region);
+                if (picture != null) keep.add(picture);
             }
             if (!n.isElement()) return n == region ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
             // a language switcher among the chrome (a wiki's list of 200 languages; a header's "ENG 日本語 中文"), or
@@ -425,6 +428,9 @@ final class ChromeKeeps {
                 // opening hours beside the number ("call us ... and when are you open?")
                 if (record == null && rel.answersKind(n)) record = contactBlock(n, region);
                 keep.add(record != null ? record : n);
+                // and the picture that finishes its last line (a licence's badge after "... under the licence")
+                Node picture = Texts.pictureAfter(Texts.lastLine(record != null ? record : n), region);
+                if (picture != null) keep.add(picture);
                 // a record's detail the goal names (its time, its date, its count: "which story was posted at
                 // 17:00?") says which record: the record's title stays beside it
                 Node title = Texts.hasActionable(n) ? null : recordTitle(n, region, siblingRoles);
@@ -565,6 +571,7 @@ final class ChromeKeeps {
             Node link = c;
             for (int down = 0; down < 2 && !"link".equals(link.role()); down++) {
                 Node next = loneElement(link);
+                if (next == null) next = flaggedLink(link);
                 if (next == null) break;
                 link = next;
             }
@@ -580,6 +587,29 @@ final class ChromeKeeps {
             }
         }
         return languages != null && languages.size() >= 2 ? languages : null;
+    }
+
+    /**
+     * The named link of an item that is a flag and a name leading to the same place (a nameless link, its picture
+     * left out or named by it, then "In English" with the same address): the item's one link, as a language bar draws
+     * it. Null for anything else.
+     */
+    private static Node flaggedLink(Node item) {
+        Node first = null;
+        Node second = null;
+        for (int ci = 0, cn = item.childCount(); ci < cn; ci++) {
+            Node c = item.child(ci);
+            if (c.isProperty() || c.isText() && (c.value() == null || SEPARATOR.matcher(c.value()).matches())) continue;
+            if (!c.isElement() || !"link".equals(c.role()) || second != null) return null;
+            if (first == null) first = c;
+            else second = c;
+        }
+        if (second == null) return null;
+        boolean firstNamed = first.name() != null && !first.name().isBlank();
+        boolean secondNamed = second.name() != null && !second.name().isBlank();
+        if (firstNamed == secondNamed) return null;
+        String a = Texts.url(first);
+        return a != null && a.equals(Texts.url(second)) ? (firstNamed ? first : second) : null;
     }
 
     /** The one element child of {@code n}, beside which it holds only separators ("|", "·", "/"); else null. */

@@ -20,6 +20,8 @@ final class FooterFold implements Step {
 
     /** How many blocks of links right before the copyright line's may join the footer. */
     static final int FOOTER_COLUMNS = 2;
+    /** A block that says more than this share (in percent) of the page's text is no column of its footer. */
+    static final int COLUMN_TEXT_SHARE = 40;
 
     /** A copyright or legal line, anywhere in a text ({@code prune/words.yaml}). */
     static final Pattern FOOTER = Pattern.compile(WordLists.bundled().alternatives(WordLists.Phrases.FOOTER),
@@ -74,6 +76,10 @@ final class FooterFold implements Step {
             }
             int more = Texts.actionableCount(b);
             if (refs + more > most) break;
+            // nor the page's content laid out as link boxes (a school's home page: its news, its notices, what it
+            // teaches): a footer's columns say a small part of what the page says
+            if (pageText < 0) pageText = Texts.textLength(page);
+            if (Texts.textLength(b) * 100L > (long) pageText * COLUMN_TEXT_SHARE) break;
             refs += more;
             from = i;
         }

@@ -58,7 +58,10 @@ public final class Goal {
         this.terms = terms;
         this.interfaceTerms = interfaceTerms;
         this.explicit = explicit;
-        this.written = Set.copyOf(Words.of(text));
+        // a run of Chinese or Japanese is written as the words it is split into too ("スポーツ" of "スポーツのニュース一覧")
+        Set<String> written = new java.util.HashSet<>(Words.of(text));
+        written.addAll(cjkPieces(Words.of(text)));
+        this.written = Set.copyOf(written);
         this.ordinals = explicit ? Ordinals.of(text) : List.of();
         String folded = Words.fold(text);
         this.priceOrder = !explicit ? 0 : CHEAPEST.matcher(folded).find() ? -1 : DEAREST.matcher(folded).find() ? 1 : 0;

@@ -51,7 +51,8 @@ final class ImplicitChrome implements Step {
                         || ctx.isKeptForGoal(b)) {
                     continue;
                 }
-                if (Traversal.find(b, PageParts::isFilterPanel) != null || offers(b)) continue;
+                if (Traversal.find(b, PageParts::isFilterPanel) != null || offers(b)
+                        || !ctx.goal().isExplicit() && newsList(b)) continue;
                 if (isMenu(b, level == 0 ? MIN_LINKS : MIN_NESTED_LINKS)) ChromeFold.reduce(ctx, b, "menu");
             }
             // not into a dialog, a form, or what is kept for the goal: what sits before a heading there is theirs
@@ -59,6 +60,26 @@ final class ImplicitChrome implements Step {
             if (isH1(next) || Roles.isModal(next) || "form".equals(next.role()) || ctx.isKeptForGoal(next)) return;
             container = next;
         }
+    }
+
+    /** A block of at least this many dated headlines ... */
+    static final int NEWS_ITEMS = 3;
+
+    /**
+     * ... which are half its links or more is the page's news, whatever comes after it ({@link SiblingFold#datedHeadline}:
+     * each item a headline's link and its date, "闵行三中饮食公告" and "2024-09-04"), though a theme titles each of its
+     * boxes with a level-1 heading further down: a header's menus are not dated, and a menu of forty links beside a
+     * ticker of three dated ones is still a menu.
+     */
+    static boolean newsList(Node b) {
+        int[] c = {0, 0}; // dated headlines, links
+        Traversal.walk(b, (n, d) -> {
+            if (!n.isElement()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if ("link".equals(n.role())) c[1]++;
+            if (n != b && SiblingFold.datedHeadline(n)) c[0]++;
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return c[0] >= NEWS_ITEMS && c[0] * 2 >= c[1];
     }
 
     /** How many levels down the path to the level-1 heading blocks before it are looked at. */

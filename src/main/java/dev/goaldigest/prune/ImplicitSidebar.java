@@ -57,7 +57,14 @@ final class ImplicitSidebar implements Step {
                 if (after && c.isElement() && isSide(ctx, c)) side.add(c);
             }
         }
-        for (Node b : side) if (ctx.isAttached(b)) ChromeFold.reduce(ctx, b, "sidebar");
+        for (Node b : side) {
+            if (!ctx.isAttached(b)) continue;
+            // the block that ends the page, links only, on a page whose footer nothing else drew (no landmark, no
+            // copyright line): that is its footer ("Contact Us", "Job Openings", "Submission Guidelines"), which keeps
+            // its few links by name as a footer does
+            if (endingFooter(b)) ChromeFold.reduceFooter(ctx, b, "footer");
+            else ChromeFold.reduce(ctx, b, "sidebar");
+        }
     }
 
     /**
@@ -75,6 +82,33 @@ final class ImplicitSidebar implements Step {
         boolean in = answer != null && answer;
         for (Node a : up) known.put(a, in);
         return in;
+    }
+
+    /** A page's ending block of links is its footer with at most this many named links ... */
+    static final int ENDING_FOOTER_LINKS = 24;
+    /** ... named in this many characters a link on average: a footer's "Contact Us", not a list of related stories. */
+    static final int ENDING_FOOTER_NAME = 30;
+
+    /**
+     * Whether {@code b} ends the page (nothing with text after it) and is sized as a footer: a few links of short
+     * names ({@link #ENDING_FOOTER_LINKS}, {@link #ENDING_FOOTER_NAME}). A list of forty related stories that ends a
+     * page is still a side column.
+     */
+    private static boolean endingFooter(Node b) {
+        int[] c = {0, 0}; // named links, their names' length
+        Traversal.walk(b, (n, d) -> {
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isElement() && "link".equals(n.role())) {
+                if (n.name() != null && !n.name().isBlank()) {
+                    c[0]++;
+                    c[1] += n.name().strip().length();
+                }
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        if (c[0] == 0 || c[0] > ENDING_FOOTER_LINKS || c[1] > c[0] * ENDING_FOOTER_NAME) return false;
+        return RegionExtract.nothingAfter(b, null);
     }
 
     private static boolean isSide(PruneContext ctx, Node b) {

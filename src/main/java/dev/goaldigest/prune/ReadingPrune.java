@@ -464,7 +464,7 @@ final class ReadingPrune implements Step {
                 }
                 if (PageParts.isPicture(n) && !Roles.isActionable(n) && !labelsItsControl(n)
                         && (browse ? (n.name() == null || n.name().isBlank())
-                                : !logos.inFooterRow(n, ctx) && !LogoRows.namesLogos(n.name()))
+                                : !logos.inFooterRow(n, ctx) && !LogoRows.namesLogos(n.name()) && !Texts.finishesLine(n))
                         && !n.hasChildren()) {
                     if (!(n.ref() != null && rel.strong(n))) {
                         drops.add(n);

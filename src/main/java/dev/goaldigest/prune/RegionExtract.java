@@ -173,7 +173,7 @@ final class RegionExtract implements Step {
     }
 
     /** Whether nothing with text follows {@code n} up to {@code top} (the whole page when null). */
-    private static boolean nothingAfter(Node n, Node top) {
+    static boolean nothingAfter(Node n, Node top) {
         for (Node a = n; a != top && a.parent() != null; a = a.parent()) {
             Node p = a.parent();
             for (int i = a.index() + 1; i < p.childCount(); i++) {

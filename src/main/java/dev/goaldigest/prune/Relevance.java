@@ -67,6 +67,8 @@ final class Relevance {
     private double[] weights = new double[0];
     /** On how many elements of the page each goal term is found. */
     private int[] df = new int[0];
+    /** On how many controls of the page each goal term is the whole name ({@link #namedWhole}). */
+    private int[] wholeNamed = new int[0];
     /** How many of the goal's terms the page has somewhere. */
     private int termsSaid;
     /** How many of the goal's terms are its own words (not its words in other languages: {@link Goal#interfaceOnly}). */
@@ -148,6 +150,7 @@ final class Relevance {
         Map<Node, Integer> quoting = new IdentityHashMap<>();
         int[] quotedPlaces = new int[quoted.size()];
         df = new int[n];
+        wholeNamed = new int[n];
         int[] docs = {0};
         Traversal.walk(root, new NodeVisitor.WithTail() {
             @Override
@@ -173,6 +176,8 @@ final class Relevance {
                 if (onlyToActOn != 0 && !toActOn(node) && !toActOn(node.parent())) own &= ~onlyToActOn;
                 masks.put(node, new long[] {own, own});
                 if (own != 0) {
+                    int whole = wholeTerm(node);
+                    if (whole >= 0) wholeNamed[whole]++;
                     docs[0]++;
                     for (int i = 0; i < n; i++) if ((own & (1L << i)) != 0) df[i]++;
                 }
@@ -827,6 +832,13 @@ final class Relevance {
      */
     private boolean namedWhole(Node n) {
         if (!Roles.isActionable(n) || n.name() == null || n.name().length() > WHOLE_NAME_CHARS) return false;
+        int whole = wholeTerm(n);
+        // in Chinese and Japanese, which no space splits (Korean spaces its words, and is matched as other scripts), a page's longer runs say a word inside them without saying
+        // it: a control named by one word of the goal's, no more than a few controls so named, is what the goal names,
+        // however many headlines hold the word ("スポーツ" for "スポーツのニュース一覧", the page's "日刊スポーツ" in
+        // every other story); where spaces split words, a word said all over the page is the site's or the topic's
+        char first = whole >= 0 ? n.name().strip().charAt(0) : ' ';
+        if (whole >= 0 && Words.isCjk(first) && !Words.isHangul(first) && wholeNamed[whole] <= WHOLE_NAME_PLACES) return true;
         List<String> words = Words.of(n.name());
         if (words.isEmpty() || words.size() > WHOLE_NAME_WORDS) return false;
         for (String w : words) {
@@ -834,6 +846,18 @@ final class Relevance {
             if (i == null || !goal.writes(goal.terms().get(i)) || df[i] > WHOLE_NAME_PLACES) return false;
         }
         return true;
+    }
+
+    /**
+     * The goal term that is {@code n}'s whole name, when {@code n} is a control named in one word that is exactly a
+     * word the goal writes (not one of its words in other languages, not a near stem); else -1.
+     */
+    private int wholeTerm(Node n) {
+        if (!n.isElement() || !Roles.isActionable(n) || n.name() == null || n.name().length() > WHOLE_NAME_CHARS) return -1;
+        List<String> words = Words.of(n.name());
+        if (words.size() != 1) return -1;
+        Integer i = index.get(words.get(0));
+        return i == null || i >= wholeNamed.length || !goal.writes(goal.terms().get(i)) ? -1 : i;
     }
 
     /** A short control's name says the goal's action in the page's language in at most this many words ... */

@@ -108,6 +108,30 @@ final class SiblingFold implements Step {
         return true;
     }
 
+    /** An index by initial letter has at least this many items, and at most {@link #LETTER_INDEX_MOST} ... */
+    static final int LETTER_INDEX_LEAST = 10;
+    static final int LETTER_INDEX_MOST = 60;
+
+    /**
+     * ... each a link and nothing else, named each differently in three characters at most ("0-9", "#"), nine in ten
+     * of them one letter ("А", "Б", … "Я"; "A" … "Z"): an alphabetical index, whose links are each a page of its own.
+     */
+    static boolean letterIndex(List<Node> g, Map<Node, ItemStats> stats) {
+        if (g.size() < LETTER_INDEX_LEAST || g.size() > LETTER_INDEX_MOST) return false;
+        Set<String> names = new HashSet<>();
+        int letters = 0;
+        for (Node c : g) {
+            ItemStats st = stats.computeIfAbsent(c, ItemStats::of);
+            Node link = Texts.firstActionable(c);
+            if (!st.bareLink() || st.actions() != 1 || link == null || !"link".equals(link.role()) || link.name() == null) return false;
+            String name = link.name().strip();
+            if (name.isEmpty() || name.length() > 3 || name.chars().anyMatch(Character::isWhitespace)) return false;
+            if (!names.add(name.toLowerCase(java.util.Locale.ROOT))) return false;
+            if (name.codePointCount(0, name.length()) == 1 && Character.isLetter(name.codePointAt(0))) letters++;
+        }
+        return letters * 10 >= g.size() * 9L;
+    }
+
     /**
      * A list of bare links of which at least this share (in percent) are languages' names ("Deutsch", "Русский",
      * "Russian"; {@code words.yaml}'s language names) is a language switcher, not a menu: its folded items keep their
@@ -518,6 +542,9 @@ final class SiblingFold implements Step {
                     && groupText <= (long) MENU_NAME_CHARS * g.size() && menuOfNames(g)) {
                 continue;
             }
+            // an index by initial letter (a dictionary's "А Б В … Я", a directory's "A-Z"): each letter is a page of
+            // its own an agent is sent to, and its line costs what its ref in a fold line would
+            if (letterIndex(g, stats)) continue;
             // of a list that folds whole, names and all, the items that stay are its largest categories when it counts
             Set<Node> largest = foldsWhole ? largestCounts(g, keep) : null;
             boolean compactTable = compactTable(g, stats)

@@ -121,6 +121,61 @@ final class Texts {
         return b.toString();
     }
 
+    /** A picture that ends a line of text is read as its words up to this many characters ... */
+    static final int PICTURE_WORDS = 160;
+    /** ... after a line of at least this many words ... */
+    static final int PICTURE_LINE_WORDS = 3;
+    /** ... in a block of at most this many parts. */
+    static final int PICTURE_SIBLINGS = 64;
+
+    /**
+     * The picture that finishes a sentence left open: the named img right after {@code line}, a text of
+     * {@link #PICTURE_LINE_WORDS} words or more whose last letter is a letter (no full stop, no number, no sign: "...,
+     * stehen die Inhalte dieser Seite unter der Lizenz" and the badge "Creative Commons Universell 1.0"; "Awarded by"
+     * and the award's logo). The img follows the text, or the element the text ends (its paragraph, inside
+     * {@code within}). Null when there is none.
+     */
+    static Node pictureAfter(Node line, Node within) {
+        // a run of text inside its sentence's block; a paragraph of its own, then a picture, is a block and its figure
+        // (a recipe's step and its photo), no sentence the picture ends
+        if (!line.isText() || line.value() == null) return null;
+        String v = line.value().strip();
+        if (v.isEmpty() || !Character.isLetter(v.charAt(v.length() - 1))) return null;
+        if (Words.of(v).size() < PICTURE_LINE_WORDS) return null;
+        Node a = line;
+        for (int up = 0; up < 2 && a != within && a.parent() != null; up++) {
+            Node p = a.parent();
+            // a sentence's block holds a few parts; a gallery of hundreds is no sentence (and a place looked up in it
+            // costs its length)
+            if (p.childCount() > PICTURE_SIBLINGS) return null;
+            int i = a.index();
+            if (i + 1 < p.childCount()) {
+                Node next = p.child(i + 1);
+                return next.isElement() && "img".equals(next.role()) && next.name() != null && !next.name().isBlank()
+                        && next.name().length() <= PICTURE_WORDS ? next : null;
+            }
+            a = p;
+        }
+        return null;
+    }
+
+    /** The last line of {@code block}: itself, or its last child that is no property (one level down). */
+    static Node lastLine(Node block) {
+        if (!block.isElement()) return block;
+        for (int i = block.childCount() - 1; i >= 0; i--) if (!block.child(i).isProperty()) return block.child(i);
+        return block;
+    }
+
+    /** Whether {@code img} is the picture that finishes the line of text before it ({@link #pictureAfter}). */
+    static boolean finishesLine(Node img) {
+        Node p = img.parent();
+        if (p == null || img.name() == null || img.name().isBlank() || p.childCount() > PICTURE_SIBLINGS) return false;
+        int i = img.index();
+        if (i <= 0) return false;
+        Node before = p.child(i - 1);
+        return pictureAfter(before.isText() ? before : lastLine(before), null) == img;
+    }
+
     /**
      * The one line a node shows of its own: a text's or an element's value, else the name of an element with nothing
      * under it ({@code generic "$8.99"}); null for anything else.
