@@ -76,8 +76,11 @@ final class GoalFocus implements Step {
                 boolean alike = g.size() <= keep && !titlesTellApart(g);
                 for (Node item : g) {
                     // a label and its value are one fact: shrunk to its title, the row would keep the label alone
+                    // an item that quotes a phrase the goal quotes inside a text of its own (the replies that quote the
+                    // question "「モノリスは何ができるだっけ？」" the goal asks about) answers it, however its other
+                    // words weigh; a label each record repeats does not
                     if (!match.contains(item) && !ctx.isKeptForGoal(item) && !SiblingFold.isLabelValueRow(item)
-                            && !(byPositionOnly && holdsAList(ctx, item))) {
+                            && !(byPositionOnly && holdsAList(ctx, item)) && !rel.quotesIn(item)) {
                         shrink(ctx, item, parts, alike);
                     }
                 }

@@ -148,6 +148,7 @@ final class Relevance {
         quotedNames(goal.text());
         Map<Node, Integer> saying = new IdentityHashMap<>();
         Map<Node, Integer> quoting = new IdentityHashMap<>();
+        Set<Node> quotingInText = Collections.newSetFromMap(new IdentityHashMap<>());
         int[] quotedPlaces = new int[quoted.size()];
         df = new int[n];
         wholeNamed = new int[n];
@@ -167,6 +168,7 @@ final class Relevance {
                     if (phrase >= 0) {
                         quotedPlaces[phrase]++;
                         if (own != 0) quoting.put(node, phrase);
+                        if (own != 0 && saysMore(quoted.get(phrase), folded)) quotingInText.add(node);
                     }
                 }
                 if (copyrightTerm >= 0 && (own & (1L << copyrightTerm)) != 0 && copyrightLine(node)) {
@@ -199,7 +201,9 @@ final class Relevance {
             if (places.get(name) <= NAME_PLACES) sayName.add(node);
         });
         quoting.forEach((node, phrase) -> {
-            if (quotedPlaces[phrase] <= NAME_PLACES) sayName.add(node);
+            if (quotedPlaces[phrase] > NAME_PLACES) return;
+            sayName.add(node);
+            if (quotingInText.contains(node)) quotesInText.add(node);
         });
         weights = new double[n];
         for (int i = 0; i < n; i++) if ((onlyToActOn & (1L << i)) == 0) ownTerms++;
@@ -810,6 +814,34 @@ final class Relevance {
             aboveStrong = marked;
         }
         return aboveStrong.contains(n);
+    }
+
+    /**
+     * The lines of {@link #sayName} that quote one of the goal's phrases inside a text of their own, which goes on for
+     * {@link #QUOTE_REST} letters or more beside it (a reply that quotes the question it answers), not a line that is
+     * the phrase alone (a label each record repeats, "今月のアゲアゲ号").
+     */
+    private final Set<Node> quotesInText = Collections.newSetFromMap(new IdentityHashMap<>());
+    static final int QUOTE_REST = 8;
+
+    /** Whether {@code folded} says more than {@code phrase}'s match: {@link #QUOTE_REST} letters or digits besides. */
+    private static boolean saysMore(Pattern phrase, String folded) {
+        Matcher m = phrase.matcher(folded);
+        if (!m.find()) return false;
+        int rest = 0;
+        for (int i = 0; i < folded.length() && rest < QUOTE_REST; i++) {
+            if ((i < m.start() || i >= m.end()) && Character.isLetterOrDigit(folded.charAt(i))) rest++;
+        }
+        return rest >= QUOTE_REST;
+    }
+
+    /**
+     * Whether a text or element inside {@code item} quotes a phrase the goal quotes inside a text of its own, where few
+     * places of the page say the phrase ({@link #quotesInText}): what the goal asks about answers it there (the replies
+     * that quote the question), and it does not shrink away.
+     */
+    boolean quotesIn(Node item) {
+        return !quotesInText.isEmpty() && Traversal.find(item, quotesInText::contains) != null;
     }
 
     /** A node that clearly names what the goal is about: one of the best matches on the page. */

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.goaldigest.snapshot.SnapshotParser;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -334,5 +336,40 @@ class BadgesIndexesAndPageEdgesTest {
     void aControlNamedByOneWordOfAJapaneseGoalStaysThoughHeadlinesSayTheWordInsideLongerRuns() {
         String out = prune(portal(), Goal.of("スポーツのニュース一覧を開いてください。"));
         assertTrue(out.contains("link \"スポーツ\" [ref=e15]"), out);
+    }
+
+    /** A thread of image-board posts, each a table of a row: a mark's cell, then its header cell and its text; two replies quote the fourth post. */
+    private static String thread() {
+        String[] texts = {"統一感が全くないデザインもいいな！", "モノリス格好いいよな", "原作は頭カチ割るだけだしね",
+            "モノリスは何ができるだっけ？", "昨日の回は作画が良かった", "モノリス戦闘シーン飛ばされなかった？",
+            ">モノリスは何ができるだっけ？この趙天君の地烈陣をこうも容易く…！", "来週も楽しみだ",
+            ">モノリスは何ができるだっけ？泰天君と合体技で隕石落としてた", "モノリスはデザインに相応しい扱いだった",
+            "次回予告が一番面白い", "そろそろ消えるな"};
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n");
+        List<String> all = new ArrayList<>(List.of(texts));
+        for (int i = 0; i < 24; i++) all.add("今週の話は" + (i + 1) + "回目の見どころだった");
+        texts = all.toArray(new String[0]);
+        for (int i = 0; i < texts.length; i++) {
+            int r = 10 + 10 * i;
+            b.append("  - table [ref=e").append(r).append("]:\n")
+                    .append("    - rowgroup [ref=e").append(r + 1).append("]:\n")
+                    .append("      - row [ref=e").append(r + 2).append("]:\n")
+                    .append("        - cell \"…\" [ref=e").append(r + 6).append("]\n")
+                    .append("        - cell \"08/06/22(日)21:4").append(i % 10).append(":35 No.362348").append(50 + i)
+                    .append("\" [ref=e").append(r + 3).append("]:\n")
+                    .append("          - checkbox [ref=e").append(r + 4).append("]\n")
+                    .append("          - blockquote [ref=e").append(r + 5).append("]: \"").append(texts[i]).append("\"\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void theRepliesThatQuoteWhatTheGoalQuotesKeepTheirText() {
+        String out = prune(thread(), Goal.of("No.36234853の「モノリスは何ができるだっけ？」という質問に、返信では何と答えている？"));
+        // the question, and the two replies quoting it, with their text; posts that say nothing of it shrink
+        assertTrue(out.contains("[ref=e45]"), out);
+        assertTrue(out.contains("この趙天君の地烈陣をこうも容易く"), out);
+        assertTrue(out.contains("泰天君と合体技で隕石落としてた"), out);
+        assertFalse(out.contains("回目の見どころだった"), out);
     }
 }
