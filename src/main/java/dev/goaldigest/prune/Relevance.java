@@ -149,7 +149,10 @@ final class Relevance {
         Map<Node, Integer> saying = new IdentityHashMap<>();
         Map<Node, Integer> quoting = new IdentityHashMap<>();
         Set<Node> quotingInText = Collections.newSetFromMap(new IdentityHashMap<>());
+        Map<Node, Integer> phraseAt = new IdentityHashMap<>();
         int[] quotedPlaces = new int[quoted.size()];
+        int[] quotedAlone = new int[quoted.size()];
+        int[] quotedInText = new int[quoted.size()];
         df = new int[n];
         wholeNamed = new int[n];
         int[] docs = {0};
@@ -167,8 +170,13 @@ final class Relevance {
                     int phrase = firstSaid(quoted, folded);
                     if (phrase >= 0) {
                         quotedPlaces[phrase]++;
+                        boolean inText = saysMore(quoted, folded);
+                        // a text child of an element saying the same phrase is that element's line: one place
+                        Integer parentPhrase = node.isText() ? phraseAt.get(node.parent()) : null;
+                        if (parentPhrase == null || parentPhrase != phrase) (inText ? quotedInText : quotedAlone)[phrase]++;
+                        phraseAt.put(node, phrase);
                         if (own != 0) quoting.put(node, phrase);
-                        if (own != 0 && saysMore(quoted.get(phrase), folded)) quotingInText.add(node);
+                        if (own != 0 && inText) quotingInText.add(node);
                     }
                 }
                 if (copyrightTerm >= 0 && (own & (1L << copyrightTerm)) != 0 && copyrightLine(node)) {
@@ -201,9 +209,11 @@ final class Relevance {
             if (places.get(name) <= NAME_PLACES) sayName.add(node);
         });
         quoting.forEach((node, phrase) -> {
-            if (quotedPlaces[phrase] > NAME_PLACES) return;
-            sayName.add(node);
-            if (quotingInText.contains(node)) quotesInText.add(node);
+            if (quotedPlaces[phrase] <= NAME_PLACES) sayName.add(node);
+            // a quote inside a text of its own (a reply quoting the question), where few lines say the phrase, each
+            // line counted once: a phrase in every title of a list (a topic, "升旗仪式"; a package's "2 wheels + 2
+            // tyres") tells no item apart
+            if (quotingInText.contains(node) && quotedAlone[phrase] + quotedInText[phrase] <= NAME_PLACES) quotesInText.add(node);
         });
         weights = new double[n];
         for (int i = 0; i < n; i++) if ((onlyToActOn & (1L << i)) == 0) ownTerms++;
@@ -817,31 +827,62 @@ final class Relevance {
     }
 
     /**
-     * The lines of {@link #sayName} that quote one of the goal's phrases inside a text of their own, which goes on for
-     * {@link #QUOTE_REST} letters or more beside it (a reply that quotes the question it answers), not a line that is
-     * the phrase alone (a label each record repeats, "今月のアゲアゲ号").
+     * The lines that quote one of the goal's phrases inside a text of their own, which goes on beside every quote of the
+     * goal's phrases ({@link #saysMore}: a reply that quotes the question it answers), not a line that is the phrase
+     * alone (a label each record repeats, "今月のアゲアゲ号"), where at most {@link #NAME_PLACES} lines of the page say
+     * the phrase (a line and its own text child are one).
      */
     private final Set<Node> quotesInText = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** What a quoting line says besides the quotes: this many letters in Chinese or Japanese ... */
     static final int QUOTE_REST = 8;
+    /** ... or this many words where spaces split them. */
+    static final int QUOTE_REST_WORDS = 3;
+    /** The nodes above a line of {@link #quotesInText}, marked on first need ({@link #quotesIn}). */
+    private Set<Node> aboveQuotes;
 
-    /** Whether {@code folded} says more than {@code phrase}'s match: {@link #QUOTE_REST} letters or digits besides. */
-    private static boolean saysMore(Pattern phrase, String folded) {
-        Matcher m = phrase.matcher(folded);
-        if (!m.find()) return false;
-        int rest = 0;
-        for (int i = 0; i < folded.length() && rest < QUOTE_REST; i++) {
-            if ((i < m.start() || i >= m.end()) && Character.isLetterOrDigit(folded.charAt(i))) rest++;
+    /**
+     * Whether {@code folded} says more than the goal's quoted phrases it holds: every match of each taken out, what is
+     * left holds {@link #QUOTE_REST} letters or digits when it is Chinese or Japanese, else {@link #QUOTE_REST_WORDS}
+     * words.
+     */
+    private static boolean saysMore(List<Pattern> phrases, String folded) {
+        String rest = folded;
+        for (Pattern p : phrases) rest = p.matcher(rest).replaceAll(" ");
+        boolean cjk = false;
+        int letters = 0;
+        for (int i = 0; i < rest.length(); i++) {
+            char c = rest.charAt(i);
+            if (!Character.isLetterOrDigit(c)) continue;
+            letters++;
+            cjk |= Words.isCjk(c) && !Words.isHangul(c);
         }
-        return rest >= QUOTE_REST;
+        return cjk ? letters >= QUOTE_REST : Words.of(rest).size() >= QUOTE_REST_WORDS;
     }
 
     /**
-     * Whether a text or element inside {@code item} quotes a phrase the goal quotes inside a text of its own, where few
-     * places of the page say the phrase ({@link #quotesInText}): what the goal asks about answers it there (the replies
-     * that quote the question), and it does not shrink away.
+     * Whether {@code item} is or holds a line of {@link #quotesInText}: what the goal asks about answers it there (the
+     * replies that quote the question), and it does not shrink away. The first call marks, in one walk, every node
+     * above such a line in the tree as it is then; later calls look the mark up, so asking it of every item of every
+     * list stays linear.
      */
     boolean quotesIn(Node item) {
-        return !quotesInText.isEmpty() && Traversal.find(item, quotesInText::contains) != null;
+        if (quotesInText.isEmpty()) return false;
+        if (aboveQuotes == null) {
+            Set<Node> marked = Collections.newSetFromMap(new IdentityHashMap<>());
+            Traversal.walk(root, new NodeVisitor.WithTail() {
+                @Override
+                public Next head(Node node, int depth) {
+                    return node.isProperty() ? Next.SKIP_CHILDREN : Next.CONTINUE;
+                }
+
+                @Override
+                public void tail(Node node, int depth) {
+                    if (node.parent() != null && (quotesInText.contains(node) || marked.contains(node))) marked.add(node.parent());
+                }
+            });
+            aboveQuotes = marked;
+        }
+        return quotesInText.contains(item) || aboveQuotes.contains(item);
     }
 
     /** A node that clearly names what the goal is about: one of the best matches on the page. */

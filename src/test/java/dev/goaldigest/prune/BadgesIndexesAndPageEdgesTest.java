@@ -338,7 +338,10 @@ class BadgesIndexesAndPageEdgesTest {
         assertTrue(out.contains("link \"スポーツ\" [ref=e15]"), out);
     }
 
-    /** A thread of image-board posts, each a table of a row: a mark's cell, then its header cell and its text; two replies quote the fourth post. */
+    /**
+     * A thread of image-board posts, each a table of a row: a mark's cell, then its header cell and its text; four
+     * replies quote the fourth post, the last two with a link to it and their text as a line of its own.
+     */
     private static String thread() {
         String[] texts = {"統一感が全くないデザインもいいな！", "モノリス格好いいよな", "原作は頭カチ割るだけだしね",
             "モノリスは何ができるだっけ？", "昨日の回は作画が良かった", "モノリス戦闘シーン飛ばされなかった？",
@@ -360,6 +363,26 @@ class BadgesIndexesAndPageEdgesTest {
                     .append("          - checkbox [ref=e").append(r + 4).append("]\n")
                     .append("          - blockquote [ref=e").append(r + 5).append("]: \"").append(texts[i]).append("\"\n");
         }
+        // a third reply drawn as Playwright draws mixed content: a link to the post, then the text as a child line
+        b.append(lines(
+                "  - table [ref=e900]:",
+                "    - rowgroup [ref=e901]:",
+                "      - row [ref=e902]:",
+                "        - cell \"…\" [ref=e903]",
+                "        - cell \"08/06/22(日)21:50:35 No.36234899\" [ref=e904]:",
+                "          - checkbox [ref=e905]",
+                "          - blockquote [ref=e906]:",
+                "            - link \">>No.36234853\" [ref=e907]",
+                "            - text: \">モノリスは何ができるだっけ？盾にも剣にもなる便利な宝貝だよ\"",
+                "  - table [ref=e910]:",
+                "    - rowgroup [ref=e911]:",
+                "      - row [ref=e912]:",
+                "        - cell \"…\" [ref=e913]",
+                "        - cell \"08/06/22(日)21:51:35 No.36234900\" [ref=e914]:",
+                "          - checkbox [ref=e915]",
+                "          - blockquote [ref=e916]:",
+                "            - link \">>No.36234853\" [ref=e917]",
+                "            - text: \">モノリスは何ができるだっけ？空を飛んで敵の陣を崩すんだ\""));
         return b.toString();
     }
 
@@ -370,6 +393,8 @@ class BadgesIndexesAndPageEdgesTest {
         assertTrue(out.contains("[ref=e45]"), out);
         assertTrue(out.contains("この趙天君の地烈陣をこうも容易く"), out);
         assertTrue(out.contains("泰天君と合体技で隕石落としてた"), out);
+        assertTrue(out.contains("盾にも剣にもなる便利な宝貝だよ"), out);
+        assertTrue(out.contains("空を飛んで敵の陣を崩すんだ"), out);
         assertFalse(out.contains("回目の見どころだった"), out);
     }
 }
