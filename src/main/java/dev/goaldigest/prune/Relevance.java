@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -806,24 +807,28 @@ final class Relevance {
      */
     boolean strongBelow(Node n) {
         if (!active()) return false;
-        if (aboveStrong == null) {
-            Set<Node> marked = Collections.newSetFromMap(new IdentityHashMap<>());
-            Traversal.walk(root, new NodeVisitor.WithTail() {
-                @Override
-                public Next head(Node node, int depth) {
-                    return node.isProperty() ? Next.SKIP_CHILDREN : Next.CONTINUE;
-                }
-
-                @Override
-                public void tail(Node node, int depth) {
-                    if (node.parent() != null && ((node.isElement() || node.isText()) && strong(node) || marked.contains(node))) {
-                        marked.add(node.parent());
-                    }
-                }
-            });
-            aboveStrong = marked;
-        }
+        if (aboveStrong == null) aboveStrong = above(node -> (node.isElement() || node.isText()) && strong(node));
         return aboveStrong.contains(n);
+    }
+
+    /**
+     * Every node above one that {@code is} says yes of, in the tree as it is now, marked in one walk: a step asking
+     * of every list whether such a node is inside stays linear.
+     */
+    private Set<Node> above(Predicate<Node> is) {
+        Set<Node> marked = Collections.newSetFromMap(new IdentityHashMap<>());
+        Traversal.walk(root, new NodeVisitor.WithTail() {
+            @Override
+            public Next head(Node node, int depth) {
+                return node.isProperty() ? Next.SKIP_CHILDREN : Next.CONTINUE;
+            }
+
+            @Override
+            public void tail(Node node, int depth) {
+                if (node.parent() != null && (is.test(node) || marked.contains(node))) marked.add(node.parent());
+            }
+        });
+        return marked;
     }
 
     /**
@@ -867,21 +872,7 @@ final class Relevance {
      */
     boolean quotesIn(Node item) {
         if (quotesInText.isEmpty()) return false;
-        if (aboveQuotes == null) {
-            Set<Node> marked = Collections.newSetFromMap(new IdentityHashMap<>());
-            Traversal.walk(root, new NodeVisitor.WithTail() {
-                @Override
-                public Next head(Node node, int depth) {
-                    return node.isProperty() ? Next.SKIP_CHILDREN : Next.CONTINUE;
-                }
-
-                @Override
-                public void tail(Node node, int depth) {
-                    if (node.parent() != null && (quotesInText.contains(node) || marked.contains(node))) marked.add(node.parent());
-                }
-            });
-            aboveQuotes = marked;
-        }
+        if (aboveQuotes == null) aboveQuotes = above(quotesInText::contains);
         return quotesInText.contains(item) || aboveQuotes.contains(item);
     }
 
