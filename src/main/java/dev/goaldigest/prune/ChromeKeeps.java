@@ -132,10 +132,12 @@ final class ChromeKeeps {
      */
     static final Pattern ACCOUNT = Pattern.compile("^\\s*(?:\\d+\\s*)?" + ACCOUNT_PHRASE
             + "(?:\\s*(?:/|\\||·|or|oder|ou|o|of|eller|или)\\s*" + ACCOUNT_PHRASE + ")?"
-            + "\\s*(?:\\(\\s*\\d+\\s*\\)|\\d+)?\\s*$",
+            + "\\s*(?:\\(\\s*\\d+\\s*\\)|\\d+)?\\s*\\z",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     /** An account link's name is short ("Anmelden oder Registrieren"). */
     static final int ACCOUNT_NAME = 28;
+    /** Names tested once each (anchored at both ends, a find is a whole match). */
+    private static final PatternMemo ACCOUNT_MEMO = new PatternMemo(ACCOUNT, ACCOUNT_NAME, t -> true);
 
     /** An account or cart phrase anywhere in a goal, as words of their own ("sign up for a membership"). */
     private static final Pattern ACCOUNT_IN_GOAL = Pattern.compile("(?<![\\p{L}\\p{N}])(?:"
@@ -167,7 +169,7 @@ final class ChromeKeeps {
             Node c = p.child(i);
             if (c.isText() || c.isProperty()) continue;
             boolean named = "link".equals(c.role()) && c.ref() != null && c.name() != null && !c.name().isBlank();
-            return named && c.name().length() <= ACCOUNT_NAME && !ACCOUNT.matcher(c.name()).matches() ? c : null;
+            return named && c.name().length() <= ACCOUNT_NAME && !ACCOUNT_MEMO.find(c.name()) ? c : null;
         }
         return null;
     }
@@ -215,7 +217,7 @@ final class ChromeKeeps {
     /** Whether {@code n} is one of the site's account or cart links (or buttons). */
     static boolean isAccountLink(Node n) {
         return ("link".equals(n.role()) || "button".equals(n.role())) && n.ref() != null && n.name() != null
-                && n.name().length() <= ACCOUNT_NAME && ACCOUNT.matcher(n.name()).matches();
+                && n.name().length() <= ACCOUNT_NAME && ACCOUNT_MEMO.find(n.name());
     }
 
     /**
@@ -1158,6 +1160,8 @@ final class ChromeKeeps {
     private static final Currencies CURRENCIES = Currencies.bundled();
     /** A currency's sign, alone or beside its code ("€", "US$", "zł"). */
     private static final Pattern CURRENCY_SIGN = CURRENCIES.switcherSign();
+    /** What parts a currency switcher's name into its words (compiled once). */
+    private static final Pattern CURRENCY_SPLIT = Pattern.compile("[\\s()\\[\\]/|:-]+");
     /** A link that switches the currency says so in its URL ({@code ?currency=EUR}). */
     private static final Pattern CURRENCY_URL = Pattern.compile("[?&](?:currency|currencyCode|curr?|waehrung|moneda|devise)=",
             Pattern.CASE_INSENSITIVE);
@@ -1190,7 +1194,7 @@ final class ChromeKeeps {
         if (name.isEmpty() || name.length() > CURRENCY_NAME) return null;
         boolean code = false;
         boolean other = false;
-        for (String w : name.split("[\\s()\\[\\]/|:-]+")) {
+        for (String w : CURRENCY_SPLIT.split(name)) {
             if (w.isEmpty()) continue;
             if (CURRENCIES.isCode(w) || CURRENCY_SIGN.matcher(w).matches()) code = true;
             else other = true;

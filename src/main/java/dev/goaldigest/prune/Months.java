@@ -78,8 +78,10 @@ final class Months {
      * ("May I ...", "the March for ...") is not a date, nor a short name that is a word elsewhere before a number ("4
      * out of 5", "MacBook Pro 14", "LED 5 watt").
      */
+    private static final Pattern NOT_WORD = Pattern.compile("[^\\p{L}\\p{N}]+");
+
     static List<Month> dated(String text) {
-        String[] tokens = text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+");
+        String[] tokens = NOT_WORD.split(text.toLowerCase(Locale.ROOT));
         Set<Month> out = new LinkedHashSet<>();
         for (int i = 0; i < tokens.length; i++) {
             Month full = FULL_NAMES.get(tokens[i]);

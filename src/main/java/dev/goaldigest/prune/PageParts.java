@@ -123,7 +123,7 @@ final class PageParts {
             if (c.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             if ("checkbox".equals(c.role()) || "radio".equals(c.role())) boxes[0]++;
             if ("link".equals(c.role())) {
-                if (c.name() != null && COUNTED.matcher(c.name()).find()) boxes[1]++;
+                if (c.name() != null && c.name().indexOf(')') >= 0 && COUNTED.matcher(c.name()).find()) boxes[1]++;
                 else boxes[2]++;
             }
             return NodeVisitor.Next.CONTINUE;

@@ -151,8 +151,10 @@ final class RegionValue {
     /** A pager link's whole name ({@code words.yaml}'s pager), without the arrows and marks around it. */
     private static final Pattern PAGER_NAME = Pattern.compile(
             "^[\\s\\p{Ps}\\p{Pe}\\p{Pi}\\p{Pf}<>‹›«»←→⟨⟩|·.:…-]*(?:" + WordLists.bundled().alternatives(WordLists.Phrases.PAGER)
-                    + ")[\\s\\p{Ps}\\p{Pe}\\p{Pi}\\p{Pf}<>‹›«»←→⟨⟩|·.:…-]*$",
+                    + ")[\\s\\p{Ps}\\p{Pe}\\p{Pi}\\p{Pf}<>‹›«»←→⟨⟩|·.:…-]*\\z",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** Names tested once each (anchored at both ends, a find is a whole match): the budget's plan asks on every pass. */
+    private static final PatternMemo PAGER_MEMO = new PatternMemo(PAGER_NAME, 32, t -> true);
 
     /**
      * Whether an actionable element moves to the next or previous page ("Next", "« Older posts", "weiter ›",
@@ -160,7 +162,7 @@ final class RegionValue {
      */
     static boolean pagerLink(Node n) {
         if (!Roles.isActionable(n) || n.name() == null || n.name().length() > 32) return false;
-        return PAGER_NAME.matcher(n.name()).matches();
+        return PAGER_MEMO.find(n.name());
     }
 
     /** Whether an actionable element is named like a page number (1 to 9999): three of them in a container make a pager. */

@@ -185,7 +185,7 @@ final class SiblingFold implements Step {
         // the whole name ("Deutsch", "Bahasa Indonesia"), or its first word or two ("Norsk bokmål", "English (UK)")
         String f = Words.fold(name).strip();
         if (LANGUAGES.contains(f)) return link;
-        String[] words = f.split("[^\\p{L}]+");
+        String[] words = NOT_LETTERS.split(f);
         if (words.length > 0 && LANGUAGES.contains(words[0])) return link;
         if (words.length > 1 && LANGUAGES.contains(words[0] + " " + words[1])) return link;
         // a short phrase of a preposition and the language, as it is said in it: "In English", "En français", "Auf
@@ -196,6 +196,9 @@ final class SiblingFold implements Step {
         if (IN_LANGUAGE.contains(ws[0]) && LANGUAGES.contains(ws[1])) return link;
         return IN_SLAVIC.contains(ws[0]) && inflected(ws[1]) ? link : null;
     }
+
+    /** What is no letter (compiled once: a name is split on every look). */
+    private static final Pattern NOT_LETTERS = Pattern.compile("[^\\p{L}]+");
 
     /** The words before a language's name in "in English" across languages, folded. */
     private static final Set<String> IN_LANGUAGE = Set.of("in", "en", "auf", "em", "pa", "i", "na", "w", "po", "по",
@@ -1044,6 +1047,17 @@ final class SiblingFold implements Step {
     private static final Pattern RATING = Pattern.compile(
             "(?<![\\d.,])(?:10|[0-9])(?:[.,]\\d{1,2})?\\s?(?:/\\s?|\\p{L}{1,5}(?:\\s\\p{L}{1,5})?\\s)(?:5|10)(?![\\d.,]\\d)"
                     + "|[\u2605\u2606\u2B50]");
+    /** Ratings looked for once per text, in texts with a digit or a star (each of the pattern's matches holds one). */
+    private static final PatternMemo RATING_MEMO = new PatternMemo(RATING, PatternMemo.MAX_TEXT, SiblingFold::digitOrStar);
+
+    private static boolean digitOrStar(String t) {
+        for (int i = 0, n = t.length(); i < n; i++) {
+            char c = t.charAt(i);
+            if (c >= '0' && c <= '9' || c == '\u2605' || c == '\u2606' || c == '\u2B50') return true;
+        }
+        return false;
+    }
+
     /** A count as lists of products show the number of ratings: a number alone, or in parentheses. */
     private static final Pattern COUNT = Pattern.compile("\\(?\\d[\\d.,\\s]*\\)?");
 
@@ -1189,7 +1203,7 @@ final class SiblingFold implements Step {
     }
 
     static boolean isRating(String t) {
-        return t != null && !t.isEmpty() && t.length() <= COMPARED_CHARS && RATING.matcher(t).find();
+        return t != null && !t.isEmpty() && t.length() <= COMPARED_CHARS && RATING_MEMO.find(t);
     }
 
     /**

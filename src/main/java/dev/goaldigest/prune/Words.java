@@ -105,8 +105,10 @@ public final class Words {
      * The runs of letters of {@code text}, {@linkplain #fold folded}, whole: not stemmed, stop words kept (a goal's
      * ordinal words and language names are looked up as written).
      */
+    private static final java.util.regex.Pattern NOT_LETTERS = java.util.regex.Pattern.compile("[^\\p{L}]+");
+
     static String[] foldedLetterRuns(String text) {
-        return fold(text).split("[^\\p{L}]+");
+        return NOT_LETTERS.split(fold(text));
     }
 
     /** Lower case, accents removed, a few letters that do not decompose spelled out; the first {@link #MAX_TEXT} characters. */

@@ -8,6 +8,12 @@ public record Attr(String key, String value) {
         Objects.requireNonNull(key, "key");
     }
 
+    /** Written out: the record's generated hash goes through a method handle, slow on the hot path of every fold. */
+    @Override
+    public int hashCode() {
+        return 31 * key.hashCode() + (value == null ? 0 : value.hashCode());
+    }
+
     public static Attr flag(String key) {
         return new Attr(key, null);
     }
