@@ -21,6 +21,11 @@ public final class Goal {
     /** The words of each language's own name, by the names other languages give it, folded ({@link #ownNames}). */
     private static final Map<String, List<String>> OWN_NAMES = ownNamesByName(WordLists.bundled().languageNames());
     private static final Map<String, List<String>> COUNTRY_NAMES = ownNamesByName(WordLists.bundled().countryNames());
+    /**
+     * Languages' two-letter codes by the last word of the language's own name, as {@link #OWN_NAMES} gives it: the word
+     * that tells it from the others ("tiếng việt" and "tiếng anh", "bahasa indonesia" and "bahasa melayu").
+     */
+    private static final Map<String, List<String>> LANGUAGE_CODES = codesByOwnWord(WordLists.bundled().languageCodes());
     /** Countries' internet domains by a word naming the country, folded, not stemmed ({@link #domainsByWord}). */
     private static final Map<String, List<String>> DOMAINS =
             domainsByWord(WordLists.bundled().countryDomains(), WordLists.bundled().countryNames());
@@ -39,6 +44,8 @@ public final class Goal {
     private final int dateOrder;
     /** The countries the goal names, by their two-letter internet domain: the term each stands for ({@link #domains}). */
     private final Map<String, String> domains;
+    /** The languages the goal names, by their two-letter codes: the terms each stands for ({@link #languageCodes}). */
+    private final Map<String, List<String>> languageCodes;
 
     /** "cheapest", "günstigste", "moins cher" ...: the goal wants the lowest price of a list (matched folded). */
     private static final Pattern CHEAPEST = WordLists.bundled().wholeWords(WordLists.Phrases.CHEAPEST, 0);
@@ -78,6 +85,27 @@ public final class Goal {
             }
         }
         this.domains = Collections.unmodifiableMap(byDomain);
+        Map<String, List<String>> byCode = new LinkedHashMap<>();
+        if (explicit) {
+            for (String w : Words.foldedLetterRuns(text)) {
+                List<String> as = Words.of(w);
+                String asWritten = as.size() == 1 && terms.contains(as.get(0)) ? as.get(0) : null;
+                List<String> own = new ArrayList<>(ownWords(w, OWN_NAMES));
+                // the goal that writes the language's own name ("auf Deutsch")
+                if (asWritten != null && LANGUAGE_CODES.containsKey(asWritten)) own.add(asWritten);
+                for (String o : own) {
+                    if (!terms.contains(o)) continue;
+                    for (String c : LANGUAGE_CODES.getOrDefault(o, List.of())) {
+                        // the code stands for the language as the goal writes it and as the language names itself
+                        List<String> stands = byCode.computeIfAbsent(c, k -> new ArrayList<>());
+                        for (String t : new String[] {asWritten, o}) if (t != null && !stands.contains(t)) stands.add(t);
+                    }
+                }
+            }
+        }
+        Map<String, List<String>> codes = new LinkedHashMap<>();
+        byCode.forEach((c, ts) -> codes.put(c, List.copyOf(ts)));
+        this.languageCodes = Collections.unmodifiableMap(codes);
     }
 
     /**
@@ -101,6 +129,29 @@ public final class Goal {
      */
     Map<String, String> domains() {
         return domains;
+    }
+
+    /**
+     * The languages the goal names, by the two-letter codes switchers name them by ({@code prune/words.yaml}'s language
+     * codes), each with the goal's terms for the language: as written and as the language names itself. "Switch to
+     * German" gives {@code de} for the terms "german" and "deutsch", so a link named "DE" answers both, as much as the
+     * goal's naming of the language weighs. Only an explicit goal names languages.
+     */
+    Map<String, List<String>> languageCodes() {
+        return languageCodes;
+    }
+
+    private static Map<String, List<String>> codesByOwnWord(Map<String, List<String>> codes) {
+        Map<String, List<String>> out = new HashMap<>();
+        for (Map.Entry<String, List<String>> e : codes.entrySet()) {
+            List<String> own = Words.of(e.getKey());
+            if (own.isEmpty()) continue;
+            List<String> list = out.computeIfAbsent(own.get(own.size() - 1), k -> new ArrayList<>());
+            for (String c : e.getValue()) if (!list.contains(c)) list.add(c);
+        }
+        Map<String, List<String>> copy = new HashMap<>();
+        out.forEach((k, v) -> copy.put(k, List.copyOf(v)));
+        return Map.copyOf(copy);
     }
 
     /** A piece of a goal's run of Chinese or Japanese is at least this long (one letter alone, "他", "开", says little). */
@@ -292,18 +343,19 @@ public final class Goal {
 
     private static List<String> ownNames(String goalText, Map<String, List<String>> byName) {
         List<String> out = new ArrayList<>();
-        for (String w : Words.foldedLetterRuns(goalText)) {
-            List<String> own = byName.get(w);
-            // the forms of an adjective: "allemande", "japonaise", "coréenne", "alemana", "englische", "arabes"
-            for (int i = 0; own == null && i < INFLECTIONS.length; i++) {
-                String end = INFLECTIONS[i];
-                if (w.length() - end.length() >= 4 && w.endsWith(end)) {
-                    own = byName.get(w.substring(0, w.length() - end.length()));
-                }
-            }
-            if (own != null) out.addAll(own);
-        }
+        for (String w : Words.foldedLetterRuns(goalText)) out.addAll(ownWords(w, byName));
         return out;
+    }
+
+    /** The words of the own name a goal's word (folded, as written) names, through its forms; none when it names none. */
+    private static List<String> ownWords(String w, Map<String, List<String>> byName) {
+        List<String> own = byName.get(w);
+        // the forms of an adjective: "allemande", "japonaise", "coréenne", "alemana", "englische", "arabes"
+        for (int i = 0; own == null && i < INFLECTIONS.length; i++) {
+            String end = INFLECTIONS[i];
+            if (w.length() - end.length() >= 4 && w.endsWith(end)) own = byName.get(w.substring(0, w.length() - end.length()));
+        }
+        return own == null ? List.of() : own;
     }
 
     /** Endings a language's name may take as an adjective in the goal's language (gender, number, case). */

@@ -65,6 +65,8 @@ final class Relevance {
     private Node lastCopyright;
     /** The bits of the goal's country terms by the country's internet domain ({@link Goal#domains}). */
     private final Map<String, Long> domainBits = new HashMap<>();
+    /** The goal's terms for the languages it names, by the codes switchers name them by ({@link Goal#languageCodes}). */
+    private final Map<String, Long> codeBits = new HashMap<>();
     private double[] weights = new double[0];
     /** On how many elements of the page each goal term is found. */
     private int[] df = new int[0];
@@ -112,6 +114,12 @@ final class Relevance {
         goal.domains().forEach((domain, term) -> {
             Integer i = index.get(term);
             if (i != null) domainBits.merge(domain, 1L << i, (a, b) -> a | b);
+        });
+        goal.languageCodes().forEach((code, named) -> {
+            for (String term : named) {
+                Integer i = index.get(term);
+                if (i != null) codeBits.merge(code, 1L << i, (a, b) -> a | b);
+            }
         });
         for (int i = 0; i < n; i++) {
             String t = terms.get(i);
@@ -497,8 +505,16 @@ final class Relevance {
      * asking for a phone number, an address or a {@code mailto:} link for one asking for an e-mail address.
      */
     private long contact(Node node) {
-        if (phoneTerm < 0 && emailTerm < 0 && domainBits.isEmpty()) return 0;
+        if (phoneTerm < 0 && emailTerm < 0 && domainBits.isEmpty() && codeBits.isEmpty()) return 0;
         long m = 0;
+        if (!codeBits.isEmpty() && toActOn(node) && node.name() != null) {
+            // a switcher's link named by the language's code alone ("DE", "EN ▾", "| FR |"): beside another such link,
+            // or leading to the page in that language ("/de/", "de.example.com", "?lang=de")
+            String code = languageCode(node.name());
+            if (code != null && codeBits.containsKey(code) && (besideAnotherCode(node) || inLanguage(Texts.url(node), code))) {
+                m |= codeBits.get(code);
+            }
+        }
         if (!domainBits.isEmpty() && toActOn(node) && node.name() != null) {
             String domain = countryDomain(node.name());
             // named by an address, and (when the link says where it goes) leading to a site in that domain
@@ -537,6 +553,59 @@ final class Relevance {
         if (t.length() > 80 || t.indexOf('.') < 0 || t.indexOf(' ') >= 0) return null;
         Matcher m = SITE_ADDRESS.matcher(t);
         return m.matches() ? m.group(1).toLowerCase(Locale.ROOT) : null;
+    }
+
+    /** A switcher's codes sit this close: under the same element at most this many levels above a code's link ... */
+    static final int SWITCHER_LEVELS = 2;
+    /** ... among at most this many nodes. */
+    static final int SWITCHER_NODES = 80;
+
+    /** Whether another element to act on named by a language's code alone sits beside {@code n} (a switcher's list). */
+    private static boolean besideAnotherCode(Node n) {
+        Node top = n;
+        for (int i = 0; i < SWITCHER_LEVELS && top.parent() != null && top.parent().parent() != null; i++) top = top.parent();
+        boolean[] found = {false};
+        int[] seen = {0};
+        Traversal.walk(top, (x, d) -> {
+            if (found[0] || ++seen[0] > SWITCHER_NODES) return NodeVisitor.Next.STOP;
+            if (!x.isElement()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (x != n && Roles.isActionable(x) && x.name() != null && languageCode(x.name()) != null) found[0] = true;
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return found[0];
+    }
+
+    /** Whether a link leads to a page in the language {@code code} names: a path, a host or a query saying it. */
+    static boolean inLanguage(String url, String code) {
+        if (url == null || url.isBlank()) return false;
+        String u = url.toLowerCase(Locale.ROOT);
+        return u.contains("//" + code + ".") || u.contains("/" + code + "/") || u.endsWith("/" + code)
+                || u.contains("/" + code + "?") || u.contains("/" + code + "#") || LANGUAGE_QUERY.matcher(u).results()
+                        .anyMatch(r -> r.group(1).equals(code));
+    }
+
+    private static final Pattern LANGUAGE_QUERY = Pattern.compile("[?&](?:lang|language|hl|locale|lng)=([a-z]{2})(?![a-z])");
+
+    /**
+     * The two letters of a name that is nothing else but marks around them, in one case ("DE", "en ▾", "[FR]"), lower
+     * case; else null ("No", "Fr" are a button's word and a weekday).
+     */
+    static String languageCode(String name) {
+        if (name.length() > 12) return null;
+        int from = -1;
+        int to = -1;
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (!Character.isLetterOrDigit(c)) continue;
+            if (c > 'z' || !Character.isLetter(c) || from >= 0 && to != i) return null;
+            if (from < 0) from = i;
+            to = i + 1;
+        }
+        if (from < 0 || to - from != 2) return null;
+        char a = name.charAt(from);
+        char b = name.charAt(from + 1);
+        if (Character.isUpperCase(a) != Character.isUpperCase(b)) return null;
+        return name.substring(from, to).toLowerCase(Locale.ROOT);
     }
 
     /** Whether {@code n}'s own text says a copyright line ({@link #COPYRIGHT_LINE}). */

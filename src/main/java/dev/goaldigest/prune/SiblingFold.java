@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -52,7 +53,8 @@ final class SiblingFold implements Step {
         List<Node> parents = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || n.isText() || n.isRaw() || ctx.isKeptForGoal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (n.childCount() > threshold && !ctx.isLaidOut(n)) parents.add(n);
+            // a pager is few links and the way through the list: its last page and "Next" stay, not its first five
+            if (n.childCount() > threshold && !ctx.isLaidOut(n) && !pagerOnly(n)) parents.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
         // each parent's groups and each item's stats, found once: the page-wide share below and the folds use both
@@ -71,6 +73,27 @@ final class SiblingFold implements Step {
             fold(ctx, p, groupsOf.get(p), stats, linkPage ? 0 : pageText);
         }
     }
+
+    /**
+     * Whether {@code n} is a pager ({@link ChromeKeeps#pager}) and nothing else: each of its children a page's link,
+     * the line holding one, or a short text between them (the current page's "10", "…"); a list of records that ends
+     * in its pager is no pager.
+     */
+    static boolean pagerOnly(Node n) {
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
+            // a pager's "previous" and "next" links are drawn without a ref at times (an arrow's title): links all the same
+            if (c.isProperty() || Roles.isActionable(c) || Texts.hasActionable(c) || c.isElement() && Roles.isInteractive(c)) {
+                continue;
+            }
+            String t = c.isText() ? c.value() : Texts.ownText(c);
+            if (PageParts.hasElementChild(c) || t == null || t.strip().length() > PAGER_TEXT) return false;
+        }
+        return ChromeKeeps.pager(n);
+    }
+
+    /** The text between a pager's links is this short: the current page, an ellipsis. */
+    static final int PAGER_TEXT = 8;
 
     /**
      * A list of bare links that holds at least this share (in percent) of the page's text is what the page is
@@ -815,12 +838,34 @@ final class SiblingFold implements Step {
                 link = c;
                 continue;
             }
-            if (date != null || Roles.isActionable(c) || c.isElement() && PageParts.hasElementChild(c)) return false;
+            if (date != null || Roles.isActionable(c) || c.isElement() && PageParts.hasElementChild(c) && !iconsBeside(c)) {
+                return false;
+            }
             date = c;
         }
         if (link == null || date == null) return false;
         String t = date.isText() ? date.value() : Texts.ownText(date);
         return t != null && !t.isBlank() && t.strip().length() <= COMPARED_CHARS && Months.date(t) >= 0;
+    }
+
+    /** A date line holds at most this many nameless icons to act on beside its text (a file's download arrow). */
+    static final int DATE_ICONS = 2;
+
+    /**
+     * Whether the element children of {@code c} are only nameless things to act on, {@link #DATE_ICONS} at most, with
+     * nothing inside them but properties: a document list's date beside its download icon ("⤓ 2020-05-27").
+     */
+    private static boolean iconsBeside(Node c) {
+        int icons = 0;
+        for (int ci = 0, cn = c.childCount(); ci < cn; ci++) {
+            Node x = c.child(ci);
+            if (!x.isElement()) continue;
+            if (!Roles.isActionable(x) || x.name() != null && !x.name().isBlank() || PageParts.hasElementChild(x)
+                    || ++icons > DATE_ICONS) {
+                return false;
+            }
+        }
+        return icons > 0;
     }
 
     /** A folded entry of a directory keeps at most this many labeled values ... */
@@ -1242,10 +1287,27 @@ final class SiblingFold implements Step {
             if (link != null) return link;
             if (h.ref() != null || Texts.hasActionable(h)) return h;
         }
-        Node link = Traversal.find(item, n -> n.isElement() && "link".equals(n.role()) && n.ref() != null
-                && n.name() != null && n.name().strip().length() > 1 && !common.contains(n.name().strip()));
+        Predicate<Node> named = n -> n.isElement() && "link".equals(n.role()) && n.ref() != null && n.name() != null
+                && n.name().strip().length() > 1 && !common.contains(n.name().strip());
+        Node link = Traversal.find(item, named);
+        // a news list's row leads with its category as a tag ("[Notices]", "【公告】"): the headline after it is the title
+        if (link != null && isTag(link.name())) {
+            Node headline = Traversal.find(item, n -> named.test(n) && !isTag(n.name()));
+            if (headline != null) link = headline;
+        }
         if (link != null || common.isEmpty()) return link;
         return title(item, Set.of());
+    }
+
+    /**
+     * A short name in brackets and nothing else, a letter in it: a category's tag before a headline ("[教学处]", "【公告】",
+     * "［通知］", "(News)"); not a title in Japanese quotes ("『ノルウェイの森』"), nor a count ("(2)").
+     */
+    private static final Pattern TAG = Pattern.compile(
+            "\\s*[\\[【(（〔［〖](?=[^\\]】)）〕］〗]*\\p{L})[^\\]】)）〕］〗\\[【(（〔［〖]{1,24}[\\]】)）〕］〗]\\s*");
+
+    static boolean isTag(String name) {
+        return name != null && name.length() <= 32 && TAG.matcher(name).matches();
     }
 
     /**

@@ -24,6 +24,7 @@ final class WordLists {
     private static final String LANGUAGE_NAMES = "language names";
     private static final String COUNTRY_NAMES = "country names";
     private static final String COUNTRY_DOMAINS = "country domains";
+    private static final String LANGUAGE_CODES = "language codes";
     private static final String ACROSS_LANGUAGES = "goal words across languages";
     private static final String CURRENCIES = "currencies";
 
@@ -72,12 +73,14 @@ final class WordLists {
     private final Map<String, List<String>> languageNames;
     private final Map<String, List<String>> countryNames;
     private final Map<String, List<String>> countryDomains;
+    private final Map<String, List<String>> languageCodes;
     private final Map<String, Map<String, List<String>>> acrossLanguages;
     private final Map<Phrases, List<String>> phrases;
     private final Currencies currencies;
 
     private WordLists(Set<String> stopWords, Map<String, Integer> ordinalWords, Map<String, List<String>> languageNames,
             Map<String, List<String>> countryNames, Map<String, List<String>> countryDomains,
+            Map<String, List<String>> languageCodes,
             Map<String, Map<String, List<String>>> acrossLanguages, Map<Phrases, List<String>> phrases,
             Currencies currencies) {
         this.stopWords = Set.copyOf(stopWords);
@@ -86,6 +89,7 @@ final class WordLists {
         this.languageNames = Collections.unmodifiableMap(new LinkedHashMap<>(languageNames));
         this.countryNames = Collections.unmodifiableMap(new LinkedHashMap<>(countryNames));
         this.countryDomains = Map.copyOf(countryDomains);
+        this.languageCodes = Map.copyOf(languageCodes);
         this.acrossLanguages = Collections.unmodifiableMap(new LinkedHashMap<>(acrossLanguages));
         this.phrases = phrases;
         this.currencies = currencies;
@@ -99,7 +103,7 @@ final class WordLists {
     static WordLists parse(String yaml, String label) {
         Map<?, ?> top = BundledYaml.mapping(yaml, label);
         Set<String> known = new HashSet<>(List.of(STOP_WORDS, ORDINAL_WORDS, LANGUAGE_NAMES, COUNTRY_NAMES, COUNTRY_DOMAINS,
-                ACROSS_LANGUAGES, CURRENCIES));
+                LANGUAGE_CODES, ACROSS_LANGUAGES, CURRENCIES));
         for (Phrases p : Phrases.values()) known.add(p.key);
         for (Object k : top.keySet()) {
             if (!known.contains(k)) throw new IllegalArgumentException(label + ": unknown list '" + k + "'");
@@ -137,6 +141,19 @@ final class WordLists {
                 }
             }
         }
+        Map<String, List<String>> codes = ownNames(top, LANGUAGE_CODES, label);
+        for (Map.Entry<String, List<String>> e : codes.entrySet()) {
+            if (!languages.containsKey(e.getKey())) {
+                throw new IllegalArgumentException(label + ": " + LANGUAGE_CODES + ": '" + e.getKey()
+                        + "' is not a language of " + LANGUAGE_NAMES);
+            }
+            for (String c : e.getValue()) {
+                if (!c.matches("[a-z]{2}")) {
+                    throw new IllegalArgumentException(label + ": " + LANGUAGE_CODES + "." + e.getKey() + ": '" + c
+                            + "' is not a two-letter code");
+                }
+            }
+        }
         Map<String, Map<String, List<String>>> across = new LinkedHashMap<>();
         for (Map.Entry<?, ?> group : groups(top, ACROSS_LANGUAGES, label).entrySet()) {
             String where = label + ": " + ACROSS_LANGUAGES + "." + group.getKey();
@@ -166,7 +183,7 @@ final class WordLists {
             }
             phrases.put(p, List.copyOf(lines));
         }
-        return new WordLists(stop, ordinals, languages, countries, domains, across, phrases, currencies(top, label));
+        return new WordLists(stop, ordinals, languages, countries, domains, codes, across, phrases, currencies(top, label));
     }
 
     /** The currency table: codes (three capitals), the codes no price stands beside, signs, words. */
@@ -261,6 +278,11 @@ final class WordLists {
      */
     Map<String, List<String>> countryNames() {
         return countryNames;
+    }
+
+    /** The two-letter codes a language switcher names each language by ("de"), by the language's own name. */
+    Map<String, List<String>> languageCodes() {
+        return languageCodes;
     }
 
     /** Countries' two-letter internet domains by the country's own name or its name written alike, as written in the file. */

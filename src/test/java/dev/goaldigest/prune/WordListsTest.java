@@ -46,6 +46,7 @@ class WordListsTest {
             language names: {deutsch: [german, allemand]}
             country names: {deutschland: [germany, allemagne]}
             country domains: {deutschland: [de]}
+            language codes: {deutsch: [de]}
             goal words across languages: {print: {en: [print], es: [imprimir]}}
             currencies: {codes: [EUR, TRY], not in prices: [TRY], signs: "€$", after the number: [zł], after three digits: [Ft]}
             """;
@@ -125,6 +126,12 @@ class WordListsTest {
                 assertThrows(IllegalArgumentException.class,
                         () -> WordLists.parse(ALL_LISTS.replace("{deutschland: [de]}", "{united kingdom: [uk]}"), "t.yaml"))
                         .getMessage());
+        assertEquals("t.yaml: language codes.deutsch: 'deu' is not a two-letter code",
+                assertThrows(IllegalArgumentException.class,
+                        () -> WordLists.parse(ALL_LISTS.replace("{deutsch: [de]}", "{deutsch: [deu]}"), "t.yaml")).getMessage());
+        assertEquals("t.yaml: language codes: 'klingon' is not a language of language names",
+                assertThrows(IllegalArgumentException.class,
+                        () -> WordLists.parse(ALL_LISTS.replace("{deutsch: [de]}", "{klingon: [tl]}"), "t.yaml")).getMessage());
         assertEquals("t.yaml: country domains.deutschland: '.de' is not a two-letter domain",
                 assertThrows(IllegalArgumentException.class,
                         () -> WordLists.parse(ALL_LISTS.replace("[de]", "[.de]"), "t.yaml")).getMessage());
