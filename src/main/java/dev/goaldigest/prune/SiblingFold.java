@@ -80,6 +80,9 @@ final class SiblingFold implements Step {
      * in its pager is no pager.
      */
     static boolean pagerOnly(Node n) {
+        // the pager's own count first: it reads at most ChromeKeeps.PAGER_NODES nodes, so the children's look below is
+        // bounded too (a page's every long list is asked)
+        if (!ChromeKeeps.pager(n)) return false;
         for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
             Node c = n.child(ci);
             // a pager's "previous" and "next" links are drawn without a ref at times (an arrow's title): links all the same
@@ -89,7 +92,7 @@ final class SiblingFold implements Step {
             String t = c.isText() ? c.value() : Texts.ownText(c);
             if (PageParts.hasElementChild(c) || t == null || t.strip().length() > PAGER_TEXT) return false;
         }
-        return ChromeKeeps.pager(n);
+        return true;
     }
 
     /** The text between a pager's links is this short: the current page, an ellipsis. */
