@@ -74,22 +74,13 @@ public final class Goal {
         this.priceOrder = !explicit ? 0 : CHEAPEST.matcher(folded).find() ? -1 : DEAREST.matcher(folded).find() ? 1 : 0;
         this.dateOrder = !explicit ? 0 : OLDEST.matcher(folded).find() ? -1 : NEWEST.matcher(folded).find() ? 1 : 0;
         Map<String, String> byDomain = new LinkedHashMap<>();
+        Map<String, List<String>> byCode = new LinkedHashMap<>();
         if (explicit) {
             // the goal's words as written ("francs" names no country, though it stems like "France")
             for (String w : Words.foldedLetterRuns(text)) {
-                List<String> domains = DOMAINS.get(w);
-                if (domains == null) continue;
-                List<String> term = Words.of(w);
-                if (term.size() != 1 || !terms.contains(term.get(0))) continue;
-                for (String d : domains) byDomain.putIfAbsent(d, term.get(0));
-            }
-        }
-        this.domains = Collections.unmodifiableMap(byDomain);
-        Map<String, List<String>> byCode = new LinkedHashMap<>();
-        if (explicit) {
-            for (String w : Words.foldedLetterRuns(text)) {
                 List<String> as = Words.of(w);
                 String asWritten = as.size() == 1 && terms.contains(as.get(0)) ? as.get(0) : null;
+                if (asWritten != null) for (String d : DOMAINS.getOrDefault(w, List.of())) byDomain.putIfAbsent(d, asWritten);
                 List<String> own = new ArrayList<>(ownWords(w, OWN_NAMES));
                 // the goal that writes the language's own name ("auf Deutsch")
                 if (asWritten != null && LANGUAGE_CODES.containsKey(asWritten)) own.add(asWritten);
@@ -103,6 +94,7 @@ public final class Goal {
                 }
             }
         }
+        this.domains = Collections.unmodifiableMap(byDomain);
         Map<String, List<String>> codes = new LinkedHashMap<>();
         byCode.forEach((c, ts) -> codes.put(c, List.copyOf(ts)));
         this.languageCodes = Collections.unmodifiableMap(codes);

@@ -86,7 +86,7 @@ final class SiblingFold implements Step {
         for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
             Node c = n.child(ci);
             // a pager's "previous" and "next" links are drawn without a ref at times (an arrow's title): links all the same
-            if (c.isProperty() || Roles.isActionable(c) || Texts.hasActionable(c) || c.isElement() && Roles.isInteractive(c)) {
+            if (c.isProperty() || Texts.hasActionable(c) || c.isElement() && Roles.isInteractive(c)) {
                 continue;
             }
             String t = c.isText() ? c.value() : Texts.ownText(c);
