@@ -655,16 +655,27 @@ final class ChromeKeeps {
      * The lines of a blog's archive by date in {@code region} that stay without an explicit goal: each entry's link and
      * its count of posts ("2017 (9)", Blogger's years, whose months, nested under them, fold; "March 2014 (3)", the
      * months of WordPress's flat list, when there are no years; a month by its name in {@link #MONTHS}: "Tokyo 2020" is
-     * no month), at least {@link #ARCHIVE_ENTRIES} entries, the first
-     * {@link #ARCHIVE_KEEP} of them. An entry is an element holding, as its own children, a link named by the date alone
-     * and a text giving the count.
+     * no month), at least {@link #ARCHIVE_ENTRIES} entries, the first {@link #ARCHIVE_KEEP} of them. An entry is an
+     * element holding, as its own children, a link named by the date alone and a text giving the count; or, for a
+     * month, a list item holding that link and nothing else (WordPress's and TypePad's archives without counts: "March
+     * 2018"; a year alone is no entry then, as a row of years may be any year picker).
      */
     static List<Node> dateArchive(Node region) {
         List<Node> years = new ArrayList<>();
         List<Node> months = new ArrayList<>();
+        int[] entries = new int[2];
         Traversal.walk(region, (n, d) -> {
             if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (!n.isElement() || n.childCount() < 2) return NodeVisitor.Next.CONTINUE;
+            if (!n.isElement() || n.childCount() == 0) return NodeVisitor.Next.CONTINUE;
+            if (n.childCount() == 1) {
+                Node c = n.child(0);
+                if ("listitem".equals(n.role()) && c.isElement() && "link".equals(c.role()) && c.name() != null
+                        && monthYear(c.name().strip())) {
+                    if (entries[1]++ < ARCHIVE_KEEP) months.add(c);
+                    return NodeVisitor.Next.SKIP_CHILDREN;
+                }
+                return NodeVisitor.Next.CONTINUE;
+            }
             Node link = null;
             Node count = null;
             boolean year = false;
@@ -679,14 +690,14 @@ final class ChromeKeeps {
                 }
             }
             if (link == null || count == null) return NodeVisitor.Next.CONTINUE;
-            List<Node> to = year ? years : months;
-            if (to.size() < 2 * ARCHIVE_KEEP) {
+            if (entries[year ? 0 : 1]++ < ARCHIVE_KEEP) {
+                List<Node> to = year ? years : months;
                 to.add(link);
                 to.add(count);
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        return years.size() >= 2 * ARCHIVE_ENTRIES ? years : months.size() >= 2 * ARCHIVE_ENTRIES ? months : List.of();
+        return entries[0] >= ARCHIVE_ENTRIES ? years : entries[1] >= ARCHIVE_ENTRIES ? months : List.of();
     }
 
     /** What a contact block holds none of: a list, a table, a menu or navigation of links. */

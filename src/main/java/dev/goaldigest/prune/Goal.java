@@ -20,7 +20,13 @@ import java.util.regex.Pattern;
 public final class Goal {
     /** The words of each language's own name, by the names other languages give it, folded ({@link #ownNames}). */
     private static final Map<String, List<String>> OWN_NAMES = ownNamesByName(WordLists.bundled().languageNames());
-    private static final Map<String, List<String>> COUNTRY_NAMES = ownNamesByName(WordLists.bundled().countryNames());
+    /**
+     * Countries' names by each name a goal may give one: its own name and its other names ("japão" looks for "日本" and
+     * for "Japan", "japon", "giappone": an international site lists its countries in English, whatever the goal's
+     * language).
+     */
+    private static final Map<String, List<String>> COUNTRY_NAMES = withOtherNames(WordLists.bundled().countryNames(),
+            ownNamesByName(WordLists.bundled().countryNames()));
     /**
      * Languages' two-letter codes by the last word of the language's own name, as {@link #OWN_NAMES} gives it: the word
      * that tells it from the others ("tiếng việt" and "tiếng anh", "bahasa indonesia" and "bahasa melayu").
@@ -381,6 +387,24 @@ public final class Goal {
         Map<String, List<String>> copy = new HashMap<>();
         out.forEach((k, v) -> copy.put(k, List.copyOf(v)));
         return Map.copyOf(copy);
+    }
+
+    /** {@code byName} ({@link #ownNamesByName} of {@code table}) with each name's other names of its line added. */
+    private static Map<String, List<String>> withOtherNames(Map<String, List<String>> table,
+            Map<String, List<String>> byName) {
+        Map<String, List<String>> out = new HashMap<>(byName);
+        for (List<String> names : table.values()) {
+            List<String> all = new ArrayList<>();
+            for (String name : names) if (name.length() > 3) all.addAll(Words.of(name));
+            for (String name : names) {
+                if (name.length() <= 3) continue;
+                List<String> own = out.get(Words.fold(name));
+                List<String> more = new ArrayList<>(own == null ? List.of() : own);
+                for (String w : all) if (!more.contains(w)) more.add(w);
+                out.put(Words.fold(name), List.copyOf(more));
+            }
+        }
+        return Map.copyOf(out);
     }
 
     /** The same words as context: they keep what they match and hide nothing ({@link #context}). */

@@ -60,7 +60,7 @@ final class SiblingFold implements Step {
         // each parent's groups and each item's stats, found once: the page-wide share below and the folds use both
         // (a fold changes only its own parent's children, and the parents inside what it folds are skipped)
         Map<Node, Map<Long, List<Node>>> groupsOf = new IdentityHashMap<>();
-        for (Node p : parents) groupsOf.put(p, Signature.groups(p, ctx.folds()::isFold));
+        for (Node p : parents) groupsOf.put(p, byFacet(p, Signature.groups(p, ctx.folds()::isFold)));
         Map<Node, ItemStats> stats = new IdentityHashMap<>();
         // with an explicit goal, the items it names stay whole anyway (and what is left of the page is no measure)
         int pageText = ctx.goal().isExplicit() ? Integer.MAX_VALUE : Texts.textLength(ctx.root());
@@ -72,6 +72,71 @@ final class SiblingFold implements Step {
             if (!ctx.isAttached(p)) continue;
             fold(ctx, p, groupsOf.get(p), stats, linkPage ? 0 : pageText);
         }
+    }
+
+    /**
+     * {@code groups} of a filter bar's children split at its labels: a parent whose runs of links each follow a label
+     * of their own ("Language:", "Region:", "Sort by:", "排序：") holds one facet per label, each a few choices an agent
+     * picks from, not one long list of like links whose first five stay. The labels are short texts ending in a colon,
+     * at least {@link #FACET_LABELS} of them and each different (a list of records that repeats "Posted:" in each is
+     * no filter bar); a group of links then counts each facet apart. Other parents' groups as they are.
+     */
+    static Map<Long, List<Node>> byFacet(Node parent, Map<Long, List<Node>> groups) {
+        int n = parent.childCount();
+        int[] facet = null;
+        Set<String> labels = null;
+        int at = 0;
+        int choices = 0;
+        for (int ci = 0; ci < n; ci++) {
+            Node c = parent.child(ci);
+            String label = facetLabel(c);
+            if (label != null) {
+                if (labels == null) labels = new HashSet<>();
+                if (!labels.add(label)) return groups;
+                at++;
+            } else if (c.isElement() && Roles.isActionable(c)) {
+                choices++;
+            }
+            if (at > 0) {
+                if (facet == null) facet = new int[n];
+                facet[ci] = at;
+            }
+        }
+        // a filter bar is its labels and the choices after them, little else (an article's "For example:" before its
+        // code is no label of a facet)
+        if (labels == null || labels.size() < FACET_LABELS || (choices + labels.size()) * 4 < n * 3) return groups;
+        Map<Node, Integer> index = new IdentityHashMap<>();
+        for (int ci = 0; ci < n; ci++) index.put(parent.child(ci), ci);
+        Map<Long, List<Node>> split = new HashMap<>();
+        for (Map.Entry<Long, List<Node>> e : groups.entrySet()) {
+            for (Node c : e.getValue()) {
+                long key = e.getKey() * 31 + facet[index.get(c)];
+                split.computeIfAbsent(key, k -> new ArrayList<>()).add(c);
+            }
+        }
+        return split;
+    }
+
+    /** A filter bar has at least this many labels ({@link #byFacet}). */
+    static final int FACET_LABELS = 2;
+    /** What a facet's label is drawn as when it is no text of its own: an inline box, not a paragraph or a heading. */
+    private static final Set<String> LABEL_ROLES = Set.of("generic", "strong", "emphasis", "term", "LabelText");
+
+    /** The label {@code c} is when it is one ("Language:", "排序："): a short text with a letter ending in a colon. */
+    private static String facetLabel(Node c) {
+        String t;
+        if (c.isText()) t = c.value();
+        else if (c.isElement() && c.role() != null && LABEL_ROLES.contains(c.role()) && !PageParts.hasElementChild(c)
+                && c.name() == null) {
+            t = Texts.ownText(c);
+        } else return null;
+        if (t == null) return null;
+        t = t.strip();
+        if (t.length() < 2 || t.length() > MENU_NAME_CHARS) return null;
+        char last = t.charAt(t.length() - 1);
+        if (last != ':' && last != '\uFF1A') return null;
+        for (int i = 0; i < t.length(); i++) if (Character.isLetter(t.charAt(i))) return t;
+        return null;
     }
 
     /**
