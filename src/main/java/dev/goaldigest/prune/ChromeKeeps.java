@@ -639,10 +639,18 @@ final class ChromeKeeps {
 
     /** Whether {@code name} is a month and a year ({@link #MONTH_YEAR}, {@link #MONTHS}). */
     private static boolean monthYear(String name) {
+        return monthIndex(name) >= 0;
+    }
+
+    /** The month {@code name} names with its year, counted in months (year * 12 + month), or -1 when it names none. */
+    private static int monthIndex(String name) {
         Matcher m = MONTH_YEAR.matcher(name);
-        if (!m.matches()) return false;
+        if (!m.matches()) return -1;
         String month = m.group(1).toLowerCase(Locale.ROOT);
-        return MONTHS.contains(month.endsWith(".") ? month.substring(0, month.length() - 1) : month);
+        java.time.Month found = Months.NAMES.get(month.endsWith(".") ? month.substring(0, month.length() - 1) : month);
+        if (found == null) return -1;
+        String year = name.substring(name.length() - 4);
+        return Integer.parseInt(year) * 12 + found.getValue() - 1;
     }
     /** An entry's count of posts, beside its link: "(9)", "(1,024)". */
     private static final Pattern ENTRY_COUNT = Pattern.compile("\\(\\d[\\d,.]*\\)");
@@ -658,20 +666,27 @@ final class ChromeKeeps {
      * no month), at least {@link #ARCHIVE_ENTRIES} entries, the first {@link #ARCHIVE_KEEP} of them. An entry is an
      * element holding, as its own children, a link named by the date alone and a text giving the count; or, for a
      * month, a list item holding that link and nothing else (WordPress's and TypePad's archives without counts: "March
-     * 2018"; a year alone is no entry then, as a row of years may be any year picker).
+     * 2018"), when such items run from the newest month back, as archives do (a picker of the months to come runs
+     * forward); a year alone is no entry then, as a row of years may be any year picker.
      */
     static List<Node> dateArchive(Node region) {
         List<Node> years = new ArrayList<>();
         List<Node> months = new ArrayList<>();
-        int[] entries = new int[2];
+        List<Node> lone = new ArrayList<>();
+        // entries: years, months with counts, months alone; the last month alone seen, and whether they ran back
+        int[] entries = new int[3];
+        int[] last = {Integer.MAX_VALUE, 1};
         Traversal.walk(region, (n, d) -> {
             if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (!n.isElement() || n.childCount() == 0) return NodeVisitor.Next.CONTINUE;
             if (n.childCount() == 1) {
                 Node c = n.child(0);
-                if ("listitem".equals(n.role()) && c.isElement() && "link".equals(c.role()) && c.name() != null
-                        && monthYear(c.name().strip())) {
-                    if (entries[1]++ < ARCHIVE_KEEP) months.add(c);
+                int month = "listitem".equals(n.role()) && c.isElement() && "link".equals(c.role()) && c.name() != null
+                        ? monthIndex(c.name().strip()) : -1;
+                if (month >= 0) {
+                    if (month > last[0]) last[1] = 0;
+                    last[0] = month;
+                    if (entries[2]++ < ARCHIVE_KEEP) lone.add(c);
                     return NodeVisitor.Next.SKIP_CHILDREN;
                 }
                 return NodeVisitor.Next.CONTINUE;
@@ -697,7 +712,9 @@ final class ChromeKeeps {
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        return entries[0] >= ARCHIVE_ENTRIES ? years : entries[1] >= ARCHIVE_ENTRIES ? months : List.of();
+        if (entries[0] >= ARCHIVE_ENTRIES) return years;
+        if (entries[1] >= ARCHIVE_ENTRIES) return months;
+        return entries[2] >= ARCHIVE_ENTRIES && last[1] == 1 ? lone : List.of();
     }
 
     /** What a contact block holds none of: a list, a table, a menu or navigation of links. */

@@ -21,9 +21,9 @@ public final class Goal {
     /** The words of each language's own name, by the names other languages give it, folded ({@link #ownNames}). */
     private static final Map<String, List<String>> OWN_NAMES = ownNamesByName(WordLists.bundled().languageNames());
     /**
-     * Countries' names by each name a goal may give one: its own name and its other names ("japão" looks for "日本" and
-     * for "Japan", "japon", "giappone": an international site lists its countries in English, whatever the goal's
-     * language).
+     * Countries' names by each name a goal may give one (its own name, written in letters of more than three, and its
+     * other names): its own name and its other names ("japão" looks for "日本" and for "Japan", "japon", "giappone";
+     * "Deutschland" for "Germany": an international site lists its countries in English, whatever the goal's language).
      */
     private static final Map<String, List<String>> COUNTRY_NAMES = withOtherNames(WordLists.bundled().countryNames(),
             ownNamesByName(WordLists.bundled().countryNames()));
@@ -389,23 +389,39 @@ public final class Goal {
         return Map.copyOf(copy);
     }
 
-    /** {@code byName} ({@link #ownNamesByName} of {@code table}) with each name's other names of its line added. */
+    /**
+     * {@code byName} ({@link #ownNamesByName} of {@code table}) with each name's other names of its line added, as the
+     * pipeline compares words; the line's own name is a key too. A name whose stem is a shorter word than the name
+     * ("coree", French for Korea, stems to "core") is not looked for: that word's links and buttons would match.
+     */
     private static Map<String, List<String>> withOtherNames(Map<String, List<String>> table,
             Map<String, List<String>> byName) {
         Map<String, List<String>> out = new HashMap<>(byName);
-        for (List<String> names : table.values()) {
+        for (Map.Entry<String, List<String>> e : table.entrySet()) {
             List<String> all = new ArrayList<>();
-            for (String name : names) if (name.length() > 3) all.addAll(Words.of(name));
-            for (String name : names) {
+            List<String> keys = new ArrayList<>();
+            for (String name : e.getValue()) {
                 if (name.length() <= 3) continue;
-                List<String> own = out.get(Words.fold(name));
-                List<String> more = new ArrayList<>(own == null ? List.of() : own);
+                keys.add(Words.fold(name));
+                List<String> stems = Words.of(name);
+                if (stems.size() == 1 && (stems.get(0).equals(Words.fold(name)) || stems.get(0).length() >= MIN_STEM)) {
+                    all.add(stems.get(0));
+                }
+            }
+            String own = Words.fold(e.getKey());
+            if (own.length() > 3) keys.add(own);
+            for (String key : keys) {
+                List<String> known = out.get(key);
+                List<String> more = new ArrayList<>(known == null ? List.of() : known);
                 for (String w : all) if (!more.contains(w)) more.add(w);
-                out.put(Words.fold(name), List.copyOf(more));
+                out.put(key, List.copyOf(more));
             }
         }
         return Map.copyOf(out);
     }
+
+    /** A country's other name stemmed to a word shorter than itself is looked for from this many letters on. */
+    private static final int MIN_STEM = 5;
 
     /** The same words as context: they keep what they match and hide nothing ({@link #context}). */
     Goal asContext() {

@@ -79,7 +79,8 @@ final class SiblingFold implements Step {
      * of their own ("Language:", "Region:", "Sort by:", "排序：") holds one facet per label, each a few choices an agent
      * picks from, not one long list of like links whose first five stay. The labels are short texts ending in a colon,
      * at least {@link #FACET_LABELS} of them and each different (a list of records that repeats "Posted:" in each is
-     * no filter bar); a group of links then counts each facet apart. Other parents' groups as they are.
+     * no filter bar), in a block whose children are three in four those labels and things to act on; each group of
+     * like children then counts each facet apart. Other parents' groups as they are.
      */
     static Map<Long, List<Node>> byFacet(Node parent, Map<Long, List<Node>> groups) {
         int n = parent.childCount();

@@ -120,6 +120,11 @@ class FacetsArchivesAndCountriesTest {
         List<Node> none = ChromeKeeps.dateArchive(SnapshotParser.parse(blog(List.of("2006", "2005", "2004", "2003")))
                 .root().child(1));
         assertEquals(List.of(), none);
+        // months that run forward are a picker of the months to come, no archive
+        assertEquals(List.of(), ChromeKeeps.dateArchive(SnapshotParser.parse(blog(List.of("January 2026", "February 2026",
+                "March 2026", "April 2026"))).root().child(1)));
+        String picker = prune(blog(List.of("January 2026", "February 2026", "March 2026", "April 2026")), Goal.none());
+        assertFalse(picker.contains("link \"March 2026\""), picker);
         // two months are no archive
         assertEquals(List.of(), ChromeKeeps.dateArchive(SnapshotParser.parse(blog(List.of("March 2005", "May 2005")))
                 .root().child(1)));
@@ -157,9 +162,15 @@ class FacetsArchivesAndCountriesTest {
         assertTrue(out.contains("link \"Japan\" [ref=e51]"), out);
         String german = prune(page, Goal.of("Öffne die Seite für Polen"));
         assertTrue(german.contains("link \"Poland\" [ref=e45]"), german);
+        // the country's own name finds its English name too
+        String own = prune(page, Goal.of("Öffne die Seite für Polska"));
+        assertTrue(own.contains("link \"Poland\" [ref=e45]"), own);
         // the name as an interface word: it is looked for on what is acted on, not as a word the goal itself writes
         Goal g = Goal.of("Abre o site no Japão");
         assertTrue(g.terms().contains("japan"), g.terms().toString());
         assertTrue(g.interfaceOnly("japan"));
+        // a name whose stem is a shorter common word (French "corée" stems to "core") is not looked for
+        assertFalse(Goal.of("Switch the docs to Korean").terms().contains("core"), Goal.of("Korean").terms().toString());
+        assertTrue(Goal.of("Open the site for Korea").terms().contains("corea"), Goal.of("Korea").terms().toString());
     }
 }
