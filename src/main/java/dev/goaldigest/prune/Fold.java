@@ -52,6 +52,8 @@ public final class Fold {
     int drops;
     /** Whether the line names what it folds instead of listing its refs (page chrome: {@link Folds#compactly}). */
     boolean compact;
+    /** Whether all it folds is noise (ad labels, skip links): its kind says what it was, without names. */
+    boolean onlyNoise;
 
     void add(String what, int n) {
         counts.merge(what, n, Integer::sum);
@@ -59,6 +61,7 @@ public final class Fold {
 
     void merge(Fold other) {
         compact &= other.compact;
+        onlyNoise = (onlyNoise || drops == 0) && other.onlyNoise;
         other.counts.forEach(this::add);
         refs.addAll(other.refs);
         elements.addAll(other.elements);
@@ -116,10 +119,20 @@ public final class Fold {
         return !((first == '[' || first == '(') && s.length() <= 10);
     }
 
-    /** The text of the fold line: every actionable ref it holds listed, or, holding none, the names of what it holds. */
+    /**
+     * The text of the fold line: every actionable ref it holds listed, after the first few names of what it holds (or
+     * of its headings, when it has them: "folded 1 sidebar ('Related Products'): e251 e255"), so that the line says in
+     * words what it folds; or, holding no ref, the names of what it holds.
+     */
     String text() {
         StringBuilder b = what();
         if (!refs.isEmpty()) {
+            List<String> words = onlyNoise ? List.of() : !headings.isEmpty() ? headings : names;
+            if (!words.isEmpty()) {
+                appendQuoted(b.append(" ("), words);
+                if (words == names && refs.size() > names.size()) b.append(", …");
+                b.append(')');
+            }
             b.append(':');
             for (String r : refs) b.append(' ').append(r);
         }

@@ -544,6 +544,8 @@ final class Folds {
         });
         if (!inner[0] && into.refs.size() == refsBefore && into.hidden == hiddenBefore) return false;
         if (noise) into.inPlace = false;
+        // a line of noise alone says what kind it was ("1 skip link"): its names would tell nothing more
+        into.onlyNoise = noise && (into.drops == 0 || into.onlyNoise);
         into.add(what, 1);
         into.takeTargets(above, n.ref() != null ? n.ref() : above);
         into.drops++;
@@ -608,10 +610,10 @@ final class Folds {
         boolean compact = (f.compact || f.refs.size() > LISTED_REFS) && target != null;
         String named = compact && listsRefs ? f.compactText(target) : null;
         if (named == null) return listed;
-        // names tell the agent what the refs are: a line of names wins when it costs no more tokens; one without
-        // names ("(1 button)") says less than the ref it stands for, and wins only when shorter
+        // the listed line names what it holds too (its first names or headings) and gives the refs to act on: a line
+        // of names wins only when it costs fewer tokens; one without names ("(1 button)") when it is shorter
         return f.names.isEmpty() ? (named.length() < listed.length() ? named : listed)
-                : approxTokens(named) <= approxTokens(listed) ? named : listed;
+                : approxTokens(named) < approxTokens(listed) ? named : listed;
     }
 
     /**

@@ -247,9 +247,9 @@ class ChangeViewTest {
         String after = Fixtures.read(Fixtures.ROOT.resolve("diff/signup/07-expand-menu.yml"));
         PageView wholeView = VIEWER.view(SnapshotParser.parse(after), after,
                 new ViewRequest(null, null, List.of(), "http://127.0.0.1/diff/signup.html", "Sign up", false));
-        // the whole view folds the navigation's own links and button into a line; the menu's three links, cheaper
-        // shown than folded, stand beside it there (SmallFolds). The change view shows the opened menu as the change.
-        assertTrue(wholeView.text().contains("folded 2 links, 1 button: e4 e5 e6;"), wholeView.text());
+        // the whole view shows the navigation's own links and button (cheaper shown than a line naming them: SmallFolds),
+        // and the menu's three links beside them. The change view shows the opened menu as the change.
+        assertTrue(wholeView.text().contains("button \"Menu\" [expanded] [active] [ref=e6]"), wholeView.text());
         List<String> out = replay(new Session(Config.ActionSnapshots.DIFF), steps);
         String menu = byLabel(steps, out, "expand-menu");
         assertTrue(changes(menu), menu);

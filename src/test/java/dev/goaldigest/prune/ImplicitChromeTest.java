@@ -159,7 +159,7 @@ class ImplicitChromeTest {
         String out = run(Mode.ACT, ImplicitChrome.class, PAGE);
         // the account menu folds but for the site's account and cart links
         assertTrue(out.contains(lines("- generic [ref=e1]:", "  - link \"Sign in\" [ref=e2]",
-                "  - text: \"folded 1 link: e3; see browser_snapshot target=e3 mode=off or browser_find\"",
+                "  - text: \"folded 1 link ('Wish list'): e3; see browser_snapshot target=e3 mode=off or browser_find\"",
                 "  - link \"Basket\" [ref=e4]")), out);
         assertFalse(out.contains("link \"Women\""), out);
         // the search box stays; the rest of its menu is named (names tell an agent more than refs, for no more tokens)

@@ -87,8 +87,10 @@ class ImplicitSidebarTest {
     void theTeasersAfterTheStoryFoldToALineWithTheWayBack() {
         String out = run(Mode.ACT, ImplicitSidebar.class, PAGE);
         assertFalse(out.contains("link \"Bridge closed for a week\""), out);
-        // six refs: listed (shorter than their names), with the column's own ref as the way back
-        assertTrue(out.contains("folded 1 sidebar: e13 e14 e15 e16 e17 e18; see browser_snapshot target=e12 mode=off"), out);
+        // six refs: named and counted (fewer tokens than their refs after their names), with the column's own ref as
+        // the way back
+        assertTrue(out.contains("folded 1 sidebar (6 links: 'Bridge closed for a week', 'New school opens in the north',"
+                + " 'Rain expected all weekend', …); see browser_snapshot target=e12 mode=off"), out);
         // the menu before the story and the story itself are not this step's
         assertTrue(out.contains("link \"Weather\" [ref=e5]") && out.contains("paragraph [ref=e11]"), out);
     }

@@ -1155,10 +1155,11 @@ class ListsAndFootersTest {
         assertTrue(out.startsWith("- text: \"folded 1 navigation (30 links: 'Department 0', 'Department 1', 'Department 2', …);"
                 + " see browser_snapshot target=e1 mode=off or browser_find\"\n"), out);
         assertTrue(PruneCheck.lostActionable(SnapshotParser.parse(b.toString()), SnapshotParser.parse(out)).isEmpty());
-        // a fold of a few refs lists them: that is the shorter line
+        // a fold of a few refs lists them after their names: that is the shorter line
         String few = run(Mode.ACT, RegionExtract.class, lines("- complementary [ref=e1]:", "  - link \"Shoes\" [ref=e2]",
                 "- main [ref=e3]:", "  - heading \"Shop\" [level=1] [ref=e4]"));
-        assertTrue(few.startsWith("- text: \"folded 1 complementary: e2; see browser_snapshot target=e1 mode=off"), few);
+        assertTrue(few.startsWith("- text: \"folded 1 complementary ('Shoes'): e2; see browser_snapshot target=e1 mode=off"),
+                few);
         // an explicit goal counts what it hides, in the line it always wrote
         String goal = run(Mode.ACT, RegionExtract.class, Goal.of("add a kettle to the basket"),
                 b + "  - button \"Add to basket\" [ref=e4]\n");

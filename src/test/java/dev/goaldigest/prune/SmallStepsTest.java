@@ -434,8 +434,8 @@ class SmallStepsTest {
         String out = run(Mode.ACT, FilterPanelTrim.class, b.toString());
         assertTrue(out.contains("Brand 4\" [ref=e4]") && !out.contains("Brand 5\""));
         assertTrue(out.contains("Brand 9\" [checked] [ref=e9]"));
-        assertTrue(out.contains("folded 4 filter choices: e5 e6 e7 e8;"), out);
-        assertTrue(out.contains("folded 3 filter choices: e10 e11 e12;"), out);
+        assertTrue(out.contains("folded 4 filter choices ('Brand 5', 'Brand 6', 'Brand 7', …): e5 e6 e7 e8;"), out);
+        assertTrue(out.contains("folded 3 filter choices ('Brand 10', 'Brand 11', 'Brand 12'): e10 e11 e12;"), out);
     }
 
     @Test
