@@ -675,10 +675,43 @@ final class Relevance {
      * {@value #NEAR_ENDING} more after it in either word; null when none. Scripts with letters only (not CJK, whose
      * words are not split by spaces).
      */
-    /** The index of the goal term a page word is, whole or by a shared stem ({@link #near}); null when none. */
+    /**
+     * The index of the goal term a page word is, whole, by a shared stem ({@link #near}) or as a part of a compound
+     * ({@link #compound}); null when none.
+     */
     private Integer term(String w) {
         Integer i = index.get(w);
-        return i == null && !stems.isEmpty() ? near(w) : i;
+        if (i == null && !stems.isEmpty()) i = near(w);
+        if (i == null && w.length() >= COMPOUND_REST + COMPOUND_HEAD) i = compound(w);
+        return i;
+    }
+
+    /** A compound's other part has at least this many letters ... */
+    static final int COMPOUND_REST = 4;
+    /** ... the goal term that is its last part at least this many ("Werbe|banner" for "banners") ... */
+    static final int COMPOUND_HEAD = 6;
+    /** ... and one that is its first part at least this many ("Datenschutz|bestimmungen" for "Datenschutz"). */
+    static final int COMPOUND_FIRST = 8;
+
+    /**
+     * The goal term a page word is made of, as languages that write compounds as one word make them (German, Dutch,
+     * the Scandinavian languages, Finnish, Hungarian): the goal's word as the compound's last part, what it is
+     * ("Werbebanner" is a banner, "Kundenkonto" an account), or as its first part when it is long enough to be a word
+     * of its own there ("Datenschutzbestimmungen" for "Datenschutz", the word another language's "privacy" looks for);
+     * the other part {@value #COMPOUND_REST} letters or more. Letters only, no CJK; null when none.
+     */
+    private Integer compound(String w) {
+        if (!alphabetic(w)) return null;
+        int len = w.length();
+        for (int k = COMPOUND_REST; k <= len - COMPOUND_HEAD; k++) {
+            Integer i = index.get(w.substring(k));
+            if (i != null) return i;
+        }
+        for (int k = len - COMPOUND_REST; k >= COMPOUND_FIRST; k--) {
+            Integer i = index.get(w.substring(0, k));
+            if (i != null) return i;
+        }
+        return null;
     }
 
     private Integer near(String w) {
