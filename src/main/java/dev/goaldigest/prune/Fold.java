@@ -270,7 +270,7 @@ public final class Fold {
      */
     static String quoteName(String pageText) {
         String s = PageQuote.sanitize(pageText).replace('\'', '\u2019');
-        if (s.length() > NAME_CHARS) s = s.substring(0, NAME_CHARS - 1).stripTrailing() + "…";
+        if (s.length() > NAME_CHARS) s = PageQuote.cut(s, NAME_CHARS);
         return "'" + s + "'";
     }
 
@@ -288,9 +288,10 @@ public final class Fold {
         List<String> out = new ArrayList<>();
         if (!isFoldLine(n)) return out;
         String v = n.value();
-        int i = v.indexOf(": ");
         int end = v.lastIndexOf(SEE);
-        if (i < 0 || i > end) return out;
+        // the refs follow the last ": " before the way back (names before them may hold one: "'Sale: 50% off'")
+        int i = end < 0 ? -1 : v.lastIndexOf(": ", end);
+        if (i < 0) return out;
         Matcher m = REF.matcher(v).region(i + 2, end);
         while (m.find()) out.add(m.group());
         return out;

@@ -59,10 +59,23 @@ public final class PageQuote {
         boolean cut = limit < pageText.length() && !pageText.substring(limit).isBlank();
         String s = b.toString().strip();
         // no "ref=e5" a reader could take for a ref, no "e5" either
-        s = REF_EQUALS.matcher(s).replaceAll("ref ");
-        s = REF_SHAPED.matcher(s).replaceAll("$1-$2");
-        if (s.length() > MAX_TEXT || cut) s = s.substring(0, Math.min(s.length(), MAX_TEXT - 1)).stripTrailing() + "…";
+        s = refFree(s);
+        if (s.length() > MAX_TEXT || cut) s = cut(s, MAX_TEXT);
         return s;
+    }
+
+    /** {@code s} without "ref=e5" or a token shaped like a ref ("e5" becomes "e-5"). */
+    private static String refFree(String s) {
+        s = REF_EQUALS.matcher(s).replaceAll("ref ");
+        return REF_SHAPED.matcher(s).replaceAll("$1-$2");
+    }
+
+    /**
+     * {@code s} cut to {@code max} characters with "…" at its end, and cleared of refs again: a cut inside a word
+     * ("abc e10000x2" to "abc e10000…") can leave a ref-shaped token that the whole word was not.
+     */
+    static String cut(String s, int max) {
+        return refFree(s.substring(0, Math.min(s.length(), max - 1)).stripTrailing() + "…");
     }
 
     /**
@@ -71,7 +84,7 @@ public final class PageQuote {
      */
     public static String quote(String pageText, int max) {
         String s = sanitize(pageText).replace('"', '\'');
-        if (s.length() > max) s = s.substring(0, max - 1).stripTrailing() + "…";
+        if (s.length() > max) s = cut(s, max);
         return "\"" + s + "\"";
     }
 }

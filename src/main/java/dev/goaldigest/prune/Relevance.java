@@ -688,24 +688,28 @@ final class Relevance {
 
     /** A compound's other part has at least this many letters ... */
     static final int COMPOUND_REST = 4;
-    /** ... the goal term that is its last part at least this many ("Werbe|banner" for "banners") ... */
+    /** ... the goal term that is its last part at least this many ("Kunden|bewertung" for "bewertung") ... */
     static final int COMPOUND_HEAD = 6;
     /** ... and one that is its first part at least this many ("Datenschutz|bestimmungen" for "Datenschutz"). */
     static final int COMPOUND_FIRST = 8;
 
     /**
      * The goal term a page word is made of, as languages that write compounds as one word make them (German, Dutch,
-     * the Scandinavian languages, Finnish, Hungarian): the goal's word as the compound's last part, what it is
-     * ("Werbebanner" is a banner, "Kundenkonto" an account), or as its first part when it is long enough to be a word
-     * of its own there ("Datenschutzbestimmungen" for "Datenschutz", the word another language's "privacy" looks for);
-     * the other part {@value #COMPOUND_REST} letters or more. Letters only, no CJK; null when none.
+     * the Scandinavian languages, Finnish, Hungarian), words as the pipeline compares them (stemmed: the counts are of
+     * the stems' letters): as the compound's last part, what it is ("Kundenbewertungen" are reviews, "bewertung" the
+     * word an English goal's "reviews" looks for in German), for a word of another language the goal looks for only
+     * ({@link Goal#interfaceOnly}: an English page's "television" is no "vision", nor "transaction" an "action"); or
+     * as its first part, any goal term long enough to be a word of its own there ("Datenschutzbestimmungen" for
+     * "Datenschutz"); the other part {@value #COMPOUND_REST} letters or more. Letters only, no CJK; null when none.
      */
     private Integer compound(String w) {
         if (!alphabetic(w)) return null;
         int len = w.length();
-        for (int k = COMPOUND_REST; k <= len - COMPOUND_HEAD; k++) {
-            Integer i = index.get(w.substring(k));
-            if (i != null) return i;
+        if (interfaceTerms != 0) {
+            for (int k = COMPOUND_REST; k <= len - COMPOUND_HEAD; k++) {
+                Integer i = index.get(w.substring(k));
+                if (i != null && (interfaceTerms & (1L << i)) != 0) return i;
+            }
         }
         for (int k = len - COMPOUND_REST; k >= COMPOUND_FIRST; k--) {
             Integer i = index.get(w.substring(0, k));
