@@ -632,12 +632,9 @@ final class ChromeKeeps {
 
     private static final Pattern SEPARATOR = Pattern.compile("[\\s\\p{P}\\p{S}]*");
 
-    /** A link named by a month and a year ({@link #MONTHS}): an entry of an archive by date, as one named by a year ({@link #YEAR}). */
+    /** A link named by a month and a year ({@link Months#NAMES}): an entry of an archive by date, as one named by a year ({@link #YEAR}). */
     private static final Pattern MONTH_YEAR = Pattern.compile("(\\p{L}[\\p{L}.]{2,11}) (?:19|20)\\d\\d");
-    /** The months' names, full and short, lower case ({@link Months#NAMES}): what an archive's month entry begins with. */
-    static final Set<String> MONTHS = Months.NAMES.keySet();
-
-    /** Whether {@code name} is a month and a year ({@link #MONTH_YEAR}, {@link #MONTHS}). */
+    /** Whether {@code name} is a month and a year ({@link #MONTH_YEAR}, {@link Months#NAMES}). */
     private static boolean monthYear(String name) {
         return monthIndex(name) >= 0;
     }
@@ -662,7 +659,7 @@ final class ChromeKeeps {
     /**
      * The lines of a blog's archive by date in {@code region} that stay without an explicit goal: each entry's link and
      * its count of posts ("2017 (9)", Blogger's years, whose months, nested under them, fold; "March 2014 (3)", the
-     * months of WordPress's flat list, when there are no years; a month by its name in {@link #MONTHS}: "Tokyo 2020" is
+     * months of WordPress's flat list, when there are no years; a month by its name in {@link Months#NAMES}: "Tokyo 2020" is
      * no month), at least {@link #ARCHIVE_ENTRIES} entries, the first {@link #ARCHIVE_KEEP} of them. An entry is an
      * element holding, as its own children, a link named by the date alone and a text giving the count; or, for a
      * month, a list item holding that link and nothing else (WordPress's and TypePad's archives without counts: "March

@@ -25,8 +25,7 @@ public final class Goal {
      * other names): its own name and its other names ("japão" looks for "日本" and for "Japan", "japon", "giappone";
      * "Deutschland" for "Germany": an international site lists its countries in English, whatever the goal's language).
      */
-    private static final Map<String, List<String>> COUNTRY_NAMES = withOtherNames(WordLists.bundled().countryNames(),
-            ownNamesByName(WordLists.bundled().countryNames()));
+    private static final Map<String, List<String>> COUNTRY_NAMES = withOtherNames(WordLists.bundled().countryNames());
     /**
      * Languages' two-letter codes by the last word of the language's own name, as {@link #OWN_NAMES} gives it: the word
      * that tells it from the others ("tiếng việt" and "tiếng anh", "bahasa indonesia" and "bahasa melayu").
@@ -147,9 +146,7 @@ public final class Goal {
             List<String> list = out.computeIfAbsent(own.get(own.size() - 1), k -> new ArrayList<>());
             for (String c : e.getValue()) if (!list.contains(c)) list.add(c);
         }
-        Map<String, List<String>> copy = new HashMap<>();
-        out.forEach((k, v) -> copy.put(k, List.copyOf(v)));
-        return Map.copyOf(copy);
+        return frozen(out);
     }
 
     /** A piece of a goal's run of Chinese or Japanese is at least this long (one letter alone, "他", "开", says little). */
@@ -384,40 +381,44 @@ public final class Goal {
                 out.computeIfAbsent(Words.fold(name), k -> new ArrayList<>()).addAll(own);
             }
         }
+        return frozen(out);
+    }
+
+    /** {@code lists} as an unmodifiable map of unmodifiable lists. */
+    private static Map<String, List<String>> frozen(Map<String, List<String>> lists) {
         Map<String, List<String>> copy = new HashMap<>();
-        out.forEach((k, v) -> copy.put(k, List.copyOf(v)));
+        lists.forEach((k, v) -> copy.put(k, List.copyOf(v)));
         return Map.copyOf(copy);
     }
 
     /**
-     * {@code byName} ({@link #ownNamesByName} of {@code table}) with each name's other names of its line added, as the
-     * pipeline compares words; the line's own name is a key too. A name whose stem is a shorter word than the name
-     * ("coree", French for Korea, stems to "core") is not looked for: that word's links and buttons would match.
+     * {@link #ownNamesByName} of {@code table}, with each name's other names of its line added, as the pipeline
+     * compares words; the line's own name is a key too. A name whose stem is a shorter word than the name ("coree",
+     * French for Korea, stems to "core") is not looked for: that word's links and buttons would match.
      */
-    private static Map<String, List<String>> withOtherNames(Map<String, List<String>> table,
-            Map<String, List<String>> byName) {
-        Map<String, List<String>> out = new HashMap<>(byName);
+    private static Map<String, List<String>> withOtherNames(Map<String, List<String>> table) {
+        Map<String, List<String>> out = new HashMap<>();
+        ownNamesByName(table).forEach((k, v) -> out.put(k, new ArrayList<>(v)));
         for (Map.Entry<String, List<String>> e : table.entrySet()) {
             List<String> all = new ArrayList<>();
             List<String> keys = new ArrayList<>();
             for (String name : e.getValue()) {
                 if (name.length() <= 3) continue;
-                keys.add(Words.fold(name));
+                String folded = Words.fold(name);
+                keys.add(folded);
                 List<String> stems = Words.of(name);
-                if (stems.size() == 1 && (stems.get(0).equals(Words.fold(name)) || stems.get(0).length() >= MIN_STEM)) {
+                if (stems.size() == 1 && (stems.get(0).equals(folded) || stems.get(0).length() >= MIN_STEM)) {
                     all.add(stems.get(0));
                 }
             }
             String own = Words.fold(e.getKey());
             if (own.length() > 3) keys.add(own);
             for (String key : keys) {
-                List<String> known = out.get(key);
-                List<String> more = new ArrayList<>(known == null ? List.of() : known);
+                List<String> more = out.computeIfAbsent(key, k -> new ArrayList<>());
                 for (String w : all) if (!more.contains(w)) more.add(w);
-                out.put(key, List.copyOf(more));
             }
         }
-        return Map.copyOf(out);
+        return frozen(out);
     }
 
     /** A country's other name stemmed to a word shorter than itself is looked for from this many letters on. */

@@ -80,6 +80,8 @@ final class Relevance {
     private double maxOwn;
     /** The goal's words in other languages, as bits of the masks ({@link Goal#interfaceOnly}). */
     private final long interfaceTerms;
+    /** The length of the goal's longest term: no longer part of a page word is looked up ({@link #compound}). */
+    private final int longestTerm;
 
     private Relevance() {
         this.goal = Goal.none();
@@ -88,6 +90,7 @@ final class Relevance {
         this.phoneTerm = -1;
         this.emailTerm = -1;
         this.interfaceTerms = 0;
+        this.longestTerm = 0;
     }
 
     Relevance(Node root, Goal goal) {
@@ -96,9 +99,11 @@ final class Relevance {
         List<String> terms = goal.terms();
         int n = Math.min(terms.size(), Goal.MAX_TERMS);
         long interfaceBits = 0;
+        int longest = 0;
         for (int i = 0; i < n; i++) {
             String t = terms.get(i);
             index.put(t, i);
+            longest = Math.max(longest, t.length());
             if (!goal.interfaceOnly(t)) continue;
             interfaceBits |= 1L << i;
             if (t.length() >= 2 && Words.isCjk(t.charAt(0))) {
@@ -108,6 +113,7 @@ final class Relevance {
         }
         final long onlyToActOn = interfaceBits;
         this.interfaceTerms = interfaceBits;
+        this.longestTerm = longest;
         this.copyrightTerm = questionTerm(COPYRIGHT_QUESTION, goal, terms, n);
         this.phoneTerm = questionTerm(PHONE_QUESTION, goal, terms, n);
         this.emailTerm = questionTerm(EMAIL_QUESTION, goal, terms, n);
@@ -706,12 +712,12 @@ final class Relevance {
         if (!alphabetic(w)) return null;
         int len = w.length();
         if (interfaceTerms != 0) {
-            for (int k = COMPOUND_REST; k <= len - COMPOUND_HEAD; k++) {
+            for (int k = Math.max(COMPOUND_REST, len - longestTerm); k <= len - COMPOUND_HEAD; k++) {
                 Integer i = index.get(w.substring(k));
                 if (i != null && (interfaceTerms & (1L << i)) != 0) return i;
             }
         }
-        for (int k = len - COMPOUND_REST; k >= COMPOUND_FIRST; k--) {
+        for (int k = Math.min(len - COMPOUND_REST, longestTerm); k >= COMPOUND_FIRST; k--) {
             Integer i = index.get(w.substring(0, k));
             if (i != null) return i;
         }
