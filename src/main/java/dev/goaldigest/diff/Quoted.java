@@ -22,10 +22,14 @@ final class Quoted {
 
     /** {@code "text"}: sanitised, ref-free, at most {@link #MAX_CHARS} characters inside the quotes. */
     static String of(String pageText) {
-        String s = PageQuote.sanitize(pageText).replace('"', '\'');
-        s = REF_LIKE.matcher(s).replaceAll("$1e-$2");
-        if (s.length() > MAX_CHARS) s = s.substring(0, MAX_CHARS - 1).stripTrailing() + "…";
+        String s = refFree(PageQuote.sanitize(pageText).replace('"', '\''));
+        // a cut inside a word can leave a ref-shaped token ("e10000x2" to "e10000…"): cleared again after it
+        if (s.length() > MAX_CHARS) s = PageQuote.cut(s, MAX_CHARS, Quoted::refFree);
         return "\"" + s + "\"";
+    }
+
+    private static String refFree(String s) {
+        return REF_LIKE.matcher(s).replaceAll("$1e-$2");
     }
 
     /** What a line was, in a few words: its role and name, or the first text under it ({@code listitem "Product 2"}). */

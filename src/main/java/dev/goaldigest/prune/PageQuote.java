@@ -1,5 +1,6 @@
 package dev.goaldigest.prune;
 
+import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 
 /**
@@ -75,7 +76,18 @@ public final class PageQuote {
      * ("abc e10000x2" to "abc e10000…") can leave a ref-shaped token that the whole word was not.
      */
     static String cut(String s, int max) {
-        return refFree(s.substring(0, Math.min(s.length(), max - 1)).stripTrailing() + "…");
+        return cut(s, max, PageQuote::refFree);
+    }
+
+    /**
+     * {@code s} cut to at most {@code max} characters with "…" at its end, {@code clear} applied after the cut (it
+     * clears what the cut may have made ref-shaped, and may lengthen the text: the cut is then made shorter).
+     */
+    public static String cut(String s, int max, UnaryOperator<String> clear) {
+        for (int keep = Math.min(s.length(), max - 1); ; keep--) {
+            String out = clear.apply(s.substring(0, keep).stripTrailing() + "…");
+            if (out.length() <= max || keep == 0) return out;
+        }
     }
 
     /**

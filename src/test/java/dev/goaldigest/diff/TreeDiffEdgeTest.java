@@ -49,6 +49,15 @@ class TreeDiffEdgeTest {
     }
 
     @Test
+    void aNameCutInsideAWordLeavesNoRefShapedToken() {
+        // "…e10000x2" cut after "e10000" would read as a ref: the cut is cleared again, within the length
+        String name = "x".repeat(Quoted.MAX_CHARS - 8) + " e10000x2 and more";
+        String q = Quoted.of(name);
+        assertFalse(java.util.regex.Pattern.compile("(?<![A-Za-z0-9])e\\d+").matcher(q).find(), q);
+        assertTrue(q.length() <= Quoted.MAX_CHARS + 2, q);
+    }
+
+    @Test
     void manyRemovalsInOnePlaceShareOneLineThatCountsTheRest() {
         StringBuilder before = new StringBuilder("- list [ref=e1]:\n");
         for (int i = 2; i < 12; i++) before.append("  - listitem \"Item ").append(i).append("\" [ref=e").append(i).append("]\n");

@@ -69,7 +69,11 @@ class CompoundWordsTest {
         // cut inside a word after the page text was cleared of refs: "abcdefg e10000x2" to "abcdefg e10000…"
         String name = Fold.quoteName("Sale: 0123456789 abcdefg e10000x2 for you");
         assertFalse(Fold.REF.matcher(name).find(), name);
-        assertFalse(java.util.regex.Pattern.compile("(?<![\\p{L}\\p{N}])e\\d+").matcher(PageQuote.quote("abcdefghij e10000x2", 16)).find());
+        String quoted = PageQuote.quote("abcdefghij e10000x2", 16);
+        assertFalse(java.util.regex.Pattern.compile("(?<![\\p{L}\\p{N}])e\\d+").matcher(quoted).find(), quoted);
+        // clearing the cut lengthens it ("e10000" to "e-10000"): the cut is made shorter, within its length
+        assertTrue(quoted.length() <= 16 + 2, quoted);
+        assertTrue(Fold.quoteName("Sale: 0123456789 abcdefg e10000x2 for you").length() <= Fold.NAME_CHARS + 2);
         // the refs of a line are those after the last ": " before the way back, whatever its names hold
         dev.goaldigest.snapshot.Node line = SnapshotParser.parse("- text: \"folded 2 links ('Sale: 50% off', 'Offers'): e5 e6;"
                 + " see browser_snapshot target=e1 mode=off or browser_find\"").root().child(0);
