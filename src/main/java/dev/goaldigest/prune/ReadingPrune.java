@@ -625,12 +625,15 @@ final class ReadingPrune implements Step {
     static final int SECTION_BLOCKS = 3;
     /** ... and at most this many characters of text in all (a reference entry: its signature, its sentence). */
     static final int SECTION_CHARS = 1500;
+    /** The section's first block stays up to this long (some 1,000 tokens), whatever the others. */
+    static final int FIRST_BLOCK_CHARS = 4000;
 
     /**
      * With a goal, the first blocks of a section whose heading the goal names whole ({@link GoalPicks#headingsNamed}):
      * a reference page's entry ("type BenchmarkResult" and the struct under it) answers "what fields does the
      * BenchmarkResult struct have?" though its words weigh less than the goal's others ("fields" is rarer on the page).
-     * Up to {@value #SECTION_BLOCKS} blocks and {@value #SECTION_CHARS} characters, up to the next heading or the
+     * Up to {@value #SECTION_BLOCKS} blocks and {@value #SECTION_CHARS} characters (the first block up to
+     * {@value #FIRST_BLOCK_CHARS}, alone), up to the next heading or the
      * first list or table (whose items the goal sorts one by one); kept as they are, as a strong match's follower is.
      */
     private static void keepSectionsNamed(PruneContext ctx) {
@@ -656,7 +659,9 @@ final class ReadingPrune implements Step {
                 if (!next.isElement()) continue;
                 if (ends.test(next) || Traversal.find(next, ends) != null) break;
                 chars += Texts.textLength(next);
-                if (chars > SECTION_CHARS) break;
+                // the first block stays though it is long (a guide's paragraph of 1,700 characters under "Pauschalreisen"
+                // holds the answer somewhere in it); the blocks after it only while the section stays short
+                if (chars > (blocks == 0 ? FIRST_BLOCK_CHARS : SECTION_CHARS)) break;
                 ctx.keepForGoal(next);
                 blocks++;
             }

@@ -153,6 +153,35 @@ class GoalReadingTest {
         assertTrue(out.contains("The results of a benchmark run."), out);
     }
 
+    /**
+     * A ministry's guide: a heading per kind of contract, under each one long paragraph (1,700 characters). The goal
+     * names the heading ("Pauschalreisen") in another language than the page's; the answer is deep in the paragraph
+     * under it, which stays whole though it is longer than a section's short entry.
+     */
+    @Test
+    void theLongFirstParagraphUnderAHeadingTheGoalNamesStaysWhole() {
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Transparenz bei Preisanpassungen\" [level=1] [ref=e2]\n");
+        String[] kinds = {"Finanzdienstleistungen", "Telekommunikation", "Pauschalreisen", "Krankenversicherungen", "Strom und Gas"};
+        String filler = " Die Voraussetzungen einer Anpassung müssen dem Kunden im Vertrag klar und verständlich gemacht werden,"
+                + " und er darf durch die Klausel nicht unangemessen benachteiligt werden.";
+        int r = 10;
+        for (String k : kinds) {
+            b.append("  - heading \"").append(k).append("\" [level=3] [ref=e").append(r++).append("]\n");
+            // the paragraph does not say its heading's word: only the heading tells which one answers
+            StringBuilder para = new StringBuilder("Zu unterscheiden sind Änderungen vor und nach Vertragsschluss.");
+            while (para.length() < 1600) para.append(filler);
+            para.append(" Der Kunde kann zurücktreten, wenn der Preis um mehr als ").append(r).append(" Prozent steigt.");
+            b.append("  - paragraph [ref=e").append(r++).append("]: \"").append(para).append("\"\n");
+        }
+        b.append("  - textbox \"Suchbegriff\" [ref=e3]\n  - button \"suchen\" [ref=e4]\n");
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()), new PruneRequest(Mode.ACT,
+                Goal.of("For package holidays (Pauschalreisen), by how much must the tour operator raise the price before"
+                        + " the traveller may withdraw from the contract?"), null)).text();
+        // Pauschalreisen is the third heading: e14, its paragraph e15
+        assertTrue(out.contains("Der Kunde kann zurücktreten, wenn der Preis um mehr als 15 Prozent steigt."), out);
+        assertFalse(out.contains("um mehr als 13 Prozent"), "the other sections are not kept whole:\n" + out);
+    }
+
     @Test
     void aTableUnderAHeadingTheGoalNamesIsSortedRowByRowNotKeptWhole() {
         StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"SQL Key Words\" [level=1] [ref=e2]\n")
