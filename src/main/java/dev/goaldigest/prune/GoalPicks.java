@@ -143,7 +143,10 @@ final class GoalPicks {
             String t = title == null ? null : titleText(title);
             if (t == null || t.length() > MAX_TITLE_CHARS) continue;
             String ft = Words.fold(t.strip());
-            if (letters(ft) < MIN_TITLE_LETTERS || !said.computeIfAbsent(ft, k -> saysWhole(folded, k))) continue;
+            // a short title counts when the goal quotes it ("posts in the 'Rust' category"): then it is a name
+            int letters = letters(ft);
+            if (letters < MIN_TITLE_LETTERS && (letters < 2 || !quotes(folded, ft))) continue;
+            if (!said.computeIfAbsent(ft, k -> saysWhole(folded, k))) continue;
             byTitle.computeIfAbsent(ft, k -> new ArrayList<>()).add(n);
         }
         List<Node> out = new ArrayList<>();
@@ -233,6 +236,22 @@ final class GoalPicks {
      * The letters of a title, a Chinese, Japanese or Korean character counting as {@link #CJK_LETTERS}: "北京" is a
      * name as "Beijing" is.
      */
+    /** Quotation marks a goal may put around a name, opening and closing alike. */
+    private static final String QUOTE_MARKS = "\"'\u201c\u201d\u201e\u2018\u2019\u201a\u00ab\u00bb\u2039\u203a\u300c\u300d\u300e\u300f";
+
+    /** Whether {@code goal} (folded) says {@code title} (folded) between quotation marks: {@code 'Rust'}, „Rust“. */
+    static boolean quotes(String goal, String title) {
+        if (title.isEmpty()) return false;
+        for (int i = goal.indexOf(title); i >= 0; i = goal.indexOf(title, i + 1)) {
+            int e = i + title.length();
+            if (i > 0 && e < goal.length() && QUOTE_MARKS.indexOf(goal.charAt(i - 1)) >= 0
+                    && QUOTE_MARKS.indexOf(goal.charAt(e)) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static int letters(String s) {
         int n = 0;
         for (int i = 0; i < s.length(); i++) {

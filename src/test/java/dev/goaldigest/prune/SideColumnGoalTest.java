@@ -317,4 +317,53 @@ class SideColumnGoalTest {
         assertTrue(out.contains("strong [ref=e13]: Nächste BRN") && out.contains("generic [ref=e14]: 13. Juni 2014"), out);
         assertFalse(out.contains("Einmalige Gelegenheit"), out);
     }
+    /**
+     * A blog post about Rust (the word in every paragraph) beside a side column of 31 categories: a goal quoting the
+     * category "Rust", a name of four letters, picks its link though a title that short names nothing unquoted
+     * ("Home", "More") and the page's prose says the word all over.
+     */
+    @Test
+    void aShortNameTheGoalQuotesPicksItsLinkInAFoldedList() {
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Python 3 and Rust\" [level=1] [ref=e2]\n");
+        int ref = 10;
+        for (int i = 0; i < 8; i++) {
+            b.append("  - paragraph [ref=e").append(ref++).append("]: Rust gives systems programmers what Python 3 never did, and")
+                    .append(" porting a project of ").append(i + 2).append("00,000 lines to Rust is a question of years.\n");
+        }
+        // the goal's other words, each said once or twice: rarer on the page than "Rust", they weigh more
+        b.append("  - link \"Show all comments\" [ref=e6]\n  - paragraph [ref=e7]: All content of this blog is under a free licence.\n")
+                .append("- complementary [ref=e8]:\n  - heading \"Recent Posts\" [level=2] [ref=e9]\n  - link \"Posts by month\" [ref=e99]\n")
+                .append("- complementary [ref=e3]:\n  - heading \"Categories\" [level=2] [ref=e4]\n  - list [ref=e5]:\n");
+        String[] cats = {"Apple", "Bugzilla", "Clang", "Docker", "Firefox", "Git", "Internet", "Jenkins", "Mercurial",
+            "Mozilla", "Music", "Networking", "Personal", "Puppet", "PyOxidizer", "Python", "Review Board", "Rust",
+            "Sync", "Testing", "Travel", "Ubuntu", "Vagrant", "Zeal", "Bitbucket", "Emacs", "Fedora", "Gentoo",
+            "Haskell", "Kernel", "Linux"};
+        int rust = 0;
+        for (String c : cats) {
+            b.append("    - listitem [ref=e").append(ref++).append("]:\n      - link \"").append(c).append("\" [ref=e")
+                    .append(ref).append("]\n");
+            if (c.equals("Rust")) rust = ref;
+            ref++;
+        }
+        String out = PRUNER.prune(SnapshotParser.parse(b.toString()), new PruneRequest(Mode.ACT,
+                Goal.of("Show me all of this blog's posts in the 'Rust' category."), null)).text();
+        assertTrue(out.contains("link \"Rust\" [ref=e" + rust + "]"), out);
+        assertFalse(out.contains("link \"Vagrant\""), "the other categories fold:\n" + out);
+    }
+    /** The pick itself: a title of four letters counts when the goal quotes it, not when it only says it. */
+    @Test
+    void aShortTitleIsANameOnlyBetweenQuotes() {
+        StringBuilder b = new StringBuilder("- list [ref=e1]:\n");
+        String[] cats = {"Apple", "Rust", "Sync", "Python"};
+        for (int i = 0; i < cats.length; i++) {
+            b.append("  - listitem [ref=e").append(10 + 2 * i).append("]:\n    - link \"").append(cats[i]).append("\" [ref=e")
+                    .append(11 + 2 * i).append("]\n");
+        }
+        List<dev.goaldigest.snapshot.Node> items = SnapshotParser.parse(b.toString()).root().child(0).children();
+        assertEquals(List.of(items.get(1)), GoalPicks.namedByTitle(Goal.of("Show me the posts in the 'Rust' category."), items, 3));
+        assertEquals(List.of(items.get(1)), GoalPicks.namedByTitle(Goal.of("Zeig die Beiträge der Kategorie „Rust“"), items, 3));
+        assertTrue(GoalPicks.namedByTitle(Goal.of("Show me the posts in the Rust category."), items, 3).isEmpty());
+        assertTrue(GoalPicks.quotes("posts in the 'rust' category", "rust"));
+        assertFalse(GoalPicks.quotes("it's rust's 'own' category", "rust"));
+    }
 }
