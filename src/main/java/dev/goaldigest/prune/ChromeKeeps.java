@@ -438,8 +438,9 @@ final class ChromeKeeps {
                 if (record == null && rel.answersKind(n)) record = contactBlock(n, region);
                 // a label the goal names is read with the values beside it: a side box's "Nächste BRN" and its date,
                 // the two to four short lines of one small block (RefTrim#isSmallRecord)
+                // (a video's box too: its picture's link, its title, its date)
                 if (record == null && ctx.goal().isExplicit() && !Texts.hasActionable(n) && n.parent() != null
-                        && n.parent() != region && RefTrim.isSmallRecord(n.parent())) {
+                        && n.parent() != region && (RefTrim.isSmallRecord(n.parent()) || pictureTeaser(n.parent()))) {
                     record = n.parent();
                 }
                 keep.add(record != null ? record : n);
@@ -467,6 +468,33 @@ final class ChromeKeeps {
             }
         }
         return outermost(keep, region);
+    }
+
+    /**
+     * A teaser of one picture and a few short lines: a block holding a link that shows no text (the picture's, named
+     * by nothing) and two to {@link RefTrim#RECORD_PARTS} short texts with refs and nothing else (a side box's video:
+     * its title, its date). What {@link RefTrim#isSmallRecord} is, with the picture's link beside its lines.
+     */
+    static boolean pictureTeaser(Node n) {
+        if (!n.isElement() || !Roles.isStructural(n) || n.ref() == null || n.name() != null && !n.name().isBlank()) return false;
+        int pictures = 0;
+        int lines = 0;
+        int text = 0;
+        for (int ci = 0, cn = n.childCount(); ci < cn; ci++) {
+            Node c = n.child(ci);
+            if (c.isProperty()) continue;
+            if (!c.isElement()) return false;
+            if ("link".equals(c.role()) && (c.name() == null || c.name().isBlank()) && Texts.textLength(c) == 0) {
+                if (++pictures > 1) return false;
+                continue;
+            }
+            if (c.hasChildren() || Roles.isActionable(c) || Roles.isInteractive(c) || c.ref() == null) return false;
+            String t = c.value() != null ? c.value() : c.name();
+            if (t == null || t.isBlank()) return false;
+            text += t.length();
+            if (++lines > RefTrim.RECORD_PARTS || text > RefTrim.RECORD_TEXT) return false;
+        }
+        return pictures == 1 && lines >= 2;
     }
 
     /** How many levels above a detail line its record may sit ({@link #recordTitle}). */

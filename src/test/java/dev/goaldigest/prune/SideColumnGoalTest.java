@@ -317,6 +317,31 @@ class SideColumnGoalTest {
         assertTrue(out.contains("strong [ref=e13]: Nächste BRN") && out.contains("generic [ref=e14]: 13. Juni 2014"), out);
         assertFalse(out.contains("Einmalige Gelegenheit"), out);
     }
+    @Test
+    void aVideoBoxTheGoalNamesIsReadWithItsDate() {
+        // a news story's right rail: a video box (its picture's link, its title, its date), a list of stories
+        String page = lines(
+                "- main [ref=e1]:",
+                "  - heading \"Sensor for old guitars\" [level=1] [ref=e2]",
+                "  - paragraph [ref=e3]: The clip-on sensor turns any old guitar into a controller for the tablet, for $24.99 a set.",
+                "- complementary [ref=e10]:",
+                "  - generic [ref=e11]:",
+                "    - heading \"USA NOW\" [level=6] [ref=e12]",
+                "    - generic [ref=e13]:",
+                "      - link [ref=e14] [cursor=pointer]:",
+                "        - /url: /media/video/super-bowl-bets/",
+                "      - heading \"Super Bowl bets gone wild | USA NOW\" [level=5] [ref=e15]",
+                "      - heading \"Jan 31, 2014\" [level=5] [ref=e16]",
+                "  - heading \"Talking Tech\" [level=6] [ref=e20]",
+                "  - list [ref=e21]:",
+                "    - listitem [ref=e22]:", "      - link \"NAMM 2014: new Fender Stratocasters\" [ref=e23]",
+                "    - listitem [ref=e24]:", "      - link \"Tablets for the living room\" [ref=e25]",
+                "    - listitem [ref=e26]:", "      - link \"A phone that folds twice\" [ref=e27]");
+        String out = prune(page, "What is the date shown for the \"Super Bowl bets gone wild | USA NOW\" video in the sidebar?");
+        assertTrue(out.contains("heading \"Jan 31, 2014\" [level=5] [ref=e16]"), out);
+        assertFalse(out.contains("A phone that folds twice"), out);
+    }
+
     /**
      * A blog post about Rust (the word in every paragraph) beside a side column of 31 categories: a goal quoting the
      * category "Rust", a name of four letters, picks its link though a title that short names nothing unquoted
