@@ -444,6 +444,13 @@ final class ChromeKeeps {
                     record = n.parent();
                 }
                 keep.add(record != null ? record : n);
+                // a box the goal names by its heading ("the next event under 'Prochains rendez-vous'"): its short list
+                // of entries is what the goal chooses among, kept whole beside the heading
+                Node box = record == null && ctx.goal().isExplicit() ? headedShortList(n, rel) : null;
+                if (box != null) {
+                    keep.add(box);
+                    ctx.keepForGoal(box);
+                }
                 // and the picture that finishes its last line (a licence's badge after "... under the licence")
                 Node picture = Texts.pictureAfter(Texts.lastLine(record != null ? record : n), region);
                 if (picture != null) keep.add(picture);
@@ -495,6 +502,29 @@ final class ChromeKeeps {
             if (++lines > RefTrim.RECORD_PARTS || text > RefTrim.RECORD_TEXT) return false;
         }
         return pictures == 1 && lines >= 2;
+    }
+
+    /** A box's list read whole for its heading holds at most this many entries ... */
+    static final int BOX_ENTRIES = 5;
+
+    /**
+     * The list right after the heading {@code n} (or the heading holding the link {@code n}), when it is short: one to
+     * {@link #BOX_ENTRIES} entries and at most {@link #SECTION_RECORD_TEXT} characters of text (a side box's upcoming
+     * events), none of which the goal names itself (then the goal chooses among them: an archive's year); else null.
+     */
+    static Node headedShortList(Node n, Relevance rel) {
+        Node h = "link".equals(n.role()) && n.parent() != null && "heading".equals(n.parent().role()) ? n.parent() : n;
+        if (!"heading".equals(h.role()) || h.parent() == null) return null;
+        Node p = h.parent();
+        Node next = null;
+        for (int i = h.index() + 1, cn = p.childCount(); i < cn && next == null; i++) if (p.child(i).isElement()) next = p.child(i);
+        if (next == null || !"list".equals(next.role())) return null;
+        int entries = 0;
+        for (Node c : next.children()) {
+            if (!c.isElement()) continue;
+            if (++entries > BOX_ENTRIES || rel.subtree(c) > 0) return null;
+        }
+        return entries > 0 && Texts.subtreeText(next, SECTION_RECORD_TEXT + 1).length() <= SECTION_RECORD_TEXT ? next : null;
     }
 
     /** How many levels above a detail line its record may sit ({@link #recordTitle}). */

@@ -342,6 +342,34 @@ class SideColumnGoalTest {
         assertFalse(out.contains("A phone that folds twice"), out);
     }
 
+    @Test
+    void aShortListUnderAHeadingTheGoalNamesStaysWhole() {
+        // a local news site's side column: the upcoming events (one), the news feed, a list of links
+        String page = lines(
+                "- main [ref=e1]:",
+                "  - heading \"Putsch en cours à Radio Kaléidoscope\" [level=1] [ref=e2]",
+                "  - paragraph [ref=e3]: La radio associative a été reprise en main par son conseil d'administration cette semaine.",
+                "- complementary [ref=e10]:",
+                "  - generic [ref=e11]:",
+                "    - heading [level=2] [ref=e12]:",
+                "      - link \"Prochains rendez-vous\" [ref=e13]",
+                "    - list [ref=e14]:",
+                "      - listitem [ref=e15]:",
+                "        - generic [ref=e16]: vendredi 4",
+                "        - heading [level=4] [ref=e17]:",
+                "          - 'link \"Morsures : rencontres antispécistes\" [ref=e18]'",
+                "        - time [ref=e19]: Toute la journée",
+                "    - link \"Afficher tout l'agenda\" [ref=e20]",
+                "  - heading \"Fil d'infos\" [level=2] [ref=e21]",
+                "  - list [ref=e22]:",
+                "    - listitem [ref=e23]:", "      - link \"Cantine pour Georges\" [ref=e24]",
+                "    - listitem [ref=e25]:", "      - link \"Rassemblement devant le tribunal\" [ref=e26]",
+                "    - listitem [ref=e27]:", "      - link \"Concert de soutien samedi\" [ref=e28]");
+        String out = prune(page, "In the sidebar 'Prochains rendez-vous' (upcoming events), open the next listed event.");
+        assertTrue(out.contains("link \"Morsures : rencontres antispécistes\" [ref=e18]"), out);
+        assertFalse(out.contains("Concert de soutien samedi"), out);
+    }
+
     /**
      * A blog post about Rust (the word in every paragraph) beside a side column of 31 categories: a goal quoting the
      * category "Rust", a name of four letters, picks its link though a title that short names nothing unquoted
