@@ -244,8 +244,8 @@ final class ChromeKeeps {
         Set<String> accountNames = new HashSet<>();
         int[] contacts = {0};
         // one currency switcher and one list of tags a region (the first): a converter's four lists of 40 codes, or
-        // ten clouds of tags, are the column's matter, not a picker beside it
-        boolean[] once = {false, false};
+        // ten clouds of tags, are the column's matter, not a picker beside it; and one rating of the page's own
+        boolean[] once = {false, false, false};
         int[] editions = {0};
         Map<Node, Map<String, Integer>> siblingRoles = new IdentityHashMap<>();
         // a blog's archive by date: its years (or its months) with their counts of posts stay, the way to older posts
@@ -402,6 +402,16 @@ final class ChromeKeeps {
                 keep.add(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
+            // the page's own rating in a side block ("Average Member Rating" over "(2.8 / 5)"): a short line that is
+            // a rating, in no list or table of items (whose ratings are the items'), stays with the heading or label
+            // right before it; one a region
+            if (!ctx.goal().isExplicit() && !once[2] && ownRating(n, region)) {
+                once[2] = true;
+                keep.add(n);
+                Node label = labelBefore(n);
+                if (label != null) keep.add(label);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
             if (isMetadata(n)) {
                 // a time is read in its line ("コンテスト時間:" start ~ end "(300分)"), whose other times it holds
                 Node dated = "time".equals(n.role()) ? dateLine(n, region) : null;
@@ -525,6 +535,34 @@ final class ChromeKeeps {
             if (++entries > BOX_ENTRIES || rel.subtree(c) > 0) return null;
         }
         return entries > 0 && Texts.subtreeText(next, SECTION_RECORD_TEXT + 1).length() <= SECTION_RECORD_TEXT ? next : null;
+    }
+
+    /**
+     * Whether {@code n} is a line that shows a rating ({@link SiblingFold#isRating}: "(2.8 / 5)", "4,5 von 5") and
+     * nothing else to act on, outside any list item, row or article inside {@code region}: the rating of what the page
+     * is about, not one item's among others.
+     */
+    static boolean ownRating(Node n, Node region) {
+        if (!n.isElement() || n == region || PageParts.hasElementChild(n) || Roles.isActionable(n)) return false;
+        if (!SiblingFold.isRating(Texts.ownText(n).strip())) return false;
+        for (Node a = n.parent(); a != null && a != region; a = a.parent()) {
+            String r = a.role();
+            if ("listitem".equals(r) || "row".equals(r) || "article".equals(r) || "list".equals(r) || "table".equals(r)) return false;
+        }
+        return true;
+    }
+
+    /** The heading or short label right before {@code n} among its siblings (what its value is of), or null. */
+    private static Node labelBefore(Node n) {
+        Node p = n.parent();
+        if (p == null) return null;
+        for (int i = n.index() - 1; i >= 0; i--) {
+            Node c = p.child(i);
+            if (!c.isElement()) continue;
+            boolean label = "heading".equals(c.role()) || LABEL_ROLES.contains(c.role());
+            return label && !Texts.hasActionable(c) && Texts.textLength(c) <= KEY_TEXT ? c : null;
+        }
+        return null;
     }
 
     /** How many levels above a detail line its record may sit ({@link #recordTitle}). */

@@ -235,4 +235,29 @@ class DocumentMetadataTest {
                 "    - listitem [ref=e20]:", "      - strong [ref=e21]: Legal", "      - link \"Terms\" [ref=e22]", "      - link \"Privacy\" [ref=e23]");
         assertFalse(run(Mode.ACT, RegionExtract.class, menu).contains("link \"Jobs\" [ref=e15]"));
     }
+    /** A recipe's side block: the chef, the members' rating of the recipe, a form to rate it, related recipes. */
+    static final String RATING_BOX = lines(
+            "- main [ref=e1]:",
+            "  - heading \"Mantu (Beef Dumplings)\" [level=1] [ref=e2]",
+            "  - paragraph [ref=e3]: Mantu are steamed dumplings filled with spiced beef and onions, served with yogurt and a tomato sauce.",
+            "- complementary [ref=e10]:",
+            "  - heading \"Recipe by\" [level=5] [ref=e11]",
+            "  - link \"nash\" [ref=e12]",
+            "  - generic [ref=e13]:",
+            "    - heading \"Average Member Rating\" [level=6] [ref=e14]",
+            "    - paragraph [ref=e15]: (2.8 / 5)",
+            "    - paragraph [ref=e16]: 122 people rated this recipe",
+            "  - heading \"Related Recipes:\" [level=3] [ref=e20]",
+            "  - list [ref=e21]:",
+            "    - listitem [ref=e22]:", "      - link \"Ashak\" [ref=e23]", "      - text: (4 / 5)",
+            "    - listitem [ref=e24]:", "      - link \"Bolani\" [ref=e25]", "      - text: (3.5 / 5)",
+            "    - listitem [ref=e26]:", "      - link \"Kofta Kebab\" [ref=e27]", "      - text: (4.5 / 5)");
+
+    @Test
+    void thePagesOwnRatingInASideBlockStaysWithItsHeading() {
+        String out = run(Mode.ACT, RegionExtract.class, RATING_BOX);
+        assertTrue(out.contains("heading \"Average Member Rating\" [level=6] [ref=e14]") && out.contains("paragraph [ref=e15]: (2.8 / 5)"), out);
+        // the related recipes' ratings are theirs, in a list: they fold with the rest of the column
+        assertFalse(out.contains("(3.5 / 5)"), out);
+    }
 }
