@@ -248,6 +248,7 @@ final class ChromeKeeps {
         boolean[] once = {false, false, false};
         int[] editions = {0};
         Map<Node, Map<String, Integer>> siblingRoles = new IdentityHashMap<>();
+        HeadedLists headed = new HeadedLists(rel);
         // a blog's archive by date: its years (or its months) with their counts of posts stay, the way to older posts
         if (!ctx.goal().isExplicit()) keep.addAll(dateArchive(region));
         // a contact block kept whole with its opening hours: the walk is inside it until it leaves it (in document
@@ -456,7 +457,7 @@ final class ChromeKeeps {
                 keep.add(record != null ? record : n);
                 // a box the goal names by its heading ("the next event under 'Prochains rendez-vous'"): its short list
                 // of entries is what the goal chooses among, kept whole beside the heading
-                Node box = record == null && ctx.goal().isExplicit() ? headedShortList(n, rel) : null;
+                Node box = record == null && ctx.goal().isExplicit() ? headed.of(n) : null;
                 if (box != null) {
                     keep.add(box);
                     ctx.keepForGoal(box);
@@ -501,7 +502,7 @@ final class ChromeKeeps {
             Node c = n.child(ci);
             if (c.isProperty()) continue;
             if (!c.isElement()) return false;
-            if ("link".equals(c.role()) && (c.name() == null || c.name().isBlank()) && Texts.textLength(c) == 0) {
+            if (pictureLink(c)) {
                 if (++pictures > 1) return false;
                 continue;
             }
@@ -514,37 +515,108 @@ final class ChromeKeeps {
         return pictures == 1 && lines >= 2;
     }
 
+    /**
+     * A link that shows no text: no name, and nothing in it but its properties and at most one picture without children
+     * (read in a few steps, whatever the link holds).
+     */
+    private static boolean pictureLink(Node c) {
+        if (!"link".equals(c.role()) || c.name() != null && !c.name().isBlank() || c.value() != null && !c.value().isBlank()) {
+            return false;
+        }
+        int pictures = 0;
+        for (int i = 0, cn = c.childCount(); i < cn; i++) {
+            Node x = c.child(i);
+            if (x.isProperty()) continue;
+            if (!x.isElement() || !PageParts.isPicture(x) || x.hasChildren() || ++pictures > 1) return false;
+        }
+        return true;
+    }
+
     /** A box's list read whole for its heading holds at most this many entries ... */
     static final int BOX_ENTRIES = 5;
 
+    /** ... and at most this many nodes in all. */
+    static final int BOX_NODES = 200;
+
     /**
-     * The list right after the heading {@code n} (or the heading holding the link {@code n}), when it is short: one to
-     * {@link #BOX_ENTRIES} entries and at most {@link #SECTION_RECORD_TEXT} characters of text (a side box's upcoming
-     * events), none of which the goal names itself (then the goal chooses among them: an archive's year); else null.
+     * The short lists right after the headings of one region that a goal names ({@link #of}), each heading weighed
+     * once: a heading holding many links the goal names, or many headings under one parent, cost a look each.
      */
-    static Node headedShortList(Node n, Relevance rel) {
-        Node h = "link".equals(n.role()) && n.parent() != null && "heading".equals(n.parent().role()) ? n.parent() : n;
-        if (!"heading".equals(h.role()) || h.parent() == null) return null;
-        Node p = h.parent();
-        Node next = null;
-        for (int i = h.index() + 1, cn = p.childCount(); i < cn && next == null; i++) if (p.child(i).isElement()) next = p.child(i);
-        if (next == null || !"list".equals(next.role())) return null;
-        int entries = 0;
-        for (Node c : next.children()) {
-            if (!c.isElement()) continue;
-            if (++entries > BOX_ENTRIES || rel.subtree(c) > 0) return null;
+    static final class HeadedLists {
+        private final Relevance rel;
+        /** Per heading: its list, or the heading itself for none. */
+        private final Map<Node, Node> known = new IdentityHashMap<>();
+        /** Per parent whose children were read: each heading's next element sibling. */
+        private final Map<Node, Map<Node, Node>> nextOf = new IdentityHashMap<>();
+
+        HeadedLists(Relevance rel) {
+            this.rel = rel;
         }
-        return entries > 0 && Texts.subtreeText(next, SECTION_RECORD_TEXT + 1).length() <= SECTION_RECORD_TEXT ? next : null;
+
+        /**
+         * The list right after the heading {@code n} (or the heading holding the link {@code n}), when it is short:
+         * one to {@link #BOX_ENTRIES} entries, at most {@link #BOX_NODES} nodes and {@link #SECTION_RECORD_TEXT}
+         * characters of text, no list or table inside it (a side box's upcoming events), and none of its entries
+         * named by the goal itself (then the goal chooses among them: an archive's year); else null.
+         */
+        Node of(Node n) {
+            Node h = "link".equals(n.role()) && n.parent() != null && "heading".equals(n.parent().role()) ? n.parent() : n;
+            if (!"heading".equals(h.role()) || h.parent() == null) return null;
+            Node found = known.computeIfAbsent(h, this::look);
+            return found == h ? null : found;
+        }
+
+        private Node look(Node h) {
+            Node next = nextOf.computeIfAbsent(h.parent(), HeadedLists::nextElements).get(h);
+            if (next == null || !"list".equals(next.role())) return h;
+            int entries = 0;
+            for (int ci = 0, cn = next.childCount(); ci < cn; ci++) {
+                Node c = next.child(ci);
+                if (!c.isElement()) continue;
+                if (++entries > BOX_ENTRIES || rel.subtree(c) > 0) return h;
+            }
+            if (entries == 0) return h;
+            int[] nodes = {0};
+            int[] text = {0};
+            boolean[] ok = {true};
+            Traversal.walk(next, (x, d) -> {
+                if (++nodes[0] > BOX_NODES || x != next && x.isElement() && ("list".equals(x.role()) || "table".equals(x.role()))) {
+                    ok[0] = false;
+                    return NodeVisitor.Next.STOP;
+                }
+                if (x.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+                text[0] += Texts.ownLength(x);
+                if (text[0] > SECTION_RECORD_TEXT) {
+                    ok[0] = false;
+                    return NodeVisitor.Next.STOP;
+                }
+                return NodeVisitor.Next.CONTINUE;
+            });
+            return ok[0] ? next : h;
+        }
+
+        /** Each heading among {@code p}'s children, with the element right after it. */
+        private static Map<Node, Node> nextElements(Node p) {
+            Map<Node, Node> out = new IdentityHashMap<>();
+            Node heading = null;
+            for (int ci = 0, cn = p.childCount(); ci < cn; ci++) {
+                Node c = p.child(ci);
+                if (!c.isElement()) continue;
+                if (heading != null) out.put(heading, c);
+                heading = "heading".equals(c.role()) ? c : null;
+            }
+            return out;
+        }
     }
 
     /**
-     * Whether {@code n} is a line that shows a rating ({@link SiblingFold#isRating}: "(2.8 / 5)", "4,5 von 5") and
-     * nothing else to act on, outside any list item, row or article inside {@code region}: the rating of what the page
-     * is about, not one item's among others.
+     * Whether {@code n} is a line that shows a rating and nothing else ({@link SiblingFold#isRatingAlone}: "(2.8 / 5)",
+     * "4,5 von 5"; not "Mon-Fri 9 to 5"), nothing to act on, outside any list, list item, table, row or article inside
+     * {@code region}: the rating of what the page is about, not one item's among others.
      */
     static boolean ownRating(Node n, Node region) {
         if (!n.isElement() || n == region || PageParts.hasElementChild(n) || Roles.isActionable(n)) return false;
-        if (!SiblingFold.isRating(Texts.ownText(n).strip())) return false;
+        if (!SiblingFold.isRatingAlone(Texts.ownText(n).strip())) return false;
         for (Node a = n.parent(); a != null && a != region; a = a.parent()) {
             String r = a.role();
             if ("listitem".equals(r) || "row".equals(r) || "article".equals(r) || "list".equals(r) || "table".equals(r)) return false;

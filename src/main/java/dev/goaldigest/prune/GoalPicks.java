@@ -102,7 +102,10 @@ final class GoalPicks {
         return out;
     }
 
-    /** A title shorter than this many letters ("Home", "More") is no name a goal can be said to give. */
+    /**
+     * A title shorter than this many letters ("Home", "More") is no name a goal can be said to give, unless the goal
+     * quotes it ({@link #quotes}: "the 'Rust' category").
+     */
     static final int MIN_TITLE_LETTERS = 5;
     static final int MAX_TITLE_CHARS = 80;
 
@@ -130,8 +133,9 @@ final class GoalPicks {
     }
 
     /**
-     * The nodes whose title ({@code titleOf}: the node holding it) the goal says whole: five letters or more, at most
-     * {@value #MAX_TITLE_CHARS} characters; a title more than {@code limit} of the nodes share names none of them.
+     * The nodes whose title ({@code titleOf}: the node holding it) the goal says whole: five letters or more (two when
+     * the goal quotes it), at most {@value #MAX_TITLE_CHARS} characters; a title more than {@code limit} of the nodes
+     * share names none of them.
      */
     private static List<Node> namedBy(Goal goal, List<Node> nodes, Function<Node, Node> titleOf, int limit) {
         if (!goal.isExplicit() || nodes.isEmpty()) return List.of();
@@ -232,26 +236,38 @@ final class GoalPicks {
         return own.isEmpty() ? null : own;
     }
 
-    /**
-     * The letters of a title, a Chinese, Japanese or Korean character counting as {@link #CJK_LETTERS}: "北京" is a
-     * name as "Beijing" is.
-     */
     /** Quotation marks a goal may put around a name, opening and closing alike. */
     private static final String QUOTE_MARKS = "\"'\u201c\u201d\u201e\u2018\u2019\u201a\u00ab\u00bb\u2039\u203a\u300c\u300d\u300e\u300f";
+    /** Marks that are also apostrophes ("O'Neil's", "d’Arc"): a quote of them stands between words, not inside one. */
+    private static final String APOSTROPHES = "'\u2018\u2019";
 
-    /** Whether {@code goal} (folded) says {@code title} (folded) between quotation marks: {@code 'Rust'}, „Rust“. */
+    /**
+     * Whether {@code goal} (folded) says {@code title} (folded) between quotation marks: {@code 'Rust'}, „Rust“,
+     * 「Rust」. Around a quote in apostrophes no letter or digit touches the marks from outside: "O'Neil's coach" does
+     * not quote "Neil", nor "d'Arc's" "Arc".
+     */
     static boolean quotes(String goal, String title) {
         if (title.isEmpty()) return false;
         for (int i = goal.indexOf(title); i >= 0; i = goal.indexOf(title, i + 1)) {
             int e = i + title.length();
-            if (i > 0 && e < goal.length() && QUOTE_MARKS.indexOf(goal.charAt(i - 1)) >= 0
-                    && QUOTE_MARKS.indexOf(goal.charAt(e)) >= 0) {
-                return true;
+            if (i == 0 || e >= goal.length()) continue;
+            char open = goal.charAt(i - 1);
+            char close = goal.charAt(e);
+            if (QUOTE_MARKS.indexOf(open) < 0 || QUOTE_MARKS.indexOf(close) < 0) continue;
+            boolean apostrophes = APOSTROPHES.indexOf(open) >= 0 || APOSTROPHES.indexOf(close) >= 0;
+            if (apostrophes && (i >= 2 && Character.isLetterOrDigit(goal.charAt(i - 2))
+                    || e + 1 < goal.length() && Character.isLetterOrDigit(goal.charAt(e + 1)))) {
+                continue;
             }
+            return true;
         }
         return false;
     }
 
+    /**
+     * The letters of a title, a Chinese, Japanese or Korean character counting as {@link #CJK_LETTERS}: "北京" is a
+     * name as "Beijing" is.
+     */
     private static int letters(String s) {
         int n = 0;
         for (int i = 0; i < s.length(); i++) {

@@ -1321,6 +1321,26 @@ final class SiblingFold implements Step {
     }
 
     /**
+     * Whether a short text is a rating and nothing else but signs and spaces ("(2.8 / 5)", "4,5 von 5", "★★★★☆"): no
+     * letter or digit outside its rating ("Mon-Fri 9 to 5", "3/5/2024" and "Page 1 of 10" hold one, and are none).
+     */
+    static boolean isRatingAlone(String t) {
+        if (!isRating(t)) return false;
+        Matcher m = RATING.matcher(t);
+        int at = 0;
+        while (m.find()) {
+            if (hasLetterOrDigit(t, at, m.start())) return false;
+            at = m.end();
+        }
+        return !hasLetterOrDigit(t, at, t.length());
+    }
+
+    private static boolean hasLetterOrDigit(String t, int from, int to) {
+        for (int i = from; i < to; i++) if (Character.isLetterOrDigit(t.charAt(i))) return true;
+        return false;
+    }
+
+    /**
      * What stays of a folded item: its heading (inside the link that holds it, if any) or its first named link with a
      * ref; null when the item is itself the thing to click or has no title (then it folds whole into the ref list).
      */

@@ -259,5 +259,13 @@ class DocumentMetadataTest {
         assertTrue(out.contains("heading \"Average Member Rating\" [level=6] [ref=e14]") && out.contains("paragraph [ref=e15]: (2.8 / 5)"), out);
         // the related recipes' ratings are theirs, in a list: they fold with the rest of the column
         assertFalse(out.contains("(3.5 / 5)"), out);
+        // a line that holds a rating's shape among other words is no rating, and takes no rating's place
+        String hours = RATING_BOX.replace("  - generic [ref=e13]:\n", "  - heading \"Opening hours\" [level=6] [ref=e30]\n"
+                + "  - paragraph [ref=e31]: Mon-Fri 9 to 5\n  - generic [ref=e13]:\n");
+        String withHours = run(Mode.ACT, RegionExtract.class, hours);
+        assertTrue(withHours.contains("paragraph [ref=e15]: (2.8 / 5)") && !withHours.contains("Mon-Fri 9 to 5"), withHours);
+        assertFalse(SiblingFold.isRatingAlone("Updated 3/5/2024"));
+        assertFalse(SiblingFold.isRatingAlone("Page 1 of 10"));
+        assertTrue(SiblingFold.isRatingAlone("4.5 out of 5"));
     }
 }

@@ -368,6 +368,15 @@ class SideColumnGoalTest {
         String out = prune(page, "In the sidebar 'Prochains rendez-vous' (upcoming events), open the next listed event.");
         assertTrue(out.contains("link \"Morsures : rencontres antispécistes\" [ref=e18]"), out);
         assertFalse(out.contains("Concert de soutien samedi"), out);
+        // a box whose one entry wraps a list of sixty events is no short list: it is chosen among, not kept whole
+        StringBuilder many = new StringBuilder();
+        for (int i = 0; i < 60; i++) {
+            many.append("\n          - listitem [ref=e").append(100 + 2 * i).append("]:\n            - link \"Soirée ").append(i)
+                    .append("\" [ref=e").append(101 + 2 * i).append("]");
+        }
+        String nested = page.replace("      - listitem [ref=e15]:\n", "      - listitem [ref=e15]:\n        - list [ref=e99]:" + many + "\n");
+        String outNested = prune(nested, "In the sidebar 'Prochains rendez-vous' (upcoming events), open the next listed event.");
+        assertFalse(outNested.contains("link \"Soirée 50\""), outNested);
     }
 
     /**
@@ -418,5 +427,9 @@ class SideColumnGoalTest {
         assertTrue(GoalPicks.namedByTitle(Goal.of("Show me the posts in the Rust category."), items, 3).isEmpty());
         assertTrue(GoalPicks.quotes("posts in the 'rust' category", "rust"));
         assertFalse(GoalPicks.quotes("it's rust's 'own' category", "rust"));
+        // apostrophes inside names quote nothing
+        assertFalse(GoalPicks.quotes("show the posts by shaquille o'neil's coach", "neil"));
+        assertFalse(GoalPicks.quotes("joan d'arc's biography", "arc"));
+        assertTrue(GoalPicks.quotes("don't 'sync' yet", "sync"));
     }
 }
