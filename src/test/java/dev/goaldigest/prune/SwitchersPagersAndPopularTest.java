@@ -328,6 +328,33 @@ class SwitchersPagersAndPopularTest {
     }
 
     @Test
+    void aBlogsLatestCommentsStayWithTheirPostsInAnyLanguage() {
+        // a blog's side column: a box of its latest comments, each a commenter (a link or a name) "on" a post's link
+        for (String title : List.of("Recent Comments", "Neueste Kommentare", "Derniers commentaires", "Comentarios recientes",
+                "Ostatnie komentarze", "最新评论")) {
+            StringBuilder side = new StringBuilder("    - heading \"" + title + "\" [level=2] [ref=e61]\n    - list [ref=e62]:\n");
+            String[] posts = {"Halwa", "Mantu", "Bolani", "Kabuli Pulao", "Firni"};
+            for (int i = 0; i < posts.length; i++) {
+                int r = 70 + 3 * i;
+                side.append("      - listitem [ref=e" + r + "]:\n");
+                side.append(i % 2 == 0 ? "        - link \"Reader " + i + "\" [ref=e" + (r + 1) + "]\n        - text: on\n"
+                        : "        - text: Reader " + i + " on\n");
+                side.append("        - link \"" + posts[i] + "\" [ref=e" + (r + 2) + "]\n");
+            }
+            String out = prune(newsPage("", side.toString(), ""), null);
+            assertTrue(out.contains("link \"Halwa\" [ref=e72]") && out.contains("link \"Firni\" [ref=e84]"), title + ":\n" + out);
+        }
+        // a box of the latest posts is no box of comments: it folds with the column
+        StringBuilder posts = new StringBuilder("    - heading \"Recent Posts\" [level=2] [ref=e61]\n    - list [ref=e62]:\n");
+        for (int i = 0; i < 5; i++) {
+            posts.append("      - listitem [ref=e" + (70 + 2 * i) + "]:\n        - link \"Post number " + i + " of the year\" [ref=e"
+                    + (71 + 2 * i) + "]\n");
+        }
+        String other = prune(newsPage("", posts.toString(), ""), null);
+        assertFalse(other.contains("[ref=e75]"), other);
+    }
+
+    @Test
     void aRankingsEntriesAllStayDeepInTheRanking() {
         // a side column's ranking of 20 keywords: its heading, then a box of entries, each its rank and its link
         StringBuilder side = new StringBuilder("    - heading \"キーワードランキング\" [level=4] [ref=e61]\n    - generic [ref=e62]:\n"
