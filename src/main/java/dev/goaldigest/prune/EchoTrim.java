@@ -220,8 +220,8 @@ final class EchoTrim implements Step {
         if (!any) return; // a link holding only its /url: nothing to compare
         String name = squash(owner.name());
         String whole = tight(owner.name());
-        // a cell or an item named by its content: its price is read by its own ref (and a folded card keeps it), the
-        // name saying it too; inside a link or a button the name is what the agent clicks by
+        // a cell or an item named by its content: its price or its date is read by its own ref (and a folded card
+        // keeps it), the name saying it too; inside a link or a button the name is what the agent clicks by
         boolean keepPrices = CONTENT_NAMED.contains(owner.role()) && !Roles.isActionable(owner);
         List<Node> work = new ArrayList<>();
         work.add(owner);
@@ -256,8 +256,8 @@ final class EchoTrim implements Step {
     }
 
     /**
-     * A ref-bearing echo goes only when it repeats the whole name or a scrap of it (a count; a price only inside what
-     * is clicked, {@code keepPrices} false): an agent may read a longer part by its ref.
+     * A ref-bearing echo goes only when it repeats the whole name or a scrap of it (a count; a price or a date only
+     * inside what is clicked, {@code keepPrices} false): an agent may read a longer part by its ref.
      */
     private static boolean shortOrWhole(Node c, String name, String whole, boolean keepPrices) {
         boolean[] ok = {true};
@@ -273,7 +273,7 @@ final class EchoTrim implements Step {
         if (n.ref() == null) return true;
         String t = squash(Texts.ownText(n));
         if (t.equals(name) || tight(t).equals(whole)) return true;
-        return t.length() <= 12 && !(keepPrices && Texts.isShortPrice(t, 12));
+        return t.length() <= 12 && !(keepPrices && (Texts.isShortPrice(t, 12) || Months.date(t) >= 0));
     }
 
     /** Whether everything {@code n}'s subtree says is already in {@code name}. */

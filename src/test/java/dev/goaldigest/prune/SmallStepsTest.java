@@ -291,6 +291,23 @@ class SmallStepsTest {
     }
 
     @Test
+    void aDateInACellNamedByItsContentStaysButAScrapOfTheNameGoes() {
+        // a review's row: the browser names the cell by all it says, the date among it; the date is read by its ref
+        String in = lines("- cell \"Otlichnyj telefon progarel 11 июня 2010 5 stars\" [ref=e1]:",
+                "  - link \"progarel\" [ref=e2]", "  - generic [ref=e3]: 11 июня 2010", "  - generic [ref=e4]: 5 stars",
+                "  - paragraph [ref=e5]: Otlichnyj telefon",
+                "- listitem \"Great phone by Ann Jan 5, 2019\" [ref=e6]:", "  - generic [ref=e7]: Jan 5, 2019",
+                "  - paragraph [ref=e8]: Great phone by Ann",
+                // inside what is clicked the name is what the agent reads: the date said again goes
+                "- link \"Great phone by Ann Jan 5, 2019\" [ref=e9]:", "  - generic [ref=e10]: Jan 5, 2019");
+        String out = run(Mode.ACT, EchoTrim.class, in);
+        assertTrue(out.contains("  - generic [ref=e3]: 11 июня 2010\n"), out);
+        assertTrue(out.contains("  - generic [ref=e7]: Jan 5, 2019\n"), out);
+        assertFalse(out.contains("[ref=e4]"), "a short scrap that is no date or price goes: " + out);
+        assertFalse(out.contains("[ref=e10]"), out);
+    }
+
+    @Test
     void aCellNamedByItsPartsInTurnLosesTheNameWhenTheyStillSayEachWordInOrder() {
         // the browser names a product's cell by its parts' names and texts read in turn, each action's name beside its
         // text: no run of the children's words is the name, but every word of it is said, in its order
