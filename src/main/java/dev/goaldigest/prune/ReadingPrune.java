@@ -118,6 +118,34 @@ final class ReadingPrune implements Step {
     }
 
     /**
+     * Whether the goal is a question written in a language ({@link Languages#of}) that the blocks of the page's main
+     * text are not (an English question on a French story), naming none of the headings among its blocks: its words
+     * cannot tell which paragraph answers it.
+     */
+    private static boolean goalInAnotherLanguage(PruneContext ctx) {
+        String text = ctx.goal().text();
+        // a question about what the page says; an instruction ("subscribe to the newsletter") names what it acts on
+        if (text.indexOf('?') < 0 && text.indexOf('？') < 0) return false;
+        String language = Languages.of(text);
+        if (language == null) return false;
+        Set<Node> main = mainText(ctx.root(), new IdentityHashMap<>());
+        if (main.isEmpty()) return false;
+        // a goal that names a heading among the text's blocks ("Pauschalreisen") finds its answer under it, in any
+        // language
+        for (Node h : GoalPicks.headingsNamed(ctx.goal(), headings(ctx.root()), Math.max(3, ctx.settings().foldKeep()))) {
+            if (h.parent() != null && main.contains(h.parent())) return false;
+        }
+        List<String> texts = new ArrayList<>();
+        for (Node container : main) {
+            for (int i = 0; i < container.childCount(); i++) {
+                Node b = container.child(i);
+                if (isBlock(b)) texts.add(Texts.subtreeText(b, Words.MAX_TEXT));
+            }
+        }
+        return Languages.otherThan(language, texts);
+    }
+
+    /**
      * Marks the blocks of the page's main text, in document order up to {@link #MAIN_TEXT_MAX}, as kept whole; on a
      * page without one, its one text: the longest block, when it is a good part of all the page says (a firm's page on
      * one of its services: a heading and its paragraph, among menus).
@@ -425,8 +453,11 @@ final class ReadingPrune implements Step {
         });
         // with an explicit goal, the paragraphs it names stay (below) and the rest of the story need not; a goal the
         // page says little of and its main text nothing of (an English goal on a Russian page finds one word, in an
-        // e-mail address) cannot tell which of them it names, and the main text stays whole as without one
-        if (!browse && (!ctx.goal().isExplicit() || rel.saidShare() < GoalSections.SAID && mainTextUnsaid(ctx, rel))) {
+        // e-mail address), or one written in another language than the main text (an English question on a Spanish
+        // story finds the names it shares with it, not the paragraph that answers), cannot tell which of them it
+        // names, and the main text stays whole as without one
+        if (!browse && (!ctx.goal().isExplicit() || rel.saidShare() < GoalSections.SAID && mainTextUnsaid(ctx, rel)
+                || goalInAnotherLanguage(ctx))) {
             keepWholeTexts(ctx);
         }
         List<Node> drops = new ArrayList<>();
@@ -628,6 +659,20 @@ final class ReadingPrune implements Step {
     /** The section's first block stays up to this long (some 1,000 tokens), whatever the others. */
     static final int FIRST_BLOCK_CHARS = 4000;
 
+    /** The page's headings, in document order. */
+    private static List<Node> headings(Node root) {
+        List<Node> headings = new ArrayList<>();
+        Traversal.walk(root, (n, d) -> {
+            if (!n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
+            if ("heading".equals(n.role())) {
+                headings.add(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return headings;
+    }
+
     /**
      * With a goal, the first blocks of a section whose heading the goal names whole ({@link GoalPicks#headingsNamed}):
      * a reference page's entry ("type BenchmarkResult" and the struct under it) answers "what fields does the
@@ -637,15 +682,7 @@ final class ReadingPrune implements Step {
      * first list or table (whose items the goal sorts one by one); kept as they are, as a strong match's follower is.
      */
     private static void keepSectionsNamed(PruneContext ctx) {
-        List<Node> headings = new ArrayList<>();
-        Traversal.walk(ctx.root(), (n, d) -> {
-            if (!n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
-            if ("heading".equals(n.role())) {
-                headings.add(n);
-                return NodeVisitor.Next.SKIP_CHILDREN;
-            }
-            return NodeVisitor.Next.CONTINUE;
-        });
+        List<Node> headings = headings(ctx.root());
         // the section ends at the next heading, and at a list or a table: the goal's to sort item by item (GoalFocus),
         // not to keep whole; either may be the next block or inside it
         Predicate<Node> ends = x -> "heading".equals(x.role()) || x.isElement() && Roles.isRepeatingContainer(x);

@@ -27,6 +27,7 @@ final class WordLists {
     private static final String LANGUAGE_CODES = "language codes";
     private static final String ACROSS_LANGUAGES = "goal words across languages";
     private static final String CURRENCIES = "currencies";
+    private static final String LANGUAGE_MARKS = "language marks";
 
     /** The phrase lists of the file: each is alternatives of a regular expression. */
     enum Phrases {
@@ -77,13 +78,15 @@ final class WordLists {
     private final Map<String, Map<String, List<String>>> acrossLanguages;
     private final Map<Phrases, List<String>> phrases;
     private final Currencies currencies;
+    private final Map<String, List<String>> languageMarks;
 
     private WordLists(Set<String> stopWords, Map<String, Integer> ordinalWords, Map<String, List<String>> languageNames,
             Map<String, List<String>> countryNames, Map<String, List<String>> countryDomains,
             Map<String, List<String>> languageCodes,
             Map<String, Map<String, List<String>>> acrossLanguages, Map<Phrases, List<String>> phrases,
-            Currencies currencies) {
+            Currencies currencies, Map<String, List<String>> languageMarks) {
         this.stopWords = Set.copyOf(stopWords);
+        this.languageMarks = Collections.unmodifiableMap(new LinkedHashMap<>(languageMarks));
         this.ordinalWords = Map.copyOf(ordinalWords);
         // in the file's order: a goal's words come out the same on every run
         this.languageNames = Collections.unmodifiableMap(new LinkedHashMap<>(languageNames));
@@ -103,7 +106,7 @@ final class WordLists {
     static WordLists parse(String yaml, String label) {
         Map<?, ?> top = BundledYaml.mapping(yaml, label);
         Set<String> known = new HashSet<>(List.of(STOP_WORDS, ORDINAL_WORDS, LANGUAGE_NAMES, COUNTRY_NAMES, COUNTRY_DOMAINS,
-                LANGUAGE_CODES, ACROSS_LANGUAGES, CURRENCIES));
+                LANGUAGE_CODES, ACROSS_LANGUAGES, CURRENCIES, LANGUAGE_MARKS));
         for (Phrases p : Phrases.values()) known.add(p.key);
         for (Object k : top.keySet()) {
             if (!known.contains(k)) throw new IllegalArgumentException(label + ": unknown list '" + k + "'");
@@ -183,7 +186,13 @@ final class WordLists {
             }
             phrases.put(p, List.copyOf(lines));
         }
-        return new WordLists(stop, ordinals, languages, countries, domains, codes, across, phrases, currencies(top, label));
+        Map<String, List<String>> marks = new LinkedHashMap<>();
+        for (Map.Entry<?, ?> language : groups(top, LANGUAGE_MARKS, label).entrySet()) {
+            String where = label + ": " + LANGUAGE_MARKS + "." + language.getKey();
+            marks.put(String.valueOf(language.getKey()), List.copyOf(words(language.getValue(), where, 1)));
+        }
+        return new WordLists(stop, ordinals, languages, countries, domains, codes, across, phrases, currencies(top, label),
+                marks);
     }
 
     /** The currency table: codes (three capitals), the codes no price stands beside, signs, words. */
@@ -294,6 +303,11 @@ final class WordLists {
      * The groups of words pages in other languages use for what an agent asks ("print": de drucken, es imprimir, ja
      * 印刷 ...), by the group's English name, each by language, in the file's order.
      */
+    /** The commonest function words of some languages, by language ({@link Languages}). */
+    Map<String, List<String>> languageMarks() {
+        return languageMarks;
+    }
+
     Map<String, Map<String, List<String>>> acrossLanguages() {
         return acrossLanguages;
     }

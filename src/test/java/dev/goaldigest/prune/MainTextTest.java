@@ -55,6 +55,37 @@ class MainTextTest {
     }
 
     @Test
+    void aQuestionInAnotherLanguageThanTheStoryLeavesItWhole() {
+        // a Spanish story asked about in English: the goal shares the story's names ("Izaskun Lesaka"), not the words
+        // of the paragraph that answers ("Nacida el 5 de enero de 1975 en Pamplona")
+        String[] story = {
+            "Izaskun Lesaka utilizaba hoteles y casas rurales como su escondite habitual en el país vecino, según los investigadores.",
+            "Bajo su mando se encontraba el control de todos los zulos y las armas de la organización, que Lesaka dirigía desde 2010.",
+            "A Lesaka se la conoce como 'La Literaria' por redactar los comunicados de la banda, entre ellos el texto de 2009.",
+            "Nacida el 5 de enero de 1975 en Pamplona, su carrera se inicia a la temprana edad de 16 años en las calles del barrio.",
+            "Antes de ser juzgada por su militancia, pasó a la clandestinidad y se escondió en México y Francia durante años.",
+            "Los investigadores situaron en septiembre de 2010 a Lesaka al frente del aparato militar, por su perfil violento.",
+            "Fue condenada en rebeldía el 15 de junio de 2007 por el Tribunal Correccional de París a cuatro años de prisión."};
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Cae en Francia Izaskun Lesaka\" [level=1] [ref=e2]\n"
+                + "  - generic [ref=e3]:\n");
+        for (int i = 0; i < story.length; i++) b.append("    - paragraph [ref=e").append(10 + i).append("]: \"").append(story[i]).append("\"\n");
+        b.append("  - textbox \"Comentario\" [ref=e4]\n  - button \"Enviar\" [ref=e5]\n");
+        String page = b.toString();
+        String born = "[ref=e13]: \"" + story[3] + "\"";
+        String asked = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(page),
+                new PruneRequest(Mode.ACT, Goal.of("According to the article, when and where was Izaskun Lesaka born?"), null)).text();
+        assertTrue(asked.contains(born), asked);
+        // asked in the story's language, the goal picks its paragraphs by its words; an instruction in English names
+        // what it acts on, and the story is cut as other prose
+        String spanish = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(page),
+                new PruneRequest(Mode.ACT, Goal.of("¿Dónde se escondía Izaskun Lesaka según los investigadores?"), null)).text();
+        assertFalse(spanish.contains(born), spanish);
+        String act = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(page),
+                new PruneRequest(Mode.ACT, Goal.of("Post a comment about Izaskun Lesaka."), null)).text();
+        assertFalse(act.contains(born), act);
+    }
+
+    @Test
     void aTableUnderATabIsDataToReadNotProse() {
         // a product's specification: a term (the tab) and its definition holding the table
         StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - heading \"Pierścionek z diamentami\" [level=1] [ref=e2]\n"

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 class WordListsTest {
     private static final String ALL_LISTS = """
             stop words: {english: [the, of]}
+            language marks: {english: [the, of], french: [le, la]}
             ordinal words: {english: {first: 1, second: 2}}
             cheapest: [cheapest]
             dearest: [dearest]
