@@ -350,7 +350,7 @@ final class ChromeKeeps {
             if (n == region) {
                 // the region is the list a popular label right before it heads ("Top 5 users" over a side column's
                 // box): it stays whole
-                if (!ctx.goal().isExplicit() && headedAsPopular(region)) {
+                if (!ctx.goal().isExplicit() && (headedAsPopular(region) || popularBox(region))) {
                     keep.add(region);
                     return NodeVisitor.Next.SKIP_CHILDREN;
                 }
@@ -384,6 +384,13 @@ final class ChromeKeeps {
             // (or when the goal asks for the most read, in whatever language the page names its box: "the sidebar's
             // popular posts" on a Greek page's "Δημοφιλείς Αναρτήσεις")
             boolean named = ctx.goal().isExplicit() && (rel.strong(n) || asksPopular(ctx.goal()));
+            // a box the page names as its most read ("Noticias más leídas", its label over the list) is that list
+            if ((!ctx.goal().isExplicit() || named) && popularBox(n)) {
+                keep.add(n);
+                if (named) ctx.keepForGoal(n);
+                else keepEntriesWhole(ctx, n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
             if ((!ctx.goal().isExplicit() || named) && popularLabel(n)) {
                 // a heading drawn as a line of text heads what comes right after it only, not after its wrappers (a
                 // banner's "Trending:" bar before the site's menu)
@@ -1084,6 +1091,23 @@ final class ChromeKeeps {
         if (!label || "heading".equals(role) && "1".equals(n.attr("level")) && !inSideColumn(n)) return false;
         String t = n.name() != null && !n.name().isBlank() ? n.name() : Texts.subtreeText(n, POPULAR_LABEL + 1);
         return t.length() <= POPULAR_LABEL && POPULAR.matcher(t).find();
+    }
+
+    /** The roles of a box a page may name by what it holds. */
+    private static final Set<String> BOXES = Set.of("generic", "region", "complementary", "navigation", "group", "list",
+            "section");
+
+    /**
+     * Whether {@code n} is a box whose own short name says it holds the most read ({@link #POPULAR}: a label given to
+     * the box, "Noticias más leídas", rather than a heading over it) and that holds {@link #POPULAR_MIN_LINKS} to
+     * {@link #POPULAR_LINKS} links: the list itself.
+     */
+    static boolean popularBox(Node n) {
+        if (!n.isElement() || !n.hasChildren() || !BOXES.contains(n.role())) return false;
+        String name = n.name();
+        if (name == null || name.isBlank() || name.length() > POPULAR_LABEL || !POPULAR.matcher(name).find()) return false;
+        int links = linkCount(n, POPULAR_LINKS + 1);
+        return links >= POPULAR_MIN_LINKS && links <= POPULAR_LINKS;
     }
 
     /**

@@ -328,6 +328,25 @@ class SwitchersPagersAndPopularTest {
     }
 
     @Test
+    void aBoxNamedAsTheMostReadIsItsListInAnyLanguage() {
+        // the page gives the box its label ("Noticias más leídas") instead of a heading over its list
+        for (String title : List.of("Noticias más leídas", "Most read", "Meistgelesen")) {
+            StringBuilder side = new StringBuilder("    - generic \"" + title + "\" [ref=e61]:\n      - list [ref=e62]:\n");
+            String[] stories = {"Hello Kitty y Bob Esponja", "El mercado más macabro", "Generación exilio",
+                "La pobreza en un vaso de leche", "Un perro pide la independencia"};
+            for (int i = 0; i < stories.length; i++) {
+                int r = 70 + 2 * i;
+                side.append("        - listitem [ref=e" + r + "]:\n          - link \"" + stories[i] + "\" [ref=e" + (r + 1) + "]\n");
+            }
+            String out = prune(newsPage("", side.toString(), ""), null);
+            assertTrue(out.contains("link \"Generación exilio\" [ref=e75]") && out.contains("[ref=e79]"), title + ":\n" + out);
+            // a box named by other words folds with the column
+            String other = prune(newsPage("", side.toString().replace(title, "Otras noticias"), ""), null);
+            assertFalse(other.contains("[ref=e75]"), other);
+        }
+    }
+
+    @Test
     void aBlogsLatestCommentsStayWithTheirPostsInAnyLanguage() {
         // a blog's side column: a box of its latest comments, each a commenter (a link or a name) "on" a post's link
         for (String title : List.of("Recent Comments", "Neueste Kommentare", "Derniers commentaires", "Comentarios recientes",
