@@ -593,6 +593,75 @@ final class SiblingFold implements Step {
     /** The roles a header's plain cells have. */
     private static final Set<String> HEADER_CELLS = Set.of("cell", "gridcell", "columnheader");
 
+    /** A post of a discussion says a sentence of its own: a block of text of at least this many characters ... */
+    static final int POST_SENTENCE = 80;
+    /** ... outside links and headings; an item titled on its own says a name of at least this many characters. */
+    static final int OWN_TITLE = 25;
+    /** Posts say this much text each on average, outside links and headings (a story's lead says less). */
+    static final int POST_TEXT = 200;
+    /** The posts of a discussion that stay whole hold this much text at most, from the first (about 6,000 tokens). */
+    static final int THREAD_TEXT = 24_000;
+
+    /**
+     * The posts of a discussion (a forum's thread, an article's comments, a question's answers) that stay whole
+     * without a goal: the items of {@code g}, from the first, up to {@link #THREAD_TEXT} characters, when half of them
+     * or more say a sentence of their own ({@link #POST_SENTENCE}, outside links, headings and definitions, and no
+     * price in it: an offer's line), {@link #POST_TEXT} characters an item on average, and fewer than a third
+     * are titled on their own (a heading, or a link of {@link #OWN_TITLE} characters or more that no other item
+     * names and that is no date: a list of stories with their summaries). A forum's replies repeat one title
+     * ("Re: FAQ"), or have none but their author's name. Empty when {@code g} is no discussion.
+     */
+    static Set<Node> threadPosts(List<Node> g, Map<Node, ItemStats> stats) {
+        // a table's rows are records, their cells its columns; a run of paragraphs is a text, not its posts
+        String role = g.get(0).role();
+        if ("row".equals(role) || "paragraph".equals(role)) return Set.of();
+        int said = 0;
+        long written = 0;
+        Map<String, Integer> titles = new HashMap<>();
+        List<String> own = new ArrayList<>(g.size());
+        for (Node c : g) {
+            int[] longest = {0};
+            String[] title = {null};
+            long[] prose = {0};
+            Traversal.walk(c, (n, d) -> {
+                if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+                if (n != c && (Roles.isActionable(n) || "heading".equals(n.role()))) {
+                    String name = n.name() != null && !n.name().isBlank() ? n.name().strip()
+                            : Texts.subtreeText(n, 200).strip();
+                    if (title[0] == null && ("heading".equals(n.role()) || name.length() >= OWN_TITLE && Months.date(name) < 0)) {
+                        title[0] = name;
+                    }
+                    return NodeVisitor.Next.SKIP_CHILDREN;
+                }
+                // a directory's definitions are its entries' values, not what someone wrote
+                if ("definition".equals(n.role()) || "term".equals(n.role())) return NodeVisitor.Next.SKIP_CHILDREN;
+                // a line that prices something is an offer's ("… digital piano with a stand € 818,00")
+                String v = n.value();
+                if (v != null && !(v.length() >= POST_SENTENCE && Texts.PRICE.matcher(v).find())) {
+                    longest[0] = Math.max(longest[0], v.length());
+                    prose[0] += v.length();
+                }
+                return NodeVisitor.Next.CONTINUE;
+            });
+            if (longest[0] >= POST_SENTENCE) said++;
+            written += prose[0];
+            own.add(title[0]);
+            if (title[0] != null) titles.merge(title[0].toLowerCase(Locale.ROOT), 1, Integer::sum);
+        }
+        if (said * 2 < g.size() || written < (long) POST_TEXT * g.size()) return Set.of();
+        int titled = 0;
+        for (String t : own) if (t != null && titles.get(t.toLowerCase(Locale.ROOT)) == 1) titled++;
+        if (titled * 3 >= g.size()) return Set.of();
+        Set<Node> out = Collections.newSetFromMap(new IdentityHashMap<>());
+        long text = 0;
+        for (Node c : g) {
+            text += stats.get(c).text();
+            if (text > THREAD_TEXT) break;
+            out.add(c);
+        }
+        return out;
+    }
+
     /** Whether {@code g} is the rows of a {@linkplain #COMPACT_ROWS compact table} (its empty spacer rows aside). */
     private static boolean compactTable(List<Node> g, Map<Node, ItemStats> stats) {
         int rows = 0;
@@ -646,12 +715,14 @@ final class SiblingFold implements Step {
                     || !ctx.goal().isExplicit() && (compactRecords(g, stats) || dataTable(g, stats));
             // a specification ("Max. depth, m: 457", "Gewicht: 2,5 kg"): its facts are what the item is compared by
             Set<Node> facts = ctx.goal().isExplicit() ? Set.of() : factLines(g, stats);
+            // a discussion's posts are what its page says: without an explicit goal they stay, up to an allowance
+            Set<Node> posts = ctx.goal().isExplicit() ? Set.of() : threadPosts(g, stats);
             for (int i = 0; i < g.size(); i++) {
                 Node c = g.get(i);
                 ItemStats st = stats.get(c);
                 if ((largest == null ? i < keep : largest.contains(c)) || matching.contains(c) || isCurrent(c)
                         || st.formLine() || isKeyValueRow(c) || st.navigation() || ctx.isWhole(c) || ctx.isKeptForGoal(c)
-                        || ownTitle(c) || i < FACTS_KEPT && facts.contains(c) || datedHeadline(c)) {
+                        || ownTitle(c) || i < FACTS_KEPT && facts.contains(c) || datedHeadline(c) || posts.contains(c)) {
                     continue;
                 }
                 // a row's cells are its columns: a wide data table's row keeps every value (its folded cells would

@@ -34,6 +34,42 @@ class ListsAndFootersTest {
             "    - text: © 2026 Shop Ltd. All rights reserved.");
 
     @Test
+    void aDiscussionsPostsStayWholeWithoutAGoalAStoryListFoldsToItsTitles() {
+        // a forum's thread: each post its author's link, its date, a "Quote" link and what the author wrote
+        StringBuilder thread = new StringBuilder("- generic [ref=e1]:\n");
+        for (int i = 0; i < 14; i++) {
+            int r = 10 + 10 * i;
+            thread.append("  - generic [ref=e" + r + "]:\n")
+                    .append("    - link \"member" + i + "\" [ref=e" + (r + 1) + "]\n")
+                    .append("    - generic [ref=e" + (r + 2) + "]: \"Reply #" + i + " on: September 20, 2007\"\n")
+                    .append("    - link \"Quote\" [ref=e" + (r + 3) + "]\n")
+                    .append("    - generic [ref=e" + (r + 4) + "]: Posts may be edited for up to " + i + " days after they were"
+                            + " written, so that a member can correct a mistake without asking a moderator. After that"
+                            + " the post is locked, and only a moderator can change it on request.\n");
+        }
+        String out = run(Mode.ACT, SiblingFold.class, thread.toString());
+        assertTrue(out.contains("[ref=e134]: Posts may be edited for up to 12 days"), out);
+        assertFalse(out.contains("folded"), out);
+        // a list of stories, each titled by its own headline, with its summary: the summaries fold, the titles stay
+        StringBuilder stories = new StringBuilder("- generic [ref=e1]:\n");
+        for (int i = 0; i < 14; i++) {
+            int r = 10 + 10 * i;
+            stories.append("  - generic [ref=e" + r + "]:\n")
+                    .append("    - heading [level=3] [ref=e" + (r + 1) + "]:\n")
+                    .append("      - link \"Council votes on the new budget, part " + i + "\" [ref=e" + (r + 2) + "]\n")
+                    .append("    - paragraph [ref=e" + (r + 4) + "]: The city council met on Monday to vote on a budget that"
+                            + " would raise spending on schools and roads by " + i + " percent next year.\n");
+        }
+        String folded = run(Mode.ACT, SiblingFold.class, stories.toString());
+        assertTrue(folded.contains("titles kept") && folded.contains("part 12\" [ref=e132]"), folded);
+        assertFalse(folded.contains("[ref=e134]"), folded);
+        // with a goal, the posts it names stay, the others fold as items do
+        String asked = StepTesting.run(Mode.ACT, SiblingFold.class, Goal.of("Who wrote about moderators in reply 3?"),
+                thread.toString(), SETTINGS);
+        assertTrue(asked.contains("folded"), asked);
+    }
+
+    @Test
     void aFoldedReplyKeepsItsShortMessageBesideItsAuthorAStorysLeadDoesNot() {
         // a forum thread: each reply its author's name as a heading, its message quoted in an article
         StringBuilder b = new StringBuilder("- list [ref=e1]:\n");
