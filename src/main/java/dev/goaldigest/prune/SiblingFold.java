@@ -1569,7 +1569,15 @@ final class SiblingFold implements Step {
             + "}[^:：\\n\\d\\s]\\s?[:：]\\s*[^\\s:：][^\\n]{0," + (FACT_VALUE - 1) + "}");
 
     /**
-     * Whether item {@code c} is a line stating one fact and nothing else ({@link #FACT}) in its text: no name, no child
+     * A fact line without a colon: a label of words, then a quantity in its unit and, at most, its share in percent
+     * ("Sodium 605mg (25%)", "Vitamin A 169mcg RAE (6%)", "Gewicht 2,5 kg"; not a name with a number, "Windows 10",
+     * "iPhone 12 Pro", "Chapter 3").
+     */
+    private static final Pattern QUANTITY_FACT = Pattern.compile("\\p{L}[\\p{L} .,'-]{0," + (LABEL_CHARS - 2)
+            + "}\\p{L}\\s+\\d[\\d.,]*(?:\\p{Ll}{1,5}|\\s\\p{Ll}{1,4}|\\s?%)(?:\\s\\p{Lu}{2,4})?(?:\\s*\\(\\d+(?:[.,]\\d+)?\\s?%\\))?");
+
+    /**
+     * Whether item {@code c} is a line stating one fact and nothing else ({@link #FACT}, {@link #QUANTITY_FACT}) in its text: no name, no child
      * element, nothing to act on (a link "Re: Question" is a title, not a fact).
      */
     static boolean isFactLine(Node c, ItemStats st) {
@@ -1578,7 +1586,7 @@ final class SiblingFold implements Step {
         // the line's text, not its name ("Farbe wählen: beige" names a swatch to pick, no fact)
         if (c.value() == null || c.name() != null && !c.name().isBlank()) return false;
         String t = c.value().strip();
-        return t.length() <= LABEL_CHARS + 1 + FACT_VALUE && FACT.matcher(t).matches();
+        return t.length() <= LABEL_CHARS + 1 + FACT_VALUE && (FACT.matcher(t).matches() || QUANTITY_FACT.matcher(t).matches());
     }
 
     /**

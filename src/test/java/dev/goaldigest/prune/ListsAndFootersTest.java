@@ -677,6 +677,25 @@ class ListsAndFootersTest {
     }
 
     @Test
+    void aRecipesNutritionFactsAreFactsWithoutAColon() {
+        // each a nutrient, its quantity in its unit and its share of the daily value
+        String[] facts = {"Calories 222kcal (11%)", "Calcium 236mg (24%)", "Vitamin C 8mg (13%)", "Vitamin A 169mcg RAE (6%)",
+            "Potassium 254mg", "Magnesium 22mg", "Protein 16g", "Sugar 3g", "Fiber 1g", "Total Carbohydrate 4g",
+            "Cholesterol 242mg (81%)", "Sodium 605mg (25%)", "Saturated Fat 7g (35%)", "Fat 16g (25%)", "Iron 1mg (7%)"};
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - heading \"Nutritional Information\" [level=3] [ref=e2]\n"
+                + "  - generic [ref=e3]:\n");
+        for (int i = 0; i < facts.length; i++) b.append("    - generic [ref=e").append(10 + i).append("]: ").append(facts[i]).append('\n');
+        String out = run(Mode.ACT, SiblingFold.class, b.toString());
+        assertTrue(out.contains("generic [ref=e21]: Sodium 605mg (25%)") && out.contains("Iron 1mg (7%)"), out);
+        // names with a number are no quantities: such a list folds as before
+        StringBuilder names = new StringBuilder("- generic [ref=e1]:\n  - generic [ref=e3]:\n");
+        String[] products = {"Windows 10", "iPhone 12 Pro", "Chapter 3", "Galaxy S21", "Pixel 7 Pro"};
+        for (int i = 0; i < 15; i++) names.append("    - generic [ref=e").append(10 + i).append("]: ").append(products[i % 5])
+                .append(" edition ").append(i).append('\n');
+        assertTrue(run(Mode.ACT, SiblingFold.class, names.toString()).contains("folded"));
+    }
+
+    @Test
     void aProductsSpecificationKeepsItsFactsWhereOtherListsFold() {
         String[] facts = {"Screen size: 5\"", "Beams: 2", "GPS module: yes", "Resolution, px: 640 x 640", "Display: TFT",
             "Colours: 256", "Sonar: Down Imaging", "Coverage: 20°, 50° and 86°", "Frequency, kHz: 200/83/455",
