@@ -135,11 +135,16 @@ final class ReadingPrune implements Step {
         for (Node h : GoalPicks.headingsNamed(ctx.goal(), headings(ctx.root()), Math.max(3, ctx.settings().foldKeep()))) {
             if (h.parent() != null && main.contains(h.parent())) return false;
         }
+        // a sample of the text tells its language: up to MAIN_TEXT_MAX characters of its blocks are read
         List<String> texts = new ArrayList<>();
+        int left = MAIN_TEXT_MAX;
         for (Node container : main) {
-            for (int i = 0; i < container.childCount(); i++) {
+            for (int i = 0; i < container.childCount() && left > 0; i++) {
                 Node b = container.child(i);
-                if (isBlock(b)) texts.add(Texts.subtreeText(b, Words.MAX_TEXT));
+                if (!isBlock(b)) continue;
+                String t = Texts.subtreeText(b, Math.min(left, Words.MAX_TEXT));
+                texts.add(t);
+                left -= t.length();
             }
         }
         return Languages.otherThan(language, texts);

@@ -597,6 +597,8 @@ final class SiblingFold implements Step {
     static final int POST_SENTENCE = 80;
     /** ... outside links and headings; an item titled on its own says a name of at least this many characters. */
     static final int OWN_TITLE = 25;
+    /** How much of a heading's or a link's name is read to tell whether it titles its item. */
+    private static final int TITLE_READ = 200;
     /** Posts say this much text each on average, outside links and headings (a story's lead says less). */
     static final int POST_TEXT = 200;
     /** The posts of a discussion that stay whole hold this much text at most, from the first (about 6,000 tokens). */
@@ -615,6 +617,10 @@ final class SiblingFold implements Step {
         // a table's rows are records, their cells its columns; a run of paragraphs is a text, not its posts
         String role = g.get(0).role();
         if ("row".equals(role) || "paragraph".equals(role)) return Set.of();
+        // the items' text, counted already, holds their prose: most lists say too little to be posts, and are not walked
+        long all = 0;
+        for (Node c : g) all += stats.get(c).text();
+        if (all < (long) POST_TEXT * g.size()) return Set.of();
         int said = 0;
         long written = 0;
         Map<String, Integer> titles = new HashMap<>();
@@ -627,7 +633,9 @@ final class SiblingFold implements Step {
                 if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
                 if (n != c && (Roles.isActionable(n) || "heading".equals(n.role()))) {
                     String name = n.name() != null && !n.name().isBlank() ? n.name().strip()
-                            : Texts.subtreeText(n, 200).strip();
+                            : Texts.subtreeText(n, TITLE_READ).strip();
+                    // a title is read no further than it counts (a name of 25 characters or more titles its item)
+                    if (name.length() > TITLE_READ) name = name.substring(0, TITLE_READ);
                     if (title[0] == null && ("heading".equals(n.role()) || name.length() >= OWN_TITLE && Months.date(name) < 0)) {
                         title[0] = name;
                     }
@@ -635,9 +643,11 @@ final class SiblingFold implements Step {
                 }
                 // a directory's definitions are its entries' values, not what someone wrote
                 if ("definition".equals(n.role()) || "term".equals(n.role())) return NodeVisitor.Next.SKIP_CHILDREN;
-                // a line that prices something is an offer's ("… digital piano with a stand € 818,00")
+                // a short line that prices something is an offer's ("… digital piano with a stand € 818,00"); the
+                // price is looked for, through its gate, in such lines only
                 String v = n.value();
-                if (v != null && !(v.length() >= POST_SENTENCE && Texts.PRICE.matcher(v).find())) {
+                if (v != null && !(v.length() >= POST_SENTENCE && v.length() <= ReadingPrune.PRICE_BLOCK
+                        && Texts.PRICE_MEMO.find(v))) {
                     longest[0] = Math.max(longest[0], v.length());
                     prose[0] += v.length();
                 }
@@ -1569,12 +1579,14 @@ final class SiblingFold implements Step {
             + "}[^:：\\n\\d\\s]\\s?[:：]\\s*[^\\s:：][^\\n]{0," + (FACT_VALUE - 1) + "}");
 
     /**
-     * A fact line without a colon: a label of words, then a quantity in its unit and, at most, its share in percent
-     * ("Sodium 605mg (25%)", "Vitamin A 169mcg RAE (6%)", "Gewicht 2,5 kg"; not a name with a number, "Windows 10",
-     * "iPhone 12 Pro", "Chapter 3").
+     * A fact line without a colon: a label of words, then a quantity in a unit of measure and, at most, its share in
+     * percent ("Sodium 605mg (25%)", "Vitamin A 169mcg RAE (6%)", "Energie 920 kJ", "Gewicht 2,5 kg"; not a name with a
+     * number, "Windows 10", "iPhone 12 mini", "Pixel 7a", "Page 2 of"), the line ending there.
      */
     private static final Pattern QUANTITY_FACT = Pattern.compile("\\p{L}[\\p{L} .,'-]{0," + (LABEL_CHARS - 2)
-            + "}\\p{L}\\s+\\d[\\d.,]*(?:\\p{Ll}{1,5}|\\s\\p{Ll}{1,4}|\\s?%)(?:\\s\\p{Lu}{2,4})?(?:\\s*\\(\\d+(?:[.,]\\d+)?\\s?%\\))?");
+            + "}\\p{L}\\s+\\d{1,7}(?:[.,]\\d{1,3})?\\s?(?:k?cal|kj|mcg|[µμ]g|mg|kg|g|ml|cl|dl|l|oz|lbs?|iu|mm|cm|km|m|"
+            + "kwh|wh|kw|w|mah|°[cf]|%)(?:\\s\\p{Lu}{2,4})?(?:\\s*\\(\\d{1,3}(?:[.,]\\d{1,2})?\\s?%\\))?",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     /**
      * Whether item {@code c} is a line stating one fact and nothing else ({@link #FACT}, {@link #QUANTITY_FACT}) in its text: no name, no child

@@ -299,15 +299,15 @@ final class WordLists {
         return countryDomains;
     }
 
-    /**
-     * The groups of words pages in other languages use for what an agent asks ("print": de drucken, es imprimir, ja
-     * 印刷 ...), by the group's English name, each by language, in the file's order.
-     */
     /** The commonest function words of some languages, by language ({@link Languages}). */
     Map<String, List<String>> languageMarks() {
         return languageMarks;
     }
 
+    /**
+     * The groups of words pages in other languages use for what an agent asks ("print": de drucken, es imprimir, ja
+     * 印刷 ...), by the group's English name, each by language, in the file's order.
+     */
     Map<String, Map<String, List<String>>> acrossLanguages() {
         return acrossLanguages;
     }

@@ -22,6 +22,13 @@ class LanguagesTest {
     }
 
     @Test
+    void theMarksAreWrittenFoldedAsTheWordsTheyAreComparedWith() {
+        WordLists.bundled().languageMarks().forEach((language, marks) -> {
+            for (String m : marks) assertEquals(Words.fold(m), m, language + ": '" + m + "' is not written folded");
+        });
+    }
+
+    @Test
     void aWordOfTwoListsTellsNoLanguage() {
         Map<String, String> marks = Languages.distinct(Map.of("english", List.of("the", "to", "is"),
                 "polish", List.of("to", "nie"), "dutch", List.of("is", "het")));

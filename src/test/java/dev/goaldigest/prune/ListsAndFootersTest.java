@@ -689,10 +689,14 @@ class ListsAndFootersTest {
         assertTrue(out.contains("generic [ref=e21]: Sodium 605mg (25%)") && out.contains("Iron 1mg (7%)"), out);
         // names with a number are no quantities: such a list folds as before
         StringBuilder names = new StringBuilder("- generic [ref=e1]:\n  - generic [ref=e3]:\n");
-        String[] products = {"Windows 10", "iPhone 12 Pro", "Chapter 3", "Galaxy S21", "Pixel 7 Pro"};
+        String[] products = {"Windows 10 home", "iPhone 12 mini", "Pixel 7a", "Top 10 list", "Page 2 of"};
         for (int i = 0; i < 15; i++) names.append("    - generic [ref=e").append(10 + i).append("]: ").append(products[i % 5])
-                .append(" edition ").append(i).append('\n');
-        assertTrue(run(Mode.ACT, SiblingFold.class, names.toString()).contains("folded"));
+                .append('\n');
+        assertTrue(run(Mode.ACT, SiblingFold.class, names.toString()).contains("folded"), names.toString());
+        // energy in kilojoules, a temperature in degrees are quantities too
+        String energy = b.toString().replace("Calories 222kcal (11%)", "Energie 920 kJ").replace("Iron 1mg (7%)", "Temperature 20 °C");
+        String kept = run(Mode.ACT, SiblingFold.class, energy);
+        assertTrue(kept.contains("Energie 920 kJ") && kept.contains("Temperature 20 °C") && kept.contains("Sodium 605mg"), kept);
     }
 
     @Test
