@@ -48,10 +48,7 @@ final class Languages {
     /** The language {@code text} is written in, or null when it says too few marks of one to tell. */
     static String of(String text) {
         Map<String, Integer> counts = new HashMap<>();
-        for (String w : Words.foldedLetterRuns(text)) {
-            String lang = MARKS.get(w);
-            if (lang != null) counts.merge(lang, 1, Integer::sum);
-        }
+        tally(text, counts, new long[2]);
         String best = null;
         int first = 0;
         int second = 0;
@@ -73,22 +70,29 @@ final class Languages {
      * {@code language}: they say its marks almost never, and another language's or another script's letters instead.
      */
     static boolean otherThan(String language, List<String> texts) {
-        long letters = 0;
-        long latin = 0;
+        long[] seen = new long[2];
         Map<String, Integer> counts = new HashMap<>();
-        for (String t : texts) {
-            for (String w : Words.foldedLetterRuns(t)) {
-                letters += w.length();
-                if (!w.isEmpty() && w.charAt(0) < 0x250) latin += w.length();
-                String lang = MARKS.get(w);
-                if (lang != null) counts.merge(lang, 1, Integer::sum);
-            }
-        }
+        for (String t : texts) tally(t, counts, seen);
+        long letters = seen[0];
+        long latin = seen[1];
         if (letters < MIN_LETTERS || counts.getOrDefault(language, 0) * (long) LETTERS_PER_MARK >= letters) return false;
         if (latin * 2 < letters) return true;
         for (Map.Entry<String, Integer> e : counts.entrySet()) {
             if (!e.getKey().equals(language) && e.getValue() * (long) OTHER_LETTERS_PER_MARK >= letters) return true;
         }
         return false;
+    }
+
+    /**
+     * Adds the marks {@code text} says to {@code counts} (by language), and its letters to {@code seen}: all of them
+     * at 0, those of words in the Latin script at 1.
+     */
+    private static void tally(String text, Map<String, Integer> counts, long[] seen) {
+        for (String w : Words.foldedLetterRuns(text)) {
+            seen[0] += w.length();
+            if (!w.isEmpty() && w.charAt(0) < 0x250) seen[1] += w.length();
+            String lang = MARKS.get(w);
+            if (lang != null) counts.merge(lang, 1, Integer::sum);
+        }
     }
 }
