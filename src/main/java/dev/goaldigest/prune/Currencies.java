@@ -67,6 +67,20 @@ record Currencies(Set<String> codes, Set<String> notInPrices, String signs, List
     }
 
     /**
+     * Where a number before its currency may start: not inside a run of digits (a run's first digit is tried, the others
+     * are not tried again).
+     */
+    private static final String NUMBER_START = "(?<!\\d)";
+    /**
+     * A number's digits and separators after its first digit, at most 24 and never given back: a number followed by its
+     * currency cannot end in a separator's place, so giving back finds nothing, and a run of thousands of digits (a
+     * hostile page's) costs each start a bounded walk, not one of its whole length, three times nested.
+     */
+    private static final String DIGITS = "[\\d.,]{0,24}+";
+    /** Groups of three digits after a space ("21 777 Kč", "9 900,00 zł"), at most six, never given back. */
+    private static final String GROUPS = "(?:[ \\u00a0\\u202f]\\d{3}){0,6}+";
+
+    /**
      * A price: a sign (two capitals may stand before it: "US$", "R$") or a code in capitals, then a number; or a
      * number, then a sign, a code in capitals or a word after the number (any case: "12 kr", "350 руб"); or three digits
      * or more, then a word after three digits. A code in lower case is a word of prose ("en 2020, ils ont"). A number
@@ -82,10 +96,11 @@ record Currencies(Set<String> codes, Set<String> notInPrices, String signs, List
         String after = signClass + "|\\b(?-i:" + codeAlt + ")\\b" + (ascii.isEmpty() ? "" : "|\\b(?:" + String.join("|", ascii) + ")\\b")
                 + (other.isEmpty() ? "" : "|(?:" + String.join("|", other) + ")(?!\\p{L})");
         String threeDigits = afterThreeDigits.stream().map(Pattern::quote).collect(Collectors.joining("|"));
-        String regex = "(?:(?:\\b(?-i:[A-Z]{1,2}))?" + signClass + "|\\b(?-i:" + codeAlt + ")\\b)\\s?\\d[\\d.,]*"
-                + "|\\d[\\d.,]*(?:[ \\u00a0\\u202f]\\d{3})*\\s?(?:" + after + ")"
+        String regex = "(?:(?:\\b(?-i:[A-Z]{1,2}))?" + signClass + "|\\b(?-i:" + codeAlt + ")\\b)\\s?\\d[\\d.,]*+"
+                + "|" + NUMBER_START + "\\d" + DIGITS + GROUPS + "\\s?(?:" + after + ")"
                 + (threeDigits.isEmpty() ? ""
-                        : "|(?:\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+|\\d{3,}[\\d.,]*)\\s?(?-i:" + threeDigits + ")\\b");
+                        : "|" + NUMBER_START + "(?:\\d{1,3}+" + GROUPS.replace("{0,", "{1,") + "|\\d{3}" + DIGITS + ")\\s?(?-i:"
+                                + threeDigits + ")\\b");
         return Pattern.compile(regex, Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     }
 

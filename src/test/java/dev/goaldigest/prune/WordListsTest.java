@@ -3,11 +3,15 @@ package dev.goaldigest.prune;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.SnapshotParser;
+import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
@@ -106,6 +110,40 @@ class WordListsTest {
         assertTrue(ChromeKeeps.currencyLink(link("- link \"THB\" [ref=e1]")) != null);
         assertTrue(ChromeKeeps.currencyLink(link("- link \"₪ ILS\" [ref=e1]")) != null);
         assertTrue(ChromeKeeps.currencyLink(link("- link \"Thai\" [ref=e1]")) == null);
+    }
+
+    @Test
+    void aPriceIsFoundWhole() {
+        Map<String, String> found = new LinkedHashMap<>();
+        found.put("Preis: 1.234,56 € inkl. MwSt.", "1.234,56 €");
+        found.put("ab 9 900 zł", "9 900 zł");
+        found.put("only 21 777 Kč today", "21 777 Kč");
+        found.put("now US$ 1,299.00!", "US$ 1,299.00");
+        found.put("EUR 1.029,00", "EUR 1.029,00");
+        found.put("12 345 678 Ft", "12 345 678 Ft");
+        found.put("Ár: 4990 Ft", "4990 Ft");
+        found.put("price 113,06£ each", "113,06£");
+        found.put("was 1 234,50 €", "234,50 €"); // a group, then decimals: the number after the space, as before
+        for (var e : found.entrySet()) {
+            var m = Texts.PRICE.matcher(e.getKey());
+            assertTrue(m.find(), e.getKey());
+            assertEquals(e.getValue(), m.group(), e.getKey());
+        }
+    }
+
+    @Test
+    void aPageOfDigitsCostsThePriceALinearWalk() {
+        // before: each start in a run of digits walked the run in two nested loops (2,000 digits took 28 s); now a start
+        // inside a run is never tried and a number's walk is bounded, so 200,000 digits take milliseconds
+        String run = "7".repeat(200_000);
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+            for (String hostile : List.of(run + " x kr", run + " x Ft", run + ".5 x €", "1 ".repeat(100_000) + "x kr",
+                    "1.".repeat(100_000) + "x zł", "€" + run + " kr", "12 " + "345 ".repeat(50_000) + "x Ft")) {
+                var m = Texts.PRICE.matcher(hostile);
+                while (m.find()) assertTrue(m.group().length() < 40 || m.group().startsWith("€"), m.group().substring(0, 40));
+            }
+        });
+        assertFalse(Texts.PRICE.matcher("1".repeat(30) + " kr").find(), "thirty digits are no price's number");
     }
 
     private static Node link(String line) {
