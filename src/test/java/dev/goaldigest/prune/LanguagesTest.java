@@ -16,6 +16,11 @@ class LanguagesTest {
         assertEquals("english", Languages.of("According to the article, when and where was she born?"));
         assertEquals("french", Languages.of("Quelle est la part de Safran que l'État vient de vendre dans cette affaire ?"));
         assertEquals("german", Languages.of("Wer ist der Außenminister der Schweiz, und was sagt die Meldung?"));
+        // short questions: pronouns and auxiliaries tell them
+        assertEquals("english", Languages.of("When did she die?"));
+        assertEquals("english", Languages.of("Who is he married to?"));
+        assertEquals("portuguese", Languages.of("Quem escreveu o artigo e onde foi publicado?"));
+        assertEquals("portuguese", Languages.of("Qual é a data em que o artigo foi publicado?"));
         // too few to tell, or words of several lists alike
         assertNull(Languages.of("Sort by price"));
         assertNull(Languages.of("la"));
