@@ -92,6 +92,15 @@ final class GoalSections implements Step {
         // what a section says itself: the goal's words in the titles of links it lists (related articles, see also)
         // would make a list of links the best section, and hide the one that answers
         for (int k = 0; k < s; k++) score[k] = rel.outsideLinks(kids.subList(start[k], end[k]), without);
+        // headings in a row, the first with nothing under it, are one title in two lines ("Bibliothèque de Brossard",
+        // then "Georgette-Lepage" over the library's address): what the first says of the goal, the section under the
+        // second says too
+        for (int k = 0; k + 1 < s; k++) {
+            if (end[k] == start[k] + 1 && start[k + 1] == start[k] + 1 && up[k + 1] == up[k]
+                    && PageParts.headingLevel(kids.get(start[k])) > 0) {
+                score[k + 1] = Math.max(score[k + 1], score[k]);
+            }
+        }
         // sisters: the sections with the same one above; the best of each group sets its bar
         double[] best = new double[s + 1]; // by the index of the section above, plus one (0: the top)
         int[] sisters = new int[s + 1];

@@ -187,10 +187,11 @@ final class ReadingPrune implements Step {
     }
 
     /**
-     * A short story's text (a news brief, a paywalled article's first paragraphs): the first container in the section
-     * of a {@code heading [level=1]} (up to the next heading of level 1 or 2) whose own blocks of a sentence or more in
-     * that section are two or more and read {@link #ONE_TEXT} or more, outside dialogs and forms; its blocks in the
-     * section (from the first, up to the section's end). Empty when there is none.
+     * A short story's text (a news brief, a paywalled article's first paragraphs, a recipe's ingredients and steps):
+     * the first container in the section of a {@code heading [level=1]} (up to the next heading of level 1 or 2) whose
+     * own blocks of a sentence or more in that section (lists of text, {@link #isTextList}, among them) are two or more
+     * and read {@link #ONE_TEXT} or more, outside dialogs and forms; its blocks in the section (from the first, up to the
+     * section's end). Empty when there is none.
      */
     private static List<Node> lede(Node root, Map<Node, Integer> lengths) {
         boolean[] inSection = {false};
@@ -213,9 +214,10 @@ final class ReadingPrune implements Step {
                 }
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
-            if (!inSection[0] || !isBlock(n) || n.parent() == null) return NodeVisitor.Next.CONTINUE;
+            boolean list = inSection[0] && isTextList(n);
+            if (!inSection[0] || !isBlock(n) && !list || n.parent() == null) return NodeVisitor.Next.CONTINUE;
             firstBlock.putIfAbsent(n.parent(), n);
-            Integer len = lengths.get(n);
+            Integer len = list ? (Integer) readingLength(n) : lengths.get(n);
             if (len != null && len >= SENTENCE) {
                 int[] a = byParent.computeIfAbsent(n.parent(), k -> new int[2]);
                 a[0] += len;
@@ -233,9 +235,26 @@ final class ReadingPrune implements Step {
             Node c = container.child(ci);
             int level = PageParts.headingLevel(c);
             if (level > 0 && level <= 2) break;
-            if (isBlock(c)) out.add(c);
+            if (isBlock(c) || isTextList(c)) out.add(c);
         }
         return out;
+    }
+
+    /**
+     * A list of sentences or lines to read, not to choose among: two items or more, each of text alone, none with
+     * anything to act on (a recipe's steps and ingredients, a how-to's instructions, a post's points). In a short story
+     * it is one of its blocks ({@link #lede}).
+     */
+    static boolean isTextList(Node n) {
+        if (!n.isElement() || !"list".equals(n.role()) || Texts.hasActionable(n)) return false;
+        int items = 0;
+        for (Node c : n.children()) {
+            if (c.isProperty()) continue;
+            if (!"listitem".equals(c.role())) return false;
+            if (c.value() == null && !c.hasChildren()) continue;
+            items++;
+        }
+        return items >= 2;
     }
 
     /** The text under a page's title stays whole up to this reading length (a product's description, a standfirst). */

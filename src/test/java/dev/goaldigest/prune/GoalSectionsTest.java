@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.goaldigest.snapshot.SnapshotParser;
 import dev.goaldigest.testing.Fixtures;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** With an explicit goal, a document's sections that say little of it fold under their headings. */
@@ -274,5 +275,36 @@ class GoalSectionsTest {
         // a landmark that starts with a heading is no section to fold
         String main = page.replace("- generic [ref=e9]:", "- main [ref=e9]:");
         assertTrue(run(Mode.BROWSE, GoalSections.class, Goal.of(PURGE), main).contains("paragraph [ref=e11]"));
+    }
+
+    @Test
+    void aHeadingWithNothingUnderItTitlesTheSectionAfterIt() {
+        // a library's footer: its name and its branch as two headings in a row, the address under the second, the
+        // site's links after it; the town's name is said all over the page, the library's word in the first heading alone
+        StringBuilder links = new StringBuilder();
+        int ref = 600;
+        for (String l : List.of("Catalogue", "Abonnement - Prêt", "Activités", "Coin du lecteur", "Services",
+                "Collections", "Livres numériques", "Revues numériques", "Formations")) {
+            links.append("  - listitem:\n    - link \"").append(l).append("\" [ref=e").append(ref++).append("]\n");
+        }
+        String page = lines(
+                "- heading \"Heures d'ouverture\" [level=2] [ref=e10]",
+                "- paragraph [ref=e11]: Lundi au vendredi de 10 h à 21 h, samedi et dimanche de 10 h à 17 h, à Brossard.",
+                "- heading \"Nouveautés\" [level=2] [ref=e20]",
+                "- paragraph [ref=e21]: La bibliothèque a une nouvelle adresse courriel pour vos suggestions d'achat.",
+                "- heading \"Club de lecture\" [level=2] [ref=e25]",
+                "- paragraph [ref=e26]: " + "Le club des adolescents se réunit le mardi soir pour parler des romans lus. ".repeat(4),
+                "- heading \"Bibliothèque de Brossard\" [level=2] [ref=e30]",
+                "- heading \"Georgette-Lepage\" [level=2] [ref=e31]",
+                "- paragraph [ref=e32]: 7855, avenue San-Francisco, Brossard (Québec) J4X 2A4 450 923-6350 450 923-7042",
+                "- heading \"Navigation\" [level=3] [ref=e40]",
+                "- list:")
+                + links
+                + lines("- heading \"Suivez-nous\" [level=3] [ref=e50]",
+                "- paragraph [ref=e51]: Photos, vidéos et nouvelles sur Facebook, Flickr, Historypin, YouTube et Instagram, pour"
+                        + " les petits et les grands lecteurs, chaque semaine, avec les coups de coeur du personnel et des abonnés.");
+        String out = run(Mode.ACT, GoalSections.class, Goal.of("Quelle est l'adresse de la Bibliothèque de Brossard ?"), page);
+        assertTrue(out.contains("paragraph [ref=e32]"), out);
+        assertFalse(out.contains("paragraph [ref=e26]"), out);
     }
 }

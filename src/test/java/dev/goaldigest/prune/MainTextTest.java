@@ -1,5 +1,6 @@
 package dev.goaldigest.prune;
 
+import static dev.goaldigest.prune.StepTesting.lines;
 import static dev.goaldigest.prune.StepTesting.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -518,5 +519,38 @@ class MainTextTest {
         // with an explicit goal, what it names stays, and the rest goes as before: a line could only count it
         String goal = run(Mode.ACT, ReadingPrune.class, Goal.of("Add the stand to the cart"), page);
         assertFalse(goal.contains("paragraph"), goal);
+    }
+
+    @Test
+    void aShortPostsListsOfTextAreBlocksOfItsStory() {
+        // a recipe under its title on a page with a comment form: times, ingredients in one paragraph, steps in a list;
+        // no paragraph reads a main text's length, the list makes the story
+        String page = lines(
+                "- heading \"Mandelplätzchen\" [level=1] [ref=e2]",
+                "- generic [ref=e3]:",
+                "  - paragraph [ref=e4]:",
+                "    - strong [ref=e5]: \"Zubereitungszeit:\"",
+                "    - text: 25 Minuten (+ 15 Minuten backen)",
+                "  - paragraph [ref=e6]:",
+                "    - strong [ref=e7]: \"Zutaten:\"",
+                "    - text: 300 g Mehl 1 TL Backpulver 100 g gemahlene Mandeln 200 g Margarine 200 g Zucker 1 Prise Salz 1 Ei"
+                        + " 1 Vanillezucker 1 TL Zimt 1 TL gemahlene Nelken Mandelsplitter",
+                "  - list [ref=e8]:",
+                "    - listitem [ref=e9]: Alle Zutaten in eine Schüssel geben und mittels Knethaken zu einem glatten Teig verarbeiten.",
+                "    - listitem [ref=e10]: Diesen auf einer bemehlten Arbeitsfläche ausrollen und beliebige Figuren ausstechen.",
+                "    - listitem [ref=e11]: Die ausgestochenen, rohen Plätzchen darauf verteilen. Jeweils einige Mandelsplitter auf"
+                        + " die Plätzchen geben und andrücken.",
+                "- generic [ref=e20]:",
+                "  - paragraph [ref=e21]: " + "Ein ganz anderer Beitrag über den Urlaub am Meer und das Wetter dort. ".repeat(3),
+                "- textbox \"Kommentar\" [ref=e30]",
+                "- button \"Senden\" [ref=e31]");
+        String out = run(Mode.ACT, ReadingPrune.class, page);
+        assertTrue(out.contains("paragraph [ref=e6]") && out.contains("1 TL gemahlene Nelken Mandelsplitter"), out);
+        assertTrue(out.contains("die Plätzchen geben und andrücken."), out);
+        // prose outside the story still goes
+        assertFalse(out.contains("paragraph [ref=e21]"), out);
+        // a list of links is no text to read
+        assertFalse(ReadingPrune.isTextList(SnapshotParser.parse(lines("- list:", "  - listitem:", "    - link \"A\" [ref=e1]",
+                "  - listitem:", "    - link \"B\" [ref=e2]")).root().child(0)));
     }
 }
