@@ -145,7 +145,7 @@ final class ChromeFold {
      * ("+41 (0) 44 457 13 13": {@link ChromeKeeps#isPhoneLine}, as the site's phone number is told in its chrome) is
      * one too.
      */
-    private static final Pattern FOOTER_FACT = Pattern.compile(FooterFold.FOOTER.pattern() + "|\\d{4,}|[\\w.+-]+(?:@|\\s?[\\[({]at[\\])}]\\s?)[\\w-]+(?:\\.|\\s?[\\[({]dot[\\])}]\\s?)\\w|"
+    private static final Pattern FOOTER_FACT = Pattern.compile(FooterFold.FOOTER.pattern() + "|\\d{4,}|(?<![\\w.+-])[\\w.+-]++(?:@|\\s?[\\[({]at[\\])}]\\s?)[\\w-]++(?:\\.|\\s?[\\[({]dot[\\])}]\\s?)\\w|"
             + WordLists.bundled().alternatives(WordLists.Phrases.FOOTER_FACT), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     /**

@@ -205,7 +205,8 @@ final class ChromeKeeps {
         }
         if (Texts.subtreeText(n, CONTACT_LINE + 1).strip().length() > CONTACT_LINE) return false;
         String t = Texts.ownText(n).strip();
-        if (t.isEmpty()) return false;
+        // the bound above reads the subtree up to its limit, and a long text with a space in its place passes it
+        if (t.isEmpty() || t.length() > CONTACT_LINE) return false;
         if (Relevance.isEmail(t)) return true;
         return isPhoneLine(t);
     }

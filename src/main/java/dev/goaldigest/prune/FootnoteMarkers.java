@@ -30,7 +30,7 @@ final class FootnoteMarkers implements Step {
     /** The text a superscript may hold around its marker links: brackets, commas, spaces. */
     private static final Pattern GLUE = Pattern.compile("[\\s\\[\\](),;]*");
     /** The pages a citation names after its marker: {@code ": 207"}, {@code ":12–14"}. */
-    private static final Pattern PAGES = Pattern.compile(":\\s*[\\p{N}\\p{Pd}–,\\s]+");
+    static final Pattern PAGES = Pattern.compile(":[\\p{N}\\p{Pd}–,\\s]+");
 
     /** A parent's markers (and the page numbers after them) to drop, the refs they hold, how many markers. */
     private record Drops(Node parent, Set<Node> gone, List<String> refs, int count) {

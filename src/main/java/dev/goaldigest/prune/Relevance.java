@@ -509,7 +509,12 @@ final class Relevance {
      */
     private static final Pattern LETTERED_PHONE = Pattern.compile("\\b\\d{1,3}[-.]\\d{3}[-.][A-Z][A-Z0-9]{3,}\\b");
     private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}");
-    static final Pattern EMAIL_ADDRESS = Pattern.compile("[\\w.+-]+@[\\w-]+\\.[\\w.-]+");
+    /**
+     * An e-mail address. A start inside a run of its letters is not tried (the run's first letter is) and no run is given
+     * back: the same matches, in one walk of any text (a run of 16,000 letters before an "@" took 0.7 s, walked again
+     * from each of its letters).
+     */
+    static final Pattern EMAIL_ADDRESS = Pattern.compile("(?<![\\w.+-])[\\w.+-]++@[\\w-]++\\.[\\w.-]+");
     /** How much of a text is looked at for a phone number or an address. */
     static final int CONTACT_TEXT = 300;
 
