@@ -1064,6 +1064,9 @@ final class Relevance {
         // every other story); where spaces split words, a word said all over the page is the site's or the topic's
         char first = whole >= 0 ? n.name().strip().charAt(0) : ' ';
         if (whole >= 0 && Words.isCjk(first) && !Words.isHangul(first) && wholeNamed[whole] <= WHOLE_NAME_PLACES) return true;
+        // the one control the page names by the goal's word alone is what the goal names, though a few texts say the
+        // word too (the site's "Privacy" link under a story about privacy, for "open the privacy page")
+        if (whole >= 0 && wholeNamed[whole] == 1 && df[whole] <= ONLY_CONTROL_PLACES) return true;
         List<String> words = Words.of(n.name());
         if (words.isEmpty() || words.size() > WHOLE_NAME_WORDS) return false;
         for (String w : words) {
@@ -1084,6 +1087,12 @@ final class Relevance {
         Integer i = index.get(words.get(0));
         return i == null || i >= wholeNamed.length || !goal.writes(goal.terms().get(i)) ? -1 : i;
     }
+
+    /**
+     * A control named by one word of the goal's alone, the only one so named, is what the goal names when the word is
+     * found on at most this many elements of the page.
+     */
+    static final int ONLY_CONTROL_PLACES = 2 * WHOLE_NAME_PLACES;
 
     /** A short control's name says the goal's action in the page's language in at most this many words ... */
     static final int ACTION_NAME_WORDS = 4;

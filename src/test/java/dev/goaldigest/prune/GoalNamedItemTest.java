@@ -303,4 +303,48 @@ class GoalNamedItemTest {
         assertTrue(out.contains("strong [ref=e9]: \"E-M:\""), out);
         assertTrue(out.contains("listitem [ref=e8]"), out);
     }
+
+    @Test
+    void theOnlyControlNamedByTheGoalsWordStaysThoughAFewStoriesSayTheWord() {
+        // a tag page of stories, three of which speak of privacy, one of them naming the site; the site's "Privacy" link
+        // in the footer of its side column: the word is said in four places, the link is the one control named by it
+        // alone, and the site's name weighs more in the story than the link's one word
+        StringBuilder b = new StringBuilder("- banner [ref=e1]:\n  - link \"TorrentFreak\" [ref=e3]\n- main [ref=e2]:\n");
+        for (int i = 0; i < 8; i++) {
+            String title = i == 2 ? "EFF Supports TorrentFreak in an Electronic Privacy Case" : "The Site Appeals in Court Case " + i;
+            b.append("  - article [ref=e").append(10 + 10 * i).append("]:\n    - link [ref=e").append(11 + 10 * i)
+                    .append("]:\n      - heading \"").append(title).append("\" [level=1] [ref=e").append(12 + 10 * i)
+                    .append("]\n    - paragraph [ref=e").append(13 + 10 * i).append("]: ")
+                    .append(i == 4 || i == 6 ? "Visitors are sent to a privacy statement instead of the search results, the site says."
+                            : "The appeal was filed on Monday, the site's lawyers said in a statement to the press.")
+                    .append("\n");
+        }
+        b.append("- complementary [ref=e200]:\n  - heading \"Recent posts\" [level=2] [ref=e201]\n  - list [ref=e202]:\n");
+        for (int i = 0; i < 6; i++) b.append("    - listitem:\n      - link \"Older story ").append(i).append("\" [ref=e")
+                .append(210 + i).append("]\n");
+        b.append("  - contentinfo [ref=e230]:\n    - paragraph [ref=e231]:\n      - link \"Copyright CC\" [ref=e232]\n")
+                .append("      - text: and\n      - link \"Privacy\" [ref=e233]\n");
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()),
+                new PruneRequest(Mode.ACT, Goal.of("Open TorrentFreak's privacy page."), null)).snapshot().write();
+        assertTrue(out.contains("link \"Privacy\" [ref=e233]"), out);
+    }
+
+    @Test
+    void aDanishFootersPrivacyLinkIsWhatAnEnglishGoalAsksFor() {
+        // a footer of four groups of thirty links: the privacy policy is the 21st of the last, in Danish
+        StringBuilder b = new StringBuilder("- main [ref=e2]:\n  - heading \"Koncertkalender\" [level=1] [ref=e3]\n");
+        for (int i = 0; i < 12; i++) b.append("  - link \"Koncert ").append(i).append(" i Amager Bio\" [ref=e").append(10 + i).append("]\n");
+        b.append("- contentinfo [ref=e100]:\n");
+        int ref = 200;
+        for (int g = 0; g < 4; g++) {
+            b.append("  - heading \"Gruppe ").append(g).append("\" [level=2] [ref=e").append(ref++).append("]\n  - list:\n");
+            for (int i = 0; i < 30; i++) {
+                String name = g == 3 && i == 20 ? "Privatlivspolitik" : "Spillested " + g + "-" + i;
+                b.append("    - listitem:\n      - link \"").append(name).append("\" [ref=e").append(ref++).append("]\n");
+            }
+        }
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()),
+                new PruneRequest(Mode.ACT, Goal.of("Open the site's privacy policy."), null)).snapshot().write();
+        assertTrue(out.contains("link \"Privatlivspolitik\" [ref=e314]"), out);
+    }
 }
