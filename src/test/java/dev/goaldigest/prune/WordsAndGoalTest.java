@@ -746,4 +746,19 @@ class WordsAndGoalTest {
         // a word that only starts alike is no match ("Spatenstich" is a ground-breaking)
         assertEquals(0.0, rel.own(Traversal.find(root, n -> "e8".equals(n.ref()))));
     }
+
+    @Test
+    void aNumberAskedForAsTheOneToCallIsAPhoneQuestion() {
+        // "Unter welcher Nummer ... erreichbar?" asks for a phone number: the footer's line with one answers it, though
+        // it says none of the goal's other words
+        String page = lines("- main [ref=e1]:", "  - heading \"Presseaussendung\" [level=1] [ref=e2]",
+                "  - paragraph [ref=e3]: Das Ministerium lädt zur Konferenz über die Zukunft Europas ein.",
+                "- contentinfo [ref=e4]:", "  - paragraph [ref=e5]: Bei Notfällen (24/7) +43 1 90115-4411");
+        Node root = SnapshotParser.parse(page).root();
+        for (String goal : List.of("Unter welcher Nummer ist das Ministerium erreichbar?",
+                "Which number do I call for the ministry?", "À quel numéro joindre le ministère ?")) {
+            Relevance rel = new Relevance(root, Goal.of(goal));
+            assertTrue(rel.strong(byRef(root, "e5")), goal);
+        }
+    }
 }
