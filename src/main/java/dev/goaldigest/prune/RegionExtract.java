@@ -50,8 +50,9 @@ final class RegionExtract implements Step {
             }
             if (inFooters.contains(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.role() != null && dropRoles.contains(n.role())) {
-                // a side column of filters is the page's own navigation, not chrome: FilterPanelTrim shortens it
-                if (!PageParts.isFilterPanel(n)) {
+                // a side column of filters is the page's own navigation, not chrome: FilterPanelTrim shortens it; so
+                // is a bar of a few links right above the page's list of results (its tabs, its sort)
+                if (!PageParts.isFilterPanel(n) && !(!ctx.goal().isExplicit() && controlsTheListAfter(n))) {
                     regions.add(n);
                     if (dropRoles.contains("contentinfo") && !"contentinfo".equals(n.role())) {
                         footers.addAll(landmarksIn(n, "contentinfo"));
@@ -78,6 +79,82 @@ final class RegionExtract implements Step {
             else if (wrapsTheFooter(r, footers)) ChromeFold.reduceEndingFooter(ctx, r, r.role());
             else if (r != bar) ChromeFold.reduce(ctx, r, r.role());
         }
+    }
+
+    /** A bar of the list's own controls holds at most this many links ... */
+    static final int LIST_CONTROL_LINKS = 4;
+    /** ... and comes right before a list of at least this many items, each with a link (or a price) ... */
+    static final int LIST_ITEMS = 5;
+    /** ... found within this many nodes of what follows it. */
+    private static final int LIST_LOOK = 3_000;
+
+    /**
+     * Whether {@code nav} is the controls of the list right after it: a navigation of a few short links only
+     * ({@link #LIST_CONTROL_LINKS}: "Particuliers 39 annonces | Professionnels 140 annonces", "Trier par prix"), after
+     * which, other such bars and blocks without text aside, comes a block holding a list of {@link #LIST_ITEMS} items
+     * or more, each with a link or a price. Such a bar is how the agent narrows or orders the results, as a filter
+     * panel is; a bar of a site's sections comes before the page's heading, not right before its list.
+     */
+    static boolean controlsTheListAfter(Node nav) {
+        if (!"navigation".equals(nav.role()) || !ChromeFold.fewLinksOnly(nav)
+                || ChromeFold.namedLinkCount(nav) > LIST_CONTROL_LINKS) {
+            return false;
+        }
+        Node p = nav.parent();
+        if (p == null) return false;
+        for (int i = nav.index() + 1; i < p.childCount(); i++) {
+            Node c = p.child(i);
+            if (!c.isElement()) {
+                if (c.isText() && c.value() != null && !c.value().isBlank()) return false;
+                continue;
+            }
+            if ("navigation".equals(c.role()) && ChromeFold.fewLinksOnly(c)) continue;
+            if (Texts.subtreeText(c, 1).isBlank()) continue;
+            return holdsList(c);
+        }
+        return false;
+    }
+
+    /** Whether {@code block} holds, within {@link #LIST_LOOK} nodes, {@link #LIST_ITEMS} siblings each with a link. */
+    private static boolean holdsList(Node block) {
+        int[] seen = {0};
+        boolean[] found = {false};
+        Traversal.walk(block, (n, d) -> {
+            if (++seen[0] > LIST_LOOK || found[0]) return NodeVisitor.Next.STOP;
+            if (!n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.childCount() >= LIST_ITEMS) {
+                int items = 0;
+                for (int ci = 0, cn = n.childCount(); ci < cn && items < LIST_ITEMS; ci++) {
+                    Node c = n.child(ci);
+                    if (c.isElement() && actionableWithin(c, ITEM_LOOK)) items++;
+                }
+                if (items >= LIST_ITEMS) {
+                    found[0] = true;
+                    return NodeVisitor.Next.STOP;
+                }
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return found[0];
+    }
+
+    /** An item's link is looked for among its first this many nodes. */
+    private static final int ITEM_LOOK = 40;
+
+    /** Whether {@code n} or one of its first {@code look} nodes is something to act on. */
+    private static boolean actionableWithin(Node n, int look) {
+        int[] seen = {0};
+        boolean[] found = {false};
+        Traversal.walk(n, (x, d) -> {
+            if (++seen[0] > look) return NodeVisitor.Next.STOP;
+            if (x.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (x.isElement() && Roles.isActionable(x)) {
+                found[0] = true;
+                return NodeVisitor.Next.STOP;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return found[0];
     }
 
     /** What may follow a page's ending navigation: at most this many links ... */

@@ -627,4 +627,45 @@ class RegionExtractTest {
         assertTrue(out.contains("[ref=e12]") && !out.contains("[ref=e17]"), "the first currencies only: " + out);
         assertTrue(out.contains("link \"tag 01\"") && !out.contains("link \"tag 11\""), "the first tags only: " + out);
     }
+
+    @Test
+    void aBarOfAFewLinksRightAboveTheResultsIsTheirControlsAndStays() {
+        // a classifieds search: the site's sections first, then the results' tabs ("Particuliers 39 annonces") and
+        // their sort, then the ads
+        StringBuilder b = new StringBuilder(lines(
+                "- navigation [ref=e1]:",
+                "  - link \"Offres\" [ref=e2]",
+                "  - link \"Demandes\" [ref=e3]",
+                "  - link \"Boutiques\" [ref=e4]",
+                "- navigation [ref=e7]:",
+                "  - link \"Aide\" [ref=e8]",
+                "  - link \"Mon compte\" [ref=e9]",
+                "- heading \"Renault Laguna d'occasion\" [level=1] [ref=e5]",
+                "- paragraph [ref=e6]: Les annonces de voitures d'occasion de la région, mises à jour chaque jour.",
+                "- navigation [ref=e10]:",
+                "  - list [ref=e11]:",
+                "    - listitem [ref=e12]:",
+                "      - text: Toutes",
+                "      - generic [ref=e13]: 1 - 35 de 179",
+                "    - listitem [ref=e14]:",
+                "      - link \"Particuliers 39 annonces\" [ref=e15]",
+                "    - listitem [ref=e16]:",
+                "      - link \"Professionnels 140 annonces\" [ref=e17]",
+                "- iframe [ref=e18]",
+                "- navigation [ref=e20]:",
+                "  - link \"Trier par prix\" [ref=e21]",
+                "  - link \"Cacher les photos\" [ref=e22]",
+                "- generic [ref=e30]:"));
+        for (int i = 0; i < 8; i++) {
+            b.append("  - link \"Renault Laguna ").append(i).append(" Toulouse ").append(9000 + 500 * i).append(" €\" [ref=e")
+                    .append(40 + i).append("]\n");
+        }
+        String out = run(Mode.ACT, RegionExtract.class, b.toString());
+        for (String r : List.of("e15", "e17", "e21", "e22")) assertTrue(out.contains("[ref=" + r + "]"), r + ": " + out);
+        // the site's bars before the page's heading are no controls of its list
+        assertFalse(out.contains("link \"Offres\" [ref=e2]"), out);
+        // with an explicit goal, the bars fold as other chrome (what the goal names stays)
+        String asked = run(Mode.ACT, RegionExtract.class, Goal.of("Open the third ad"), b.toString());
+        assertFalse(asked.contains("[ref=e21]"), asked);
+    }
 }
