@@ -1042,7 +1042,11 @@ final class ChromeKeeps {
      */
     static Node titledRecord(Node title, Node region, Map<Node, Map<String, Integer>> counts) {
         if (!title.isElement() || !"heading".equals(title.role()) && !"link".equals(title.role())) return null;
-        Node item = record(title, region, counts);
+        // a headline link and the heading around it are one title: the record is looked for above the heading (a
+        // review's card: its picture's link, then a wrapper of its heading's link and its score)
+        Node whole = "link".equals(title.role()) && title.parent() != null && "heading".equals(title.parent().role())
+                && title.parent() != region ? title.parent() : title;
+        Node item = record(whole, region, counts);
         if (item == null) return null;
         Node t = PageParts.itemTitle(item);
         if (t == null || t != title && !Traversal.isInside(title, t)) return null;

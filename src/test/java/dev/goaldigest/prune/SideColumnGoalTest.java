@@ -432,4 +432,26 @@ class SideColumnGoalTest {
         assertFalse(GoalPicks.quotes("joan d'arc's biography", "arc"));
         assertTrue(GoalPicks.quotes("don't 'sync' yet", "sync"));
     }
+
+    @Test
+    void aSideBoxCardTheGoalNamesByItsHeadlineKeepsItsOtherLines() {
+        // a side column's latest reviews: each card a picture's link, then its heading's link and its score
+        StringBuilder b = new StringBuilder(lines("- main [ref=e1]:", "  - heading \"Koncertkalender\" [level=1] [ref=e2]"));
+        for (int i = 0; i < 10; i++) b.append("  - link \"Koncert ").append(i).append(" i Amager Bio\" [ref=e").append(10 + i).append("]\n");
+        b.append("- complementary [ref=e100]:\n  - generic [ref=e101]:\n    - heading \"Seneste anmeldelser\" [level=2] [ref=e102]\n");
+        String[] albums = {"We Came As Romans - All Is Beautiful", "Skovblod - In The Valleys of Winter",
+                "Lust Of Decay - Entombed In Sewage", "Sleep Theory - Afterglow"};
+        for (int i = 0; i < albums.length; i++) {
+            int r = 110 + 10 * i;
+            b.append("    - generic [ref=e").append(r).append("]:\n      - link [ref=e").append(r + 1).append("]:\n        - img \"")
+                    .append(albums[i]).append("\" [ref=e").append(r + 2).append("]\n      - generic [ref=e").append(r + 3)
+                    .append("]:\n        - heading [level=3] [ref=e").append(r + 4).append("]:\n          - link \"").append(albums[i])
+                    .append("\" [ref=e").append(r + 5).append("]\n        - paragraph [ref=e").append(r + 6).append("]: ")
+                    .append(6 + i % 3).append("/10\n");
+        }
+        String out = PRUNER.prune(SnapshotParser.parse(b.toString()), new PruneRequest(Mode.ACT,
+                Goal.of("What score did the review of Skovblod - In The Valleys of Winter get?"), null)).snapshot().write();
+        assertTrue(out.contains("link \"Skovblod - In The Valleys of Winter\" [ref=e125]"), out);
+        assertTrue(out.contains("paragraph [ref=e126]: 7/10"), out);
+    }
 }
