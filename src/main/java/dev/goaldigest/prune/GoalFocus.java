@@ -71,6 +71,10 @@ final class GoalFocus implements Step {
                 // "E-M: N 120" for "which room if my surname starts with K?"): the answer is in one of them, which the
                 // goal cannot tell; shrunk to its title (the room) a line would lose what it is for, to save a few words
                 if (match.isEmpty() && g.size() <= keep && shortLines(g) && allSayTheGoal(rel, g)) continue;
+                // a short table under a heading the goal names ("ASX200 - Top Gainers & Losers at 12:00PM" for "which
+                // stock was the top gainer at 12:00PM, and by how much?") is what the goal reads across: its rows stay
+                // whole, their figures beside their names
+                if (g.size() <= HEADED_TABLE_ROWS && "row".equals(g.get(0).role()) && tableNamedByHeading(rel, p)) continue;
                 // a few items titled alike (each entry of a short change log by its author's link): shrunk to their
                 // titles they would all say the same, so each keeps its first short line too (its date)
                 boolean alike = g.size() <= keep && !titlesTellApart(g);
@@ -86,6 +90,32 @@ final class GoalFocus implements Step {
                 }
             }
         }
+    }
+
+    /** A table of at most this many rows under a heading the goal names keeps its rows whole. */
+    static final int HEADED_TABLE_ROWS = 12;
+
+    /**
+     * Whether the table {@code rows} belongs to (itself, or the table around its row group) comes right after a heading
+     * the goal names strongly, or has a caption that it names so.
+     */
+    private static boolean tableNamedByHeading(Relevance rel, Node rows) {
+        Node table = rows;
+        if (!"table".equals(table.role()) && !"grid".equals(table.role())) table = table.parent();
+        if (table == null || !"table".equals(table.role()) && !"grid".equals(table.role())) return false;
+        for (int ci = 0, cn = table.childCount(); ci < cn; ci++) {
+            Node c = table.child(ci);
+            if ("caption".equals(c.role())) return rel.strong(c) || Traversal.find(c, rel::strong) != null;
+        }
+        Node p = table.parent();
+        if (p == null) return false;
+        for (int i = table.index() - 1; i >= 0; i--) {
+            Node c = p.child(i);
+            if (!c.isElement()) continue;
+            if (!"heading".equals(c.role())) return false;
+            return rel.strong(c) || Traversal.find(c, rel::strong) != null;
+        }
+        return false;
     }
 
     /** An item of a short list whose text is at most this long is one line, not shrunk ({@link #shortLines}). */

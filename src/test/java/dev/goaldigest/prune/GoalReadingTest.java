@@ -1,5 +1,7 @@
 package dev.goaldigest.prune;
 
+import static dev.goaldigest.prune.StepTesting.lines;
+import static dev.goaldigest.prune.StepTesting.run;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -277,5 +279,27 @@ class GoalReadingTest {
         assertTrue(out.contains("generic [ref=e27]: \"(40 puntos / nunca)\""), "the rule's penalty stays with it\n" + out);
         // the other rules' penalties do not
         assertFalse(out.contains("(40 puntos / 90 días)"), out);
+    }
+
+    @Test
+    void aShortTableUnderAHeadingTheGoalNamesKeepsItsRowsWhole() {
+        StringBuilder b = new StringBuilder(lines("- heading [level=3] [ref=e1]:", "  - text: ASX200 - Top Gainers & Losers",
+                "  - emphasis [ref=e2]: at 12:00PM", "- table [ref=e3]:", "  - rowgroup [ref=e4]:", "    - row [ref=e5]:",
+                "      - columnheader \"Code\" [ref=e6]", "      - columnheader \"Name\" [ref=e7]",
+                "      - columnheader \"Percent\" [ref=e8]", "  - rowgroup [ref=e9]:"));
+        String[][] rows = {{"NXS", "Nexus Energy", "8.06%"}, {"AGO", "Atlas Iron", "5.12%"}, {"PLA", "Platinum Australia", "4.40%"},
+                {"SDL", "Sundance Resources", "-3.10%"}, {"WOR", "WorleyParsons", "-2.75%"}, {"PBG", "Pacific Brands", "-2.01%"}};
+        int r = 20;
+        for (String[] row : rows) {
+            b.append("    - row [ref=e").append(r).append("]:\n      - cell [ref=e").append(r + 1).append("]:\n        - link \"")
+                    .append(row[0]).append("\" [ref=e").append(r + 2).append("]\n      - cell [ref=e").append(r + 3)
+                    .append("]:\n        - link \"").append(row[1]).append("\" [ref=e").append(r + 4).append("]\n      - cell \"")
+                    .append(row[2]).append("\" [ref=e").append(r + 5).append("]\n");
+            r += 10;
+        }
+        String out = run(Mode.ACT, GoalFocus.class, Goal.of("Which ASX200 stock was the top gainer at 12:00PM, and by what percentage?"),
+                b.toString());
+        assertTrue(out.contains("link \"Nexus Energy\" [ref=e24]") && out.contains("cell \"8.06%\" [ref=e25]"), out);
+        assertTrue(out.contains("cell \"-2.01%\" [ref=e75]"), out);
     }
 }
