@@ -561,8 +561,19 @@ final class ReadingPrune implements Step {
             }
         });
         ctx.folds().dropAll(drops, whats, prose::contains);
+        // a cell named by all it holds says the whole text again in its name: once the text is cut, the name would no
+        // longer be taken for an echo of it (EchoTrim) and the text would stay whole there; the name goes first
+        for (Node n : cuts) {
+            Node a = n.parent();
+            for (int up = 0; up < ECHO_LEVELS && a != null; up++, a = a.parent()) {
+                if (EchoTrim.namedByContent(a, ctx.folds()::isFold)) a.setName(null);
+            }
+        }
         for (Node n : cuts) n.setValue(Texts.cut(n.value(), Math.max(KEEP_WORDS, wordsToPrice(n.value()))));
     }
+
+    /** How many levels above a cut text a table part named by its content is looked for. */
+    static final int ECHO_LEVELS = 3;
 
     /** A short prose block holding a price is at most this long ... */
     static final int PRICE_BLOCK = 400;

@@ -553,4 +553,21 @@ class MainTextTest {
         assertFalse(ReadingPrune.isTextList(SnapshotParser.parse(lines("- list:", "  - listitem:", "    - link \"A\" [ref=e1]",
                 "  - listitem:", "    - link \"B\" [ref=e2]")).root().child(0)));
     }
+
+    @Test
+    void aCutTextIsNotSaidWholeAgainInTheNameOfTheCellAroundIt() {
+        // a study record's arms: each cell named by all it holds, its description long enough to be cut
+        String description = "ctDNA measures will be taken and descriptive statistics will be estimated. These include means,"
+                + " standard deviations and 95% confidence intervals for each of the four groups.";
+        StringBuilder b = new StringBuilder("- table [ref=e1]:\n");
+        for (int i = 0; i < 3; i++) {
+            String arm = "Patients - Stage " + (i + 1) + " treated with surgery";
+            b.append("  - row [ref=e").append(10 + 10 * i).append("]:\n    - cell \"").append(arm).append(' ').append(description)
+                    .append("\" [ref=e").append(11 + 10 * i).append("]:\n      - text: ").append(arm).append("\n      - generic [ref=e")
+                    .append(12 + 10 * i).append("]: ").append(description).append("\n");
+        }
+        String out = run(Mode.ACT, ReadingPrune.class, b.toString());
+        assertFalse(out.contains("for each of the four groups"), out);
+        assertTrue(out.contains("- cell [ref=e11]:") && out.contains("text: Patients - Stage 1 treated with surgery"), out);
+    }
 }
