@@ -54,6 +54,8 @@ final class GoalFocus implements Step {
         // list, not the lists of a page (five news boxes of five stories each)
         boolean byPositionOnly = !rel.active() && !rel.goal().ordinals().isEmpty();
         boolean foreign = rel.saidShare() <= FOREIGN;
+        // whether a table is named by its heading, asked once a table (of all its row groups)
+        Map<Node, Boolean> headedTables = new IdentityHashMap<>();
         for (Node p : parents) {
             // a grid of cards laid out as a table: its rows are no items, its cards are (SiblingFold folds them)
             if (!ctx.isAttached(p) || inGrid(ctx, p)) continue;
@@ -74,7 +76,10 @@ final class GoalFocus implements Step {
                 // a short table under a heading the goal names ("ASX200 - Top Gainers & Losers at 12:00PM" for "which
                 // stock was the top gainer at 12:00PM, and by how much?") is what the goal reads across: its rows stay
                 // whole, their figures beside their names
-                if (g.size() <= HEADED_TABLE_ROWS && "row".equals(g.get(0).role()) && tableNamedByHeading(rel, p)) continue;
+                if (g.size() <= HEADED_TABLE_ROWS && "row".equals(g.get(0).role())
+                        && tableOf(p) != null && headedTables.computeIfAbsent(tableOf(p), t -> tableNamedByHeading(rel, t))) {
+                    continue;
+                }
                 // a few items titled alike (each entry of a short change log by its author's link): shrunk to their
                 // titles they would all say the same, so each keeps its first short line too (its date)
                 boolean alike = g.size() <= keep && !titlesTellApart(g);
@@ -95,14 +100,14 @@ final class GoalFocus implements Step {
     /** A table of at most this many rows under a heading the goal names keeps its rows whole. */
     static final int HEADED_TABLE_ROWS = 12;
 
-    /**
-     * Whether the table {@code rows} belongs to (itself, or the table around its row group) comes right after a heading
-     * the goal names strongly, or has a caption that it names so.
-     */
-    private static boolean tableNamedByHeading(Relevance rel, Node rows) {
-        Node table = rows;
-        if (!"table".equals(table.role()) && !"grid".equals(table.role())) table = table.parent();
-        if (table == null || !"table".equals(table.role()) && !"grid".equals(table.role())) return false;
+    /** Whether {@code table} comes right after a heading the goal names strongly, or has a caption that it names so. */
+    /** The table {@code rows} is (a table or a grid) or whose row group it is, or null. */
+    private static Node tableOf(Node rows) {
+        Node table = "table".equals(rows.role()) || "grid".equals(rows.role()) ? rows : rows.parent();
+        return table != null && ("table".equals(table.role()) || "grid".equals(table.role())) ? table : null;
+    }
+
+    private static boolean tableNamedByHeading(Relevance rel, Node table) {
         for (int ci = 0, cn = table.childCount(); ci < cn; ci++) {
             Node c = table.child(ci);
             if ("caption".equals(c.role())) return rel.strong(c) || Traversal.find(c, rel::strong) != null;

@@ -95,10 +95,13 @@ final class GoalSections implements Step {
         // headings in a row, the first with nothing under it, are one title in two lines ("Bibliothèque de Brossard",
         // then "Georgette-Lepage" over the library's address): what the first says of the goal, the section under the
         // second says too
+        // (what a heading says itself, not what it was given: a run of empty headings, collapsed questions, passes
+        // nothing down the run)
+        double[] said = score.clone();
         for (int k = 0; k + 1 < s; k++) {
             if (end[k] == start[k] + 1 && start[k + 1] == start[k] + 1 && up[k + 1] == up[k]
                     && PageParts.headingLevel(kids.get(start[k])) > 0) {
-                score[k + 1] = Math.max(score[k + 1], score[k]);
+                score[k + 1] = Math.max(score[k + 1], said[k]);
             }
         }
         // sisters: the sections with the same one above; the best of each group sets its bar

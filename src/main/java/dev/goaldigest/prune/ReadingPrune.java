@@ -563,9 +563,12 @@ final class ReadingPrune implements Step {
         ctx.folds().dropAll(drops, whats, prose::contains);
         // a cell named by all it holds says the whole text again in its name: once the text is cut, the name would no
         // longer be taken for an echo of it (EchoTrim) and the text would stay whole there; the name goes first
+        // (each part looked at once, however many of its texts are cut: a row of 3,000 lines is one look)
+        Set<Node> looked = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Node n : cuts) {
             Node a = n.parent();
             for (int up = 0; up < ECHO_LEVELS && a != null; up++, a = a.parent()) {
+                if (a.name() == null || !looked.add(a)) continue;
                 if (EchoTrim.namedByContent(a, ctx.folds()::isFold)) a.setName(null);
             }
         }

@@ -85,8 +85,10 @@ final class RegionExtract implements Step {
     static final int LIST_CONTROL_LINKS = 4;
     /** ... and comes right before a list of at least this many items, each with a link (or a price) ... */
     static final int LIST_ITEMS = 5;
-    /** ... found within this many nodes of what follows it. */
+    /** ... found within this many nodes of what follows it ... */
     private static final int LIST_LOOK = 3_000;
+    /** ... among the bar's next this many siblings. */
+    private static final int LIST_CONTROL_AFTER = 3;
 
     /**
      * Whether {@code nav} is the controls of the list right after it: a navigation of a few short links only
@@ -102,29 +104,41 @@ final class RegionExtract implements Step {
         }
         Node p = nav.parent();
         if (p == null) return false;
-        for (int i = nav.index() + 1; i < p.childCount(); i++) {
+        int looked = 0;
+        for (int i = nav.index() + 1; i < p.childCount() && looked < LIST_CONTROL_AFTER; i++) {
             Node c = p.child(i);
             if (!c.isElement()) {
                 if (c.isText() && c.value() != null && !c.value().isBlank()) return false;
                 continue;
             }
+            looked++;
             if ("navigation".equals(c.role()) && ChromeFold.fewLinksOnly(c)) continue;
             if (Texts.subtreeText(c, 1).isBlank()) continue;
+            // the page's main landmark or a block that opens with a heading is the page, not a list its bar controls
+            if (Roles.isLandmark(c)) return false;
             return holdsList(c);
         }
         return false;
     }
 
-    /** Whether {@code block} holds, within {@link #LIST_LOOK} nodes, {@link #LIST_ITEMS} siblings each with a link. */
+    /**
+     * Whether {@code block} holds, within {@link #LIST_LOOK} nodes, {@link #LIST_ITEMS} siblings each with a link, before
+     * any heading (a heading first: the block is a section of the page, whose list its own heading introduces).
+     */
     private static boolean holdsList(Node block) {
         int[] seen = {0};
         boolean[] found = {false};
+        boolean[] headed = {false};
         Traversal.walk(block, (n, d) -> {
-            if (++seen[0] > LIST_LOOK || found[0]) return NodeVisitor.Next.STOP;
+            if (++seen[0] > LIST_LOOK || found[0] || headed[0]) return NodeVisitor.Next.STOP;
             if (!n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
+            if ("heading".equals(n.role())) {
+                headed[0] = true;
+                return NodeVisitor.Next.STOP;
+            }
             if (n.childCount() >= LIST_ITEMS) {
                 int items = 0;
-                for (int ci = 0, cn = n.childCount(); ci < cn && items < LIST_ITEMS; ci++) {
+                for (int ci = 0, cn = n.childCount(); ci < cn && items < LIST_ITEMS && seen[0] <= LIST_LOOK; ci++, seen[0]++) {
                     Node c = n.child(ci);
                     if (c.isElement() && actionableWithin(c, ITEM_LOOK)) items++;
                 }

@@ -40,6 +40,9 @@ class HostileTextTest {
         assertTimeoutPreemptively(BOUND, () -> assertFalse(ChromeKeeps.isContact(n)));
         var mail = SnapshotParser.parse("- paragraph [ref=e1]: \"Mail: shop@example.com\"\n").root().child(0);
         assertTrue(ChromeKeeps.isContact(mail));
+        // a line longer than a contact line's, its 81st character a space, is none though it holds an address
+        var longLine = SnapshotParser.parse("- paragraph [ref=e1]: \"" + "x".repeat(80) + " mail: a@b.cd\"\n").root().child(0);
+        assertFalse(ChromeKeeps.isContact(longLine));
     }
 
     @Test

@@ -664,6 +664,15 @@ class RegionExtractTest {
         for (String r : List.of("e15", "e17", "e21", "e22")) assertTrue(out.contains("[ref=" + r + "]"), r + ": " + out);
         // the site's bars before the page's heading are no controls of its list
         assertFalse(out.contains("link \"Offres\" [ref=e2]"), out);
+        // a blog's bars before its main landmark, which opens with its heading over the list of posts: the page's
+        // chrome, not a list's controls; they fold as before
+        StringBuilder blog = new StringBuilder(lines("- navigation [ref=e1]:", "  - link \"Twitter\" [ref=e2]",
+                "  - link \"RSS\" [ref=e3]", "- navigation [ref=e4]:", "  - link \"Home\" [ref=e5]", "  - link \"About\" [ref=e6]",
+                "  - link \"Archive\" [ref=e7]", "  - link \"Contact\" [ref=e8]", "- main [ref=e9]:",
+                "  - heading \"Latest posts\" [level=1] [ref=e10]", "  - list [ref=e11]:"));
+        for (int i = 0; i < 8; i++) blog.append("    - listitem:\n      - link \"Post ").append(i).append("\" [ref=e").append(20 + i).append("]\n");
+        String chrome = run(Mode.ACT, RegionExtract.class, blog.toString());
+        assertFalse(chrome.contains("link \"Home\" [ref=e5]") || chrome.contains("link \"RSS\" [ref=e3]"), chrome);
         // with an explicit goal, the bars fold as other chrome (what the goal names stays)
         String asked = run(Mode.ACT, RegionExtract.class, Goal.of("Open the third ad"), b.toString());
         assertFalse(asked.contains("[ref=e21]"), asked);
