@@ -130,6 +130,13 @@ public final class Fold {
             List<String> words = onlyNoise ? List.of() : !headings.isEmpty() ? headings : names;
             if (!words.isEmpty()) {
                 appendQuoted(b.append(" ("), words);
+                // under the headings, the first names of what they head: the refs that follow are told by them
+                // ("'Latest reviews': 'Skovblod - In The Valleys…', …"), not by their numbers alone
+                if (words == headings) {
+                    List<String> under = new ArrayList<>(names);
+                    under.removeAll(headings);
+                    if (!under.isEmpty()) appendNames(b.append(": "), under);
+                }
                 if (words == names && refs.size() > names.size()) b.append(", …");
                 b.append(')');
             }

@@ -1,6 +1,7 @@
 package dev.goaldigest.prune;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -34,5 +35,26 @@ class FoldCountsTest {
         f.add("banner", 1);
         String line = f.text();
         assertEquals(true, line.startsWith("folded 5 paragraphs, 3 links, 1 banner"), line);
+    }
+
+    @Test
+    void aFoldLineUnderAHeadingNamesWhatTheHeadingHeadsBesideItsRefs() {
+        // a side box's latest reviews: the refs that follow are told by the cards' names, not by their numbers alone
+        Fold f = new Fold();
+        f.add("generic", 3);
+        f.addHeading("Seneste anmeldelser");
+        f.addName("Skovblod - In The Valleys of Winter");
+        f.addName("Lust Of Decay - Entombed In Sewage");
+        f.refs.addAll(java.util.List.of("e1256", "e1260", "e1264", "e1268"));
+        String line = f.text();
+        assertTrue(line.startsWith("folded 3 generics ('Seneste anmeldelser': 'Skovblod - In The Valleys of Wi…', "), line);
+        assertTrue(line.contains("): e1256 e1260 e1264 e1268"), line);
+        // a name that says the heading again is not said twice
+        Fold g = new Fold();
+        g.add("heading", 1);
+        g.addHeading("Biodiversity");
+        g.addName("Biodiversity");
+        g.refs.add("e1429");
+        assertTrue(g.text().startsWith("folded 1 heading ('Biodiversity'): e1429"), g.text());
     }
 }
