@@ -76,10 +76,8 @@ final class GoalFocus implements Step {
                 // a short table under a heading the goal names ("ASX200 - Top Gainers & Losers at 12:00PM" for "which
                 // stock was the top gainer at 12:00PM, and by how much?") is what the goal reads across: its rows stay
                 // whole, their figures beside their names
-                if (g.size() <= HEADED_TABLE_ROWS && "row".equals(g.get(0).role())
-                        && tableOf(p) != null && headedTables.computeIfAbsent(tableOf(p), t -> tableNamedByHeading(rel, t))) {
-                    continue;
-                }
+                Node table = g.size() <= HEADED_TABLE_ROWS && "row".equals(g.get(0).role()) ? tableOf(p) : null;
+                if (table != null && headedTables.computeIfAbsent(table, t -> tableNamedByHeading(rel, t))) continue;
                 // a few items titled alike (each entry of a short change log by its author's link): shrunk to their
                 // titles they would all say the same, so each keeps its first short line too (its date)
                 boolean alike = g.size() <= keep && !titlesTellApart(g);
@@ -100,13 +98,13 @@ final class GoalFocus implements Step {
     /** A table of at most this many rows under a heading the goal names keeps its rows whole. */
     static final int HEADED_TABLE_ROWS = 12;
 
-    /** Whether {@code table} comes right after a heading the goal names strongly, or has a caption that it names so. */
     /** The table {@code rows} is (a table or a grid) or whose row group it is, or null. */
     private static Node tableOf(Node rows) {
         Node table = "table".equals(rows.role()) || "grid".equals(rows.role()) ? rows : rows.parent();
         return table != null && ("table".equals(table.role()) || "grid".equals(table.role())) ? table : null;
     }
 
+    /** Whether {@code table} comes right after a heading the goal names strongly, or has a caption that it names so. */
     private static boolean tableNamedByHeading(Relevance rel, Node table) {
         for (int ci = 0, cn = table.childCount(); ci < cn; ci++) {
             Node c = table.child(ci);

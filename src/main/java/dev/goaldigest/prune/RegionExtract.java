@@ -83,7 +83,7 @@ final class RegionExtract implements Step {
 
     /** A bar of the list's own controls holds at most this many links ... */
     static final int LIST_CONTROL_LINKS = 4;
-    /** ... and comes right before a list of at least this many items, each with a link (or a price) ... */
+    /** ... and comes right before a list of at least this many items, each with something to act on ... */
     static final int LIST_ITEMS = 5;
     /** ... found within this many nodes of what follows it ... */
     private static final int LIST_LOOK = 3_000;
@@ -93,9 +93,10 @@ final class RegionExtract implements Step {
     /**
      * Whether {@code nav} is the controls of the list right after it: a navigation of a few short links only
      * ({@link #LIST_CONTROL_LINKS}: "Particuliers 39 annonces | Professionnels 140 annonces", "Trier par prix"), after
-     * which, other such bars and blocks without text aside, comes a block holding a list of {@link #LIST_ITEMS} items
-     * or more, each with a link or a price. Such a bar is how the agent narrows or orders the results, as a filter
-     * panel is; a bar of a site's sections comes before the page's heading, not right before its list.
+     * which (among its next {@link #LIST_CONTROL_AFTER} siblings, other such bars and blocks without text aside) comes a
+     * block that is no landmark holding, before any heading, a list of {@link #LIST_ITEMS} items or more, each with
+     * something to act on. Such a bar is how the agent narrows or orders the results, as a filter panel is; a site's bars
+     * come before the page's heading or its main landmark, not right before its list.
      */
     static boolean controlsTheListAfter(Node nav) {
         if (!"navigation".equals(nav.role()) || !ChromeFold.fewLinksOnly(nav)
