@@ -890,6 +890,9 @@ final class SiblingFold implements Step {
      */
     static List<Node> shown(Node item, Set<String> actions, Set<String> common, Node message, Set<String> texts) {
         Node title = title(item, common == null ? Set.of() : common);
+        // an offer with no link or heading to title it (a comparison site's card, whose "Buy" is a script's) is told
+        // by its name, and keeps its price beside it as the other offers do
+        if (title == null && actions != null) title = nameOf(item);
         if (title == null) return List.of();
         // the way into an item whose title is no link of its own: the link every item has ("詳細", "See more >"); not in
         // a list of offers or of counted things, whose items keep what they are compared by
@@ -923,6 +926,44 @@ final class SiblingFold implements Step {
             if (act != null && !Traversal.isInside(t, act)) out.add(act);
         }
         return out;
+    }
+
+    /** An offer's name, told without a link or heading, reads at most this many characters. */
+    static final int NAME_CHARS = 120;
+
+    /**
+     * The name of an offer that has no link or heading of its own: its first element with a ref that shows a short
+     * text of its own with a word in it (two letters at least) and is no value (a price, a rating, a count, a
+     * discount), no picture and no label ("Str.:"); null when it shows none. Walks at most {@link #HOLDING_NAME_NODES}
+     * nodes of it.
+     */
+    static Node nameOf(Node item) {
+        int[] seen = {0};
+        Node[] found = {null};
+        Traversal.walk(item, (n, d) -> {
+            if (++seen[0] > HOLDING_NAME_NODES) return NodeVisitor.Next.STOP;
+            if (n == item) return NodeVisitor.Next.CONTINUE;
+            if (!n.isElement() || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (Roles.isActionable(n) || Roles.isInteractive(n) || "img".equals(n.role())) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.ref() == null || PageParts.hasElementChild(n)) return NodeVisitor.Next.CONTINUE;
+            String t = Texts.ownText(n).strip();
+            if (isOfferName(t)) {
+                found[0] = n;
+                return NodeVisitor.Next.STOP;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return found[0];
+    }
+
+    /** An offer is looked through this many nodes for its name ({@link #nameOf}). */
+    static final int HOLDING_NAME_NODES = 64;
+
+    private static boolean isOfferName(String t) {
+        if (t.isEmpty() || t.length() > NAME_CHARS || t.endsWith(":") || isCompared(t) || t.indexOf('%') >= 0) return false;
+        int letters = 0;
+        for (int i = 0; i < t.length() && letters < 2; i++) if (Character.isLetter(t.charAt(i))) letters++;
+        return letters >= 2;
     }
 
     /** Whether {@code n} is a link named as half the list's items name one of theirs ({@code common}). */

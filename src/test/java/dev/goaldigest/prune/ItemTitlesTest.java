@@ -310,4 +310,38 @@ class ItemTitlesTest {
         assertTrue(out.contains("link \"Position 11 in the city archive\" [ref=e121]"), out);
         assertTrue(out.contains("folded") && out.contains("target=e3"), "the descriptions' line: " + out);
     }
+    /**
+     * A price comparison's listing: each card its discount, its picture, its name, its sizes and its prices, and a
+     * "Save Buy" its script makes clickable: no link, no heading.
+     */
+    static String comparisonCards(int n) {
+        StringBuilder b = new StringBuilder("- generic [ref=e1]:\n");
+        for (int i = 0; i < n; i++) {
+            int r = 10 + 10 * i;
+            b.append("  - generic [ref=e" + r + "]:\n")
+                    .append("    - generic [ref=e" + (r + 1) + "]:\n")
+                    .append("      - text: \"-20%\"\n")
+                    .append("      - img \"Boat shoe model " + i + "\" [ref=e" + (r + 2) + "]\n")
+                    .append("      - generic [ref=e" + (r + 3) + "]: Boat shoe model " + i + "\n")
+                    .append("      - generic [ref=e" + (r + 4) + "]: \"Str.: 42 / 44 / 45\"\n")
+                    .append("      - generic [ref=e" + (r + 5) + "]: DKK " + (500 + i) + ",00 DKK " + (700 + i) + ",00\n")
+                    .append("    - generic [ref=e" + (r + 6) + "]: Gem Køb\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aFoldedOfferWithNoLinkOrHeadingKeepsItsNameAndPrice() {
+        String out = run(Mode.ACT, SiblingFold.class, comparisonCards(30));
+        assertTrue(out.contains("titles kept"), out);
+        // the 20th card, folded: its name says which it is, its prices what it costs now and before
+        assertTrue(out.contains("generic [ref=e203]: Boat shoe model 19"), out);
+        assertTrue(out.contains("generic [ref=e205]: DKK 519,00 DKK 719,00"), out);
+        // not its picture, its sizes or the discount
+        assertFalse(out.contains("img \"Boat shoe model 19\""), out);
+        assertFalse(out.contains("[ref=e204]"), out);
+        // cards that show no price are no offers: they fold whole, named in the line
+        String unpriced = run(Mode.ACT, SiblingFold.class, comparisonCards(30).replaceAll("DKK (\\d+),00 DKK (\\d+),00", "size chart"));
+        assertFalse(unpriced.contains("Boat shoe model 19\n"), unpriced);
+    }
 }
