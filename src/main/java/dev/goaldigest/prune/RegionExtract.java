@@ -32,6 +32,9 @@ final class RegionExtract implements Step {
         List<List<Node>> footerNavigations = new ArrayList<>();
         Set<Node> inFooters = Collections.newSetFromMap(new IdentityHashMap<>());
         boolean[] hasFooter = {false};
+        int[] banners = {0};
+        // a page with a main landmark has its content's header in it: a banner outside it is the site's
+        boolean noMain = Traversal.find(ctx.root(), x -> x.isElement() && "main".equals(x.role())) == null;
         Traversal.walk(ctx.root(), (n, depth) -> {
             if (!n.isElement()) return n.kind() == Node.Kind.ROOT ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
             // a page with a main landmark or a footer landmark says where its content and its footer are
@@ -49,6 +52,10 @@ final class RegionExtract implements Step {
                 }
             }
             if (inFooters.contains(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            // on a page without a main landmark, a banner after the site's own is the header of the page's content
+            // when it holds the page's title (a story's headline with its date, author and reading time, written in a
+            // header outside its article): it is what the page says, not chrome
+            if ("banner".equals(n.role()) && banners[0]++ > 0 && noMain && holdsOwnTitle(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.role() != null && dropRoles.contains(n.role())) {
                 // a side column of filters is the page's own navigation, not chrome: FilterPanelTrim shortens it; so
                 // is a bar of a few links right above the page's list of results (its tabs, its sort)
@@ -79,6 +86,43 @@ final class RegionExtract implements Step {
             else if (wrapsTheFooter(r, footers)) ChromeFold.reduceEndingFooter(ctx, r, r.role());
             else if (r != bar) ChromeFold.reduce(ctx, r, r.role());
         }
+    }
+
+    /** A page's title in a header of its content reads at least this many words ... */
+    static final int TITLE_WORDS = 3;
+    /** ... and a header is looked through this many nodes for it. */
+    private static final int TITLE_LOOK = 200;
+
+    /**
+     * Whether {@code banner} holds, among its first {@link #TITLE_LOOK} nodes, a level-1 heading written as text of its
+     * own, of {@link #TITLE_WORDS} words or more: a page's title, not the site's name drawn as a logo link or picture.
+     */
+    static boolean holdsOwnTitle(Node banner) {
+        int[] seen = {0};
+        boolean[] found = {false};
+        Traversal.walk(banner, (n, d) -> {
+            if (++seen[0] > TITLE_LOOK) return NodeVisitor.Next.STOP;
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (!n.isElement() || !"heading".equals(n.role())) return NodeVisitor.Next.CONTINUE;
+            if ("1".equals(n.attr("level")) && !Texts.hasActionable(n) && Traversal.find(n, x -> "img".equals(x.role())) == null
+                    && words(n.name() != null && !n.name().isBlank() ? n.name() : Texts.subtreeText(n, 200)) >= TITLE_WORDS) {
+                found[0] = true;
+                return NodeVisitor.Next.STOP;
+            }
+            return NodeVisitor.Next.SKIP_CHILDREN;
+        });
+        return found[0];
+    }
+
+    private static int words(String t) {
+        int words = 0;
+        boolean in = false;
+        for (int i = 0; i < t.length(); i++) {
+            boolean letter = Character.isLetterOrDigit(t.charAt(i));
+            if (letter && !in) words++;
+            in = letter;
+        }
+        return words;
     }
 
     /** A bar of the list's own controls holds at most this many links ... */

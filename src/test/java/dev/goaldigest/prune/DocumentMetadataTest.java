@@ -268,4 +268,54 @@ class DocumentMetadataTest {
         assertFalse(SiblingFold.isRatingAlone("Page 1 of 10"));
         assertTrue(SiblingFold.isRatingAlone("4.5 out of 5"));
     }
+    /**
+     * A story's header written outside its article, after the site's own header, on a page without a main landmark:
+     * its headline, its date, author, views and reading time, its previous and next posts.
+     */
+    static final String STORY_HEADER = lines(
+            "- banner [ref=e1]:",
+            "  - heading [level=1] [ref=e2]:",
+            "    - link [ref=e3]:",
+            "      - img \"La revue des usages\" [ref=e4]",
+            "  - list [ref=e5]:",
+            "    - listitem [ref=e6]:",
+            "      - link \"Enjeux\" [ref=e7]",
+            "    - listitem [ref=e8]:",
+            "      - link \"Débats\" [ref=e9]",
+            "- banner [ref=e10]:",
+            "  - generic [ref=e11]:",
+            "    - heading \"Ce que le design fait de notre attention\" [level=1] [ref=e12]",
+            "    - text: Par Anne Martin",
+            "  - list [ref=e13]:",
+            "    - listitem [ref=e14]:",
+            "      - time [ref=e15]: 09/11/2016",
+            "    - listitem [ref=e16]:",
+            "      - link \"Anne Martin\" [ref=e17]",
+            "    - listitem [ref=e18]: 1494 vues",
+            "    - listitem [ref=e19]: ~ 12 minutes",
+            "  - link \"Billet suivant\" [ref=e20]",
+            "- generic [ref=e21]:",
+            "  - article [ref=e22]:",
+            "    - paragraph [ref=e23]: En juin dernier, nous avions rendu compte des propos d'un designer sur l'attention.");
+
+    @Test
+    void aStoryHeaderAfterTheSitesOwnIsTheStorysOnAPageWithoutAMain() {
+        for (Mode m : new Mode[] {Mode.ACT, Mode.BROWSE}) {
+            String out = run(m, RegionExtract.class, STORY_HEADER);
+            assertTrue(out.contains("heading \"Ce que le design fait de notre attention\" [level=1] [ref=e12]"), m + ": " + out);
+            assertTrue(out.contains("listitem [ref=e18]: 1494 vues") && out.contains("listitem [ref=e19]: ~ 12 minutes"), out);
+            assertTrue(out.contains("link \"Anne Martin\" [ref=e17]") && out.contains("link \"Billet suivant\" [ref=e20]"), out);
+            // the site's own header, whose title is its logo, folds as chrome
+            assertFalse(out.contains("link \"Débats\" [ref=e9]"), out);
+        }
+        // with a main landmark, the content's header is in it: a second banner outside it (a department's name over
+        // the site's pages) is chrome
+        String withMain = run(Mode.ACT, RegionExtract.class, STORY_HEADER.replace("- generic [ref=e21]:", "- main [ref=e21]:"));
+        assertFalse(withMain.contains("1494 vues"), withMain);
+        // a second banner whose heading is a link or a picture, or one word, is no story's header
+        String logo = run(Mode.ACT, RegionExtract.class, STORY_HEADER.replace(
+                "    - heading \"Ce que le design fait de notre attention\" [level=1] [ref=e12]",
+                "    - heading \"Usages\" [level=1] [ref=e12]"));
+        assertFalse(logo.contains("1494 vues"), logo);
+    }
 }
