@@ -732,7 +732,8 @@ final class SiblingFold implements Step {
                 ItemStats st = stats.get(c);
                 if ((largest == null ? i < keep : largest.contains(c)) || matching.contains(c) || isCurrent(c)
                         || st.formLine() || isKeyValueRow(c) || st.navigation() || ctx.isWhole(c) || ctx.isKeptForGoal(c)
-                        || ownTitle(c) || i < FACTS_KEPT && facts.contains(c) || datedHeadline(c) || posts.contains(c)) {
+                        || ownTitle(c) || i < FACTS_KEPT && facts.contains(c) || datedHeadline(c) || posts.contains(c)
+                        || st.text() <= FIGURE_BOX_TEXT && figureBox(c)) {
                     continue;
                 }
                 // a row's cells are its columns: a wide data table's row keeps every value (its folded cells would
@@ -1519,6 +1520,83 @@ final class SiblingFold implements Step {
 
     static boolean isTag(String name) {
         return name != null && name.length() <= 32 && TAG.matcher(name).matches();
+    }
+
+    /** A box of figures holds at most this much text in all ... */
+    static final int FIGURE_BOX_TEXT = 600;
+    /** ... and a list of {@link #FIGURE_ENTRIES_MIN} to {@link #FIGURE_ENTRIES} entries ... */
+    static final int FIGURE_ENTRIES_MIN = 3;
+    static final int FIGURE_ENTRIES = 12;
+    /** ... each of at most this much text: a short name and its figure. */
+    static final int FIGURE_ENTRY_TEXT = 60;
+    /** A figure: a number as boards of quotes, rates and scores write it, with its sign, its decimals, its unit. */
+    private static final Pattern FIGURE = Pattern.compile(
+            "[-+\u2212\u00b1]?\\d{1,3}+(?:[ \u00a0\u202f.,']\\d{3})*+(?:[.,]\\d{1,4})?\\s?(?:%|\u00b0[CF]?|pts?)?");
+    /** How many nodes of an item are looked through for the list of its figures. */
+    private static final int FIGURE_NODES = 300;
+
+    /**
+     * Whether {@code item} is a box of figures (a market's indices with their values, a currency's rates, a league's
+     * points, the weather of a few towns): it holds a list or table of {@link #FIGURE_ENTRIES_MIN} to
+     * {@link #FIGURE_ENTRIES} entries, three in four of them a short name and a figure and nothing more. Folded to its
+     * title, it would say none of what it shows, which is read at a glance: it stays whole.
+     */
+    static boolean figureBox(Node item) {
+        int[] seen = {0};
+        boolean[] found = {false};
+        Traversal.walk(item, (n, d) -> {
+            if (++seen[0] > FIGURE_NODES) return NodeVisitor.Next.STOP;
+            if (n.isProperty() || n.isText()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n != item && ("list".equals(n.role()) || "table".equals(n.role()) || "rowgroup".equals(n.role()))
+                    && figureEntries(n)) {
+                found[0] = true;
+                return NodeVisitor.Next.STOP;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return found[0];
+    }
+
+    /** Whether the entries of {@code list} (its element children) are names with their figures ({@link #figureBox}). */
+    private static boolean figureEntries(Node list) {
+        int entries = 0;
+        int figures = 0;
+        for (int ci = 0, cn = list.childCount(); ci < cn; ci++) {
+            Node e = list.child(ci);
+            if (!e.isElement()) continue;
+            if (++entries > FIGURE_ENTRIES) return false;
+            if (nameAndFigure(e)) figures++;
+        }
+        return entries >= FIGURE_ENTRIES_MIN && figures * 4 >= entries * 3;
+    }
+
+    /**
+     * Whether an entry shows a name (two letters at least, in a link or a text) and one figure ({@link #FIGURE}), each
+     * a text or element of its own, in {@link #FIGURE_ENTRY_TEXT} characters at most.
+     */
+    private static boolean nameAndFigure(Node entry) {
+        int[] t = {0, 0, 0}; // text, names, figures
+        Traversal.walk(entry, (n, d) -> {
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            // an element's name says what it holds (a link "DAX", a cell "9 692,48"); a text or a value its own
+            boolean named = n != entry && n.isElement() && n.name() != null && !n.name().isBlank();
+            for (String s : new String[] {named ? n.name() : null, n.value()}) {
+                if (s == null || s.isBlank()) continue;
+                s = s.strip();
+                t[0] += s.length();
+                if (t[0] > FIGURE_ENTRY_TEXT) return NodeVisitor.Next.STOP;
+                if (FIGURE.matcher(s).matches()) t[2]++;
+                else if (letters(s) >= 2) t[1]++;
+            }
+            return named ? NodeVisitor.Next.SKIP_CHILDREN : NodeVisitor.Next.CONTINUE;
+        });
+        return t[0] <= FIGURE_ENTRY_TEXT && t[1] >= 1 && t[2] == 1;
+    }
+
+    private static int letters(String s) {
+        int n = 0;
+        for (int i = 0; i < s.length() && n < 2; i++) if (Character.isLetter(s.charAt(i))) n++;
+        return n;
     }
 
     /**

@@ -344,4 +344,50 @@ class ItemTitlesTest {
         String unpriced = run(Mode.ACT, SiblingFold.class, comparisonCards(30).replaceAll("DKK (\\d+),00 DKK (\\d+),00", "size chart"));
         assertFalse(unpriced.contains("Boat shoe model 19\n"), unpriced);
     }
+    /**
+     * A front page's column of 14 boxes, each a heading link and three headlines, but the {@code at}th: a board of
+     * market quotes, each an index's link and its value.
+     */
+    static String boxesWithQuotes(int at, String[][] quotes) {
+        StringBuilder b = new StringBuilder("- list [ref=e1]:\n");
+        for (int i = 0; i < 14; i++) {
+            int r = 10 + 40 * i;
+            b.append("  - listitem [ref=e" + r + "]:\n")
+                    .append("    - heading [level=3] [ref=e" + (r + 1) + "]:\n")
+                    .append("      - link \"Section " + i + "\" [ref=e" + (r + 2) + "]\n")
+                    .append("    - list [ref=e" + (r + 3) + "]:\n");
+            if (i == at) {
+                for (int q = 0; q < quotes.length; q++) {
+                    b.append("      - listitem [ref=e" + (r + 4 + 2 * q) + "]:\n")
+                            .append("        - link \"" + quotes[q][0] + "\" [ref=e" + (r + 5 + 2 * q) + "]\n")
+                            .append("        - text: " + quotes[q][1] + "\n");
+                }
+            } else {
+                for (int h = 0; h < 3; h++) {
+                    b.append("      - listitem [ref=e" + (r + 4 + 2 * h) + "]:\n")
+                            .append("        - link \"Headline " + h + " of section " + i + " about the week's events\" [ref=e"
+                                    + (r + 5 + 2 * h) + "]\n");
+                }
+            }
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aBoxOfFiguresStaysWholeWhereItsListFoldsToTitles() {
+        String[][] quotes = {{"ATX", "2 132,16"}, {"DAX", "9 692,48"}, {"DOW JONES", "16 466,30"}, {"EUR-USD", "1,09"},
+                {"Gold", "+1,2%"}};
+        String out = run(Mode.ACT, SiblingFold.class, boxesWithQuotes(10, quotes));
+        assertTrue(out.contains("titles kept"), out);
+        // the board of quotes, deep in the column: every index with its value
+        assertTrue(out.contains("link \"DAX\" [ref=e417]") && out.contains("text: 9 692,48"), out);
+        assertTrue(out.contains("link \"Gold\" [ref=e423]") && out.contains("text: +1,2%"), out);
+        // the boxes of headlines beside it fold to their titles
+        assertFalse(out.contains("Headline 1 of section 9 "), out);
+        // a box whose entries are names with words after them is no board of figures
+        String[][] words = {{"ATX", "rose sharply today"}, {"DAX", "fell after the news"}, {"DOW JONES", "closed flat again"},
+                {"EUR-USD", "steady on Monday"}, {"Gold", "at a record high"}};
+        String headlines = run(Mode.ACT, SiblingFold.class, boxesWithQuotes(10, words));
+        assertFalse(headlines.contains("link \"DAX\" [ref=e417]"), headlines);
+    }
 }
