@@ -767,13 +767,15 @@ final class SiblingFold implements Step {
         for (List<Node> g : groups.values()) {
             if (g.size() <= threshold) continue;
             Set<String> shared = sharedActions(g);
-            // read only where a shared link may title an item (shown): most lists share no link
-            Set<String> sharedTexts = shared.isEmpty() ? Set.of() : sharedTexts(g);
+            boolean priced = priced(g);
+            // read only where a shared link may title an item, or an offer has no title but its own text (shown): most
+            // lists share no link
+            Set<String> sharedTexts = shared.isEmpty() && !priced ? Set.of() : sharedTexts(g);
             for (Node c : g) {
                 common.put(c, shared);
                 texts.put(c, sharedTexts);
             }
-            if (priced(g)) {
+            if (priced) {
                 for (Node c : g) offers.put(c, shared);
             } else if (counted(g)) {
                 // a list of counted things (a forum's boards: topics, posts): their counts stay, no action
@@ -893,7 +895,7 @@ final class SiblingFold implements Step {
         Node title = title(item, common == null ? Set.of() : common);
         // an offer with no link or heading to title it (a comparison site's card, whose "Buy" is a script's) is told
         // by its name, and keeps its price beside it as the other offers do
-        if (title == null && actions != null) title = nameOf(item);
+        if (title == null && actions != null) title = nameOf(item, texts == null ? Set.of() : texts);
         if (title == null) return List.of();
         // the way into an item whose title is no link of its own: the link every item has ("詳細", "See more >"); not in
         // a list of offers or of counted things, whose items keep what they are compared by
@@ -929,39 +931,17 @@ final class SiblingFold implements Step {
         return out;
     }
 
-    /** An offer's name, told without a link or heading, reads at most this many characters. */
-    static final int NAME_CHARS = 120;
-
     /**
-     * The name of an offer that has no link or heading of its own: its first element with a ref that shows a short
-     * text of its own with a word in it (two letters at least) and is no value (a price, a rating, a count, a
-     * discount), no picture and no label ("Str.:"); null when it shows none. Walks at most {@link #HOLDING_NAME_NODES}
-     * nodes of it.
+     * The name of an offer that has no link or heading of its own ({@link #ownName}, a text not in {@code texts}, what
+     * half the offers show: "Gem Køb", "NEU"): a text with a word in it (two letters at least) that is no value (a
+     * price, a rating, a count, a discount) and no label ("Str.:"); null when it shows none.
      */
-    static Node nameOf(Node item) {
-        int[] seen = {0};
-        Node[] found = {null};
-        Traversal.walk(item, (n, d) -> {
-            if (++seen[0] > HOLDING_NAME_NODES) return NodeVisitor.Next.STOP;
-            if (n == item) return NodeVisitor.Next.CONTINUE;
-            if (!n.isElement() || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (Roles.isActionable(n) || Roles.isInteractive(n) || "img".equals(n.role())) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (n.ref() == null || PageParts.hasElementChild(n)) return NodeVisitor.Next.CONTINUE;
-            String t = Texts.ownText(n).strip();
-            if (isOfferName(t)) {
-                found[0] = n;
-                return NodeVisitor.Next.STOP;
-            }
-            return NodeVisitor.Next.CONTINUE;
-        });
-        return found[0];
+    static Node nameOf(Node item, Set<String> texts) {
+        return ownName(item, null, texts, SiblingFold::isOfferName);
     }
 
-    /** An offer is looked through this many nodes for its name ({@link #nameOf}). */
-    static final int HOLDING_NAME_NODES = 64;
-
     private static boolean isOfferName(String t) {
-        if (t.isEmpty() || t.length() > NAME_CHARS || t.endsWith(":") || isCompared(t) || t.indexOf('%') >= 0) return false;
+        if (t.endsWith(":") || isCompared(t) || t.indexOf('%') >= 0) return false;
         int letters = 0;
         for (int i = 0; i < t.length() && letters < 2; i++) if (Character.isLetter(t.charAt(i))) letters++;
         return letters >= 2;
@@ -981,6 +961,11 @@ final class SiblingFold implements Step {
      * more >"): the name of an item whose one link is named as every item's is. Null when there is none.
      */
     static Node ownName(Node item, Node link, Set<String> texts) {
+        return ownName(item, link, texts, t -> true);
+    }
+
+    /** {@link #ownName(Node, Node, Set)}, of a text {@code name} takes. */
+    private static Node ownName(Node item, Node link, Set<String> texts, Predicate<String> name) {
         Node[] found = {null};
         Traversal.walk(item, (n, d) -> {
             if (found[0] != null || n == link) return NodeVisitor.Next.STOP;
@@ -989,7 +974,7 @@ final class SiblingFold implements Step {
             if (n.ref() == null || PageParts.hasElementChild(n)) return NodeVisitor.Next.CONTINUE;
             String t = Texts.subtreeText(n, OWN_NAME_CHARS + 1).strip();
             if (!t.isEmpty() && t.length() <= OWN_NAME_CHARS && t.codePoints().anyMatch(Character::isLetterOrDigit)
-                    && !texts.contains(t)) {
+                    && !texts.contains(t) && name.test(t)) {
                 found[0] = n;
                 return NodeVisitor.Next.STOP;
             }

@@ -343,6 +343,12 @@ class ItemTitlesTest {
         // cards that show no price are no offers: they fold whole, named in the line
         String unpriced = run(Mode.ACT, SiblingFold.class, comparisonCards(30).replaceAll("DKK (\\d+),00 DKK (\\d+),00", "size chart"));
         assertFalse(unpriced.contains("Boat shoe model 19\n"), unpriced);
+        // a badge every card shows before its name ("NEU") names none of them
+        String badged = run(Mode.ACT, SiblingFold.class, comparisonCards(30).replaceAll(
+                "(      - generic \\[ref=e(\\d+)3\\]: Boat)", "      - generic [ref=e$27]: NEU\n$1"));
+        assertTrue(badged.contains("generic [ref=e17]: NEU"), "the cards that stay whole show it: " + badged);
+        assertTrue(badged.contains("generic [ref=e203]: Boat shoe model 19"), badged);
+        assertFalse(badged.contains("[ref=e207]"), badged);
     }
     /**
      * A front page's column of 14 boxes, each a heading link and three headlines, but the {@code at}th: a board of
