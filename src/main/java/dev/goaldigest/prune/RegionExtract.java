@@ -52,10 +52,14 @@ final class RegionExtract implements Step {
                 }
             }
             if (inFooters.contains(n)) return NodeVisitor.Next.SKIP_CHILDREN;
-            // on a page without a main landmark, a banner after the site's own is the header of the page's content
-            // when it holds the page's title (a story's headline with its date, author and reading time, written in a
-            // header outside its article): it is what the page says, not chrome
-            if ("banner".equals(n.role()) && banners[0]++ > 0 && noMain && holdsOwnTitle(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            // on a page without a main landmark, a banner after the page's first is the header of the page's content
+            // when it holds the page's title and its date (a story's headline with its date, author and reading time,
+            // written in a header outside its article): it is what the page says, not chrome, and does not fold as a
+            // banner (the landmarks inside it still fold as theirs do)
+            if ("banner".equals(n.role()) && banners[0]++ > 0 && noMain && dropRoles.contains("banner")
+                    && storyHeader(n)) {
+                return NodeVisitor.Next.CONTINUE;
+            }
             if (n.role() != null && dropRoles.contains(n.role())) {
                 // a side column of filters is the page's own navigation, not chrome: FilterPanelTrim shortens it; so
                 // is a bar of a few links right above the page's list of results (its tabs, its sort)
@@ -90,34 +94,62 @@ final class RegionExtract implements Step {
 
     /** A page's title in a header of its content reads at least this many words ... */
     static final int TITLE_WORDS = 3;
-    /** ... and a header is looked through this many nodes for it. */
+    /** ... and a header is looked through this many nodes, in all, for it and its date. */
     private static final int TITLE_LOOK = 200;
+    /** A date beside the title is read from a text of at most this many characters. */
+    private static final int DATE_TEXT = 80;
 
     /**
      * Whether {@code banner} holds, among its first {@link #TITLE_LOOK} nodes, a level-1 heading written as text of its
-     * own, of {@link #TITLE_WORDS} words or more: a page's title, not the site's name drawn as a logo link or picture.
+     * own, of {@link #TITLE_WORDS} words or more, with no link or picture in it (a page's title, not the site's name
+     * drawn as a logo), and a date (a {@code time} element, or a short text that shows one): a story's header.
      */
-    static boolean holdsOwnTitle(Node banner) {
+    static boolean storyHeader(Node banner) {
         int[] seen = {0};
-        boolean[] found = {false};
-        Traversal.walk(banner, (n, d) -> {
-            if (++seen[0] > TITLE_LOOK) return NodeVisitor.Next.STOP;
-            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (!n.isElement() || !"heading".equals(n.role())) return NodeVisitor.Next.CONTINUE;
-            if ("1".equals(n.attr("level")) && !Texts.hasActionable(n) && Traversal.find(n, x -> "img".equals(x.role())) == null
-                    && words(n.name() != null && !n.name().isBlank() ? n.name() : Texts.subtreeText(n, 200)) >= TITLE_WORDS) {
-                found[0] = true;
-                return NodeVisitor.Next.STOP;
+        boolean[] found = {false, false}; // title, date
+        boolean[] inTitle = {false};
+        boolean[] inside = {false}; // between the heading's head and its tail: inside it
+        int[] title = {0, 0}; // words, links or pictures inside the heading
+        Node[] heading = {null};
+        Traversal.walk(banner, new NodeVisitor.WithTail() {
+            @Override
+            public NodeVisitor.Next head(Node n, int d) {
+                if (++seen[0] > TITLE_LOOK) return NodeVisitor.Next.STOP;
+                if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+                if (heading[0] == null && !found[0] && n.isElement() && "heading".equals(n.role()) && "1".equals(n.attr("level"))) {
+                    heading[0] = n;
+                    inside[0] = true;
+                    title[0] = n.name() != null && !n.name().isBlank() ? words(n.name()) : 0;
+                    title[1] = 0;
+                    inTitle[0] = n.name() == null || n.name().isBlank();
+                    return NodeVisitor.Next.CONTINUE;
+                }
+                if (inside[0]) {
+                    if (Roles.isActionable(n) || "img".equals(n.role())) title[1]++;
+                    if (inTitle[0] && n.isText() && n.value() != null) title[0] += words(n.value());
+                    return NodeVisitor.Next.CONTINUE;
+                }
+                if ("time".equals(n.role())) found[1] = true;
+                String t = n.isText() ? n.value() : n.isElement() && !n.hasChildren() ? n.name() : null;
+                if (t != null && t.length() <= DATE_TEXT && Texts.hasDigit(t) && Months.date(t) >= 0) found[1] = true;
+                return found[0] && found[1] ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
             }
-            return NodeVisitor.Next.SKIP_CHILDREN;
+
+            @Override
+            public void tail(Node n, int d) {
+                if (n != heading[0]) return;
+                inside[0] = false;
+                if (title[1] == 0 && title[0] >= TITLE_WORDS) found[0] = true;
+                else heading[0] = null;
+            }
         });
-        return found[0];
+        return found[0] && found[1];
     }
 
     private static int words(String t) {
         int words = 0;
         boolean in = false;
-        for (int i = 0; i < t.length(); i++) {
+        for (int i = 0, n = Math.min(t.length(), 400); i < n; i++) {
             boolean letter = Character.isLetterOrDigit(t.charAt(i));
             if (letter && !in) words++;
             in = letter;

@@ -727,13 +727,15 @@ final class SiblingFold implements Step {
             Set<Node> facts = ctx.goal().isExplicit() ? Set.of() : factLines(g, stats);
             // a discussion's posts are what its page says: without an explicit goal they stay, up to an allowance
             Set<Node> posts = ctx.goal().isExplicit() ? Set.of() : threadPosts(g, stats);
+            // a box of figures among boxes of other things (a market's quotes in a column of teasers)
+            Set<Node> figures = figureBoxes(g, stats);
             for (int i = 0; i < g.size(); i++) {
                 Node c = g.get(i);
                 ItemStats st = stats.get(c);
                 if ((largest == null ? i < keep : largest.contains(c)) || matching.contains(c) || isCurrent(c)
                         || st.formLine() || isKeyValueRow(c) || st.navigation() || ctx.isWhole(c) || ctx.isKeptForGoal(c)
                         || ownTitle(c) || i < FACTS_KEPT && facts.contains(c) || datedHeadline(c) || posts.contains(c)
-                        || st.text() <= FIGURE_BOX_TEXT && figureBox(c)) {
+                        || figures.contains(c)) {
                     continue;
                 }
                 // a row's cells are its columns: a wide data table's row keeps every value (its folded cells would
@@ -893,9 +895,13 @@ final class SiblingFold implements Step {
      */
     static List<Node> shown(Node item, Set<String> actions, Set<String> common, Node message, Set<String> texts) {
         Node title = title(item, common == null ? Set.of() : common);
-        // an offer with no link or heading to title it (a comparison site's card, whose "Buy" is a script's) is told
-        // by its name, and keeps its price beside it as the other offers do
-        if (title == null && actions != null) title = nameOf(item, texts == null ? Set.of() : texts);
+        // an item of a list of offers or of counted things with no link or heading to title it (a comparison site's
+        // card, whose "Buy" is a script's) is told by its name when it shows what it is compared by (its price), and
+        // keeps that beside it as the other items do; one that shows none folds whole (a review without a price)
+        if (title == null && actions != null) {
+            Node name = nameOf(item, texts == null ? Set.of() : texts);
+            if (name != null && !compared(item, name).isEmpty()) title = name;
+        }
         if (title == null) return List.of();
         // the way into an item whose title is no link of its own: the link every item has ("詳細", "See more >"); not in
         // a list of offers or of counted things, whose items keep what they are compared by
@@ -934,14 +940,22 @@ final class SiblingFold implements Step {
     /**
      * The name of an offer that has no link or heading of its own ({@link #ownName}, a text not in {@code texts}, what
      * half the offers show: "Gem Køb", "NEU"): a text with a word in it (two letters at least) that is no value (a
-     * price, a rating, a count, a discount) and no label ("Str.:"); null when it shows none.
+     * price, a rating, a count, a discount, a measure it begins with: "3,00 Erlangen", "70,00 m²") and no label or
+     * labeled value ("Str.:", "Str.: 42 / 44 / 45"); null when it shows none.
      */
     static Node nameOf(Node item, Set<String> texts) {
         return ownName(item, null, texts, SiblingFold::isOfferName);
     }
 
+    /** A label before a value: a short text ending in a colon, at the start of the text. */
+    private static final Pattern LABEL_FIRST = Pattern.compile("[^:]{1,24}:(?:\\s.*)?", Pattern.DOTALL);
+    /** A measure a text begins with: a number with decimals ("3,00 Erlangen", "70,00 m²"). */
+    private static final Pattern MEASURE_FIRST = Pattern.compile("[-+]?\\d{1,9}[.,]\\d{1,4}(?!\\d).*", Pattern.DOTALL);
+
     private static boolean isOfferName(String t) {
-        if (t.endsWith(":") || isCompared(t) || t.indexOf('%') >= 0) return false;
+        if (isCompared(t) || t.indexOf('%') >= 0 || LABEL_FIRST.matcher(t).matches() || MEASURE_FIRST.matcher(t).matches()) {
+            return false;
+        }
         int letters = 0;
         for (int i = 0; i < t.length() && letters < 2; i++) if (Character.isLetter(t.charAt(i))) letters++;
         return letters >= 2;
@@ -1512,28 +1526,46 @@ final class SiblingFold implements Step {
     /** ... and a list of {@link #FIGURE_ENTRIES_MIN} to {@link #FIGURE_ENTRIES} entries ... */
     static final int FIGURE_ENTRIES_MIN = 3;
     static final int FIGURE_ENTRIES = 12;
-    /** ... each of at most this much text: a short name and its figure. */
+    /** ... each of at most this much text: a short name and its figure (and the figure's change). */
     static final int FIGURE_ENTRY_TEXT = 60;
-    /** A figure: a number as boards of quotes, rates and scores write it, with its sign, its decimals, its unit. */
+    /**
+     * A figure: a number as boards of quotes, rates and scores write it ("9 692,48", "16466.30", "+0,5%", "21 °C"),
+     * with its sign, its decimals, its unit.
+     */
     private static final Pattern FIGURE = Pattern.compile(
-            "[-+\u2212\u00b1]?\\d{1,3}+(?:[ \u00a0\u202f.,']\\d{3})*+(?:[.,]\\d{1,4})?\\s?(?:%|\u00b0[CF]?|pts?)?");
-    /** How many nodes of an item are looked through for the list of its figures. */
+            "[-+\u2212\u00b1]?(?:\\d{1,3}+(?:[ \u00a0\u202f.,']\\d{3})++|\\d++)(?:[.,]\\d{1,4})?\\s?(?:%|\u00b0[CF]?|pts?)?");
+    /** How many nodes of an item are looked through, in all, for the list of its figures. */
     private static final int FIGURE_NODES = 300;
 
     /**
+     * The items of {@code g} that are boxes of figures ({@link #figureBox}), when fewer than half of them are: a box
+     * that stands out among its siblings (a market's quotes in a column of teasers), not a list whose every item shows
+     * figures (those fold as lists do, keeping what they are compared by).
+     */
+    private static Set<Node> figureBoxes(List<Node> g, Map<Node, ItemStats> stats) {
+        Set<Node> out = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Node c : g) {
+            if (stats.get(c).text() <= FIGURE_BOX_TEXT && figureBox(c)) out.add(c);
+            if (out.size() * 2 >= g.size()) return Set.of();
+        }
+        return out;
+    }
+
+    /**
      * Whether {@code item} is a box of figures (a market's indices with their values, a currency's rates, a league's
-     * points, the weather of a few towns): it holds a list or table of {@link #FIGURE_ENTRIES_MIN} to
-     * {@link #FIGURE_ENTRIES} entries, three in four of them a short name and a figure and nothing more. Folded to its
-     * title, it would say none of what it shows, which is read at a glance: it stays whole.
+     * points, the weather of a few towns): among its first {@link #FIGURE_NODES} nodes, a list or a table (or its row group)
+     * of {@link #FIGURE_ENTRIES_MIN} to {@link #FIGURE_ENTRIES} entries, three in four of them a short name and one or
+     * two figures (a value, its change) and nothing more. Folded to its title, it would say none of what it shows,
+     * which is read at a glance.
      */
     static boolean figureBox(Node item) {
-        int[] seen = {0};
+        int[] budget = {FIGURE_NODES};
         boolean[] found = {false};
         Traversal.walk(item, (n, d) -> {
-            if (++seen[0] > FIGURE_NODES) return NodeVisitor.Next.STOP;
+            if (--budget[0] < 0) return NodeVisitor.Next.STOP;
             if (n.isProperty() || n.isText()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n != item && ("list".equals(n.role()) || "table".equals(n.role()) || "rowgroup".equals(n.role()))
-                    && figureEntries(n)) {
+                    && figureEntries(n, budget)) {
                 found[0] = true;
                 return NodeVisitor.Next.STOP;
             }
@@ -1542,26 +1574,30 @@ final class SiblingFold implements Step {
         return found[0];
     }
 
-    /** Whether the entries of {@code list} (its element children) are names with their figures ({@link #figureBox}). */
-    private static boolean figureEntries(Node list) {
+    /**
+     * Whether the entries of {@code list} (its element children) are names with their figures ({@link #figureBox}),
+     * looking through at most {@code budget} nodes (shared with the walk that found the list).
+     */
+    private static boolean figureEntries(Node list, int[] budget) {
         int entries = 0;
         int figures = 0;
         for (int ci = 0, cn = list.childCount(); ci < cn; ci++) {
             Node e = list.child(ci);
             if (!e.isElement()) continue;
-            if (++entries > FIGURE_ENTRIES) return false;
-            if (nameAndFigure(e)) figures++;
+            if (++entries > FIGURE_ENTRIES || budget[0] < 0) return false;
+            if (nameAndFigure(e, budget)) figures++;
         }
         return entries >= FIGURE_ENTRIES_MIN && figures * 4 >= entries * 3;
     }
 
     /**
-     * Whether an entry shows a name (two letters at least, in a link or a text) and one figure ({@link #FIGURE}), each
-     * a text or element of its own, in {@link #FIGURE_ENTRY_TEXT} characters at most.
+     * Whether an entry shows a name (two letters at least, in a link or a text) and one or two figures ({@link #FIGURE}:
+     * a value and its change), each a text or element of its own, in {@link #FIGURE_ENTRY_TEXT} characters at most.
      */
-    private static boolean nameAndFigure(Node entry) {
+    private static boolean nameAndFigure(Node entry, int[] budget) {
         int[] t = {0, 0, 0}; // text, names, figures
         Traversal.walk(entry, (n, d) -> {
+            if (--budget[0] < 0) return NodeVisitor.Next.STOP;
             if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             // an element's name says what it holds (a link "DAX", a cell "9 692,48"); a text or a value its own
             boolean named = n != entry && n.isElement() && n.name() != null && !n.name().isBlank();
@@ -1575,7 +1611,7 @@ final class SiblingFold implements Step {
             }
             return named ? NodeVisitor.Next.SKIP_CHILDREN : NodeVisitor.Next.CONTINUE;
         });
-        return t[0] <= FIGURE_ENTRY_TEXT && t[1] >= 1 && t[2] == 1;
+        return budget[0] >= 0 && t[0] <= FIGURE_ENTRY_TEXT && t[1] >= 1 && t[2] >= 1 && t[2] <= 2;
     }
 
     private static int letters(String s) {

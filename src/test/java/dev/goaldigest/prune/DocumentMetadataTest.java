@@ -317,5 +317,22 @@ class DocumentMetadataTest {
                 "    - heading \"Ce que le design fait de notre attention\" [level=1] [ref=e12]",
                 "    - heading \"Usages\" [level=1] [ref=e12]"));
         assertFalse(logo.contains("1494 vues"), logo);
+        // a site's header whose title is its name in words, with its menu and no date beside it, is chrome
+        String siteHeader = run(Mode.ACT, RegionExtract.class, STORY_HEADER.replace("      - time [ref=e15]: 09/11/2016", "      - link \"Agenda\" [ref=e15]"));
+        assertFalse(siteHeader.contains("1494 vues"), siteHeader);
+        // a headline that is a link is no story's own title
+        String linked = run(Mode.ACT, RegionExtract.class, STORY_HEADER.replace(
+                "    - heading \"Ce que le design fait de notre attention\" [level=1] [ref=e12]",
+                "    - heading \"Ce que le design fait de notre attention\" [level=1] [ref=e12]:\n"
+                        + "      - link \"Ce que le design fait de notre attention\" [ref=e24]"));
+        assertFalse(linked.contains("1494 vues"), linked);
+        // the first banner of the page is the site's, whatever its title
+        String first = run(Mode.ACT, RegionExtract.class, STORY_HEADER.substring(STORY_HEADER.indexOf("- banner [ref=e10]")));
+        assertFalse(first.contains("1494 vues"), first);
+        // a region inside the story's header folds as its own kind does
+        String side = run(Mode.ACT, RegionExtract.class, STORY_HEADER.replace("  - link \"Billet suivant\" [ref=e20]",
+                "  - complementary [ref=e25]:\n    - link \"Rubriques\" [ref=e26]\n    - link \"Archives\" [ref=e27]\n"
+                        + "    - link \"Newsletter\" [ref=e28]\n    - link \"Contact\" [ref=e29]\n    - link \"Agenda\" [ref=e30]"));
+        assertTrue(side.contains("1494 vues") && !side.contains("link \"Archives\" [ref=e27]"), side);
     }
 }

@@ -347,6 +347,22 @@ class ItemTitlesTest {
         String badged = run(Mode.ACT, SiblingFold.class, comparisonCards(30).replaceAll(
                 "(      - generic \\[ref=e(\\d+)3\\]: Boat)", "      - generic [ref=e$27]: NEU\n$1"));
         assertTrue(badged.contains("generic [ref=e17]: NEU"), "the cards that stay whole show it: " + badged);
+        // a labeled value before the name ("Str.: 42 / 44 / 45") is no name either
+        String sized = run(Mode.ACT, SiblingFold.class, comparisonCards(30).replaceAll(
+                "(      - generic \\[ref=e(\\d+)3\\]: Boat)", "      - generic [ref=e$27]: \"Str.: 40 / 41\"\n$1"));
+        assertTrue(sized.contains("generic [ref=e203]: Boat shoe model 19"), sized);
+        assertFalse(sized.contains("[ref=e207]"), sized);
+        // a list of reviews where one shows a price: the others show no price, and fold whole, not to their first text
+        StringBuilder reviews = new StringBuilder("- generic [ref=e1]:\n");
+        for (int i = 0; i < 30; i++) {
+            int r = 10 + 10 * i;
+            reviews.append("  - generic [ref=e" + r + "]:\n")
+                    .append("    - generic [ref=e" + (r + 1) + "]: Verified buyer\n")
+                    .append("    - generic [ref=e" + (r + 2) + "]: " + (i == 6 ? "Paid $5.00" : "Good shoes, they fit well number " + i)
+                            + "\n");
+        }
+        String reviewed = run(Mode.ACT, SiblingFold.class, reviews.toString());
+        assertFalse(reviewed.contains("[ref=e201]"), reviewed);
         assertTrue(badged.contains("generic [ref=e203]: Boat shoe model 19"), badged);
         assertFalse(badged.contains("[ref=e207]"), badged);
     }
@@ -395,5 +411,33 @@ class ItemTitlesTest {
                 {"EUR-USD", "steady on Monday"}, {"Gold", "at a record high"}};
         String headlines = run(Mode.ACT, SiblingFold.class, boxesWithQuotes(10, words));
         assertFalse(headlines.contains("link \"DAX\" [ref=e417]"), headlines);
+        // a value and its change are figures too; plain numbers of more digits as well
+        String[][] changes = {{"ATX", "2132.16", "+0,5%"}, {"DAX", "9692.48", "-1,2%"}, {"DOW JONES", "16466.30", "+0,1%"},
+                {"EUR-USD", "1,09", "0,0%"}, {"Gold", "1123.92", "+2,0%"}};
+        String[][] joined = new String[changes.length][];
+        for (int q = 0; q < changes.length; q++) joined[q] = new String[] {changes[q][0], changes[q][1] + "\n        - text: " + changes[q][2]};
+        String withChanges = run(Mode.ACT, SiblingFold.class, boxesWithQuotes(10, joined));
+        assertTrue(withChanges.contains("link \"DAX\" [ref=e417]") && withChanges.contains("9692.48"), withChanges);
+        // an entry of a name and three numbers (a league's row) or a list of more than twelve entries is no such box
+        String[][] many = new String[13][];
+        for (int q = 0; q < 13; q++) many[q] = quotes[q % quotes.length];
+        assertFalse(run(Mode.ACT, SiblingFold.class, boxesWithQuotes(10, many)).contains("text: 9 692,48"));
+        // a column whose every box shows figures (each category with its count) is a list like any: it folds
+        StringBuilder all = new StringBuilder("- list [ref=e1]:\n");
+        for (int i = 0; i < 14; i++) {
+            int r = 10 + 40 * i;
+            all.append("  - listitem [ref=e" + r + "]:\n")
+                    .append("    - heading [level=3] [ref=e" + (r + 1) + "]:\n")
+                    .append("      - link \"Section " + i + "\" [ref=e" + (r + 2) + "]\n")
+                    .append("    - list [ref=e" + (r + 3) + "]:\n");
+            for (int q = 0; q < 4; q++) {
+                all.append("      - listitem [ref=e" + (r + 4 + 2 * q) + "]:\n")
+                        .append("        - link \"Subcategory " + q + "\" [ref=e" + (r + 5 + 2 * q) + "]\n")
+                        .append("        - text: \"" + (1000 + 37 * q) + "\"\n");
+            }
+        }
+        // (a list of counted things: each folded box keeps its first counts, not all of them)
+        String counted = run(Mode.ACT, SiblingFold.class, all.toString());
+        assertFalse(counted.contains("[ref=e421]"), counted);
     }
 }
