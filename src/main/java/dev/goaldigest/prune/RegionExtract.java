@@ -146,15 +146,23 @@ final class RegionExtract implements Step {
         return found[0] && found[1];
     }
 
+    /** The words of a title: runs of letters or digits, two Chinese, Japanese or Korean characters a word. */
     private static int words(String t) {
         int words = 0;
+        int cjk = 0;
         boolean in = false;
         for (int i = 0, n = Math.min(t.length(), 400); i < n; i++) {
-            boolean letter = Character.isLetterOrDigit(t.charAt(i));
+            char c = t.charAt(i);
+            if (Words.isCjk(c)) {
+                cjk++;
+                in = false;
+                continue;
+            }
+            boolean letter = Character.isLetterOrDigit(c);
             if (letter && !in) words++;
             in = letter;
         }
-        return words;
+        return words + cjk / 2;
     }
 
     /** A bar of the list's own controls holds at most this many links ... */

@@ -956,9 +956,7 @@ final class SiblingFold implements Step {
         if (isCompared(t) || t.indexOf('%') >= 0 || LABEL_FIRST.matcher(t).matches() || MEASURE_FIRST.matcher(t).matches()) {
             return false;
         }
-        int letters = 0;
-        for (int i = 0; i < t.length() && letters < 2; i++) if (Character.isLetter(t.charAt(i))) letters++;
-        return letters >= 2;
+        return letters(t) >= 2;
     }
 
     /** Whether {@code n} is a link named as half the list's items name one of theirs ({@code common}). */

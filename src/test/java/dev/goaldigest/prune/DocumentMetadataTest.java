@@ -317,6 +317,13 @@ class DocumentMetadataTest {
                 "    - heading \"Ce que le design fait de notre attention\" [level=1] [ref=e12]",
                 "    - heading \"Usages\" [level=1] [ref=e12]"));
         assertFalse(logo.contains("1494 vues"), logo);
+        // a headline in Chinese is three words or more by its characters, two a word
+        String chinese = run(Mode.ACT, RegionExtract.class, STORY_HEADER.replace("Ce que le design fait de notre attention",
+                "中华人民共和国监察法全文"));
+        assertTrue(chinese.contains("1494 vues"), chinese);
+        String shortTitle = run(Mode.ACT, RegionExtract.class, STORY_HEADER.replace("Ce que le design fait de notre attention",
+                "监察法"));
+        assertFalse(shortTitle.contains("1494 vues"), shortTitle);
         // a site's header whose title is its name in words, with its menu and no date beside it, is chrome
         String siteHeader = run(Mode.ACT, RegionExtract.class, STORY_HEADER.replace("      - time [ref=e15]: 09/11/2016", "      - link \"Agenda\" [ref=e15]"));
         assertFalse(siteHeader.contains("1494 vues"), siteHeader);
