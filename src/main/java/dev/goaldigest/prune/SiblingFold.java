@@ -1180,7 +1180,7 @@ final class SiblingFold implements Step {
     }
 
     /** A link named with a count of what it leads to: "success stories (10)", "Apple (12)", "Nachrichten (1.234)". */
-    private static final Pattern COUNTED_NAME = Pattern.compile("\\((\\d{1,3}(?:[.,\\u00a0 ]?\\d{3})*)\\)\\s*$");
+    private static final Pattern COUNTED_NAME = Pattern.compile("\\((\\d{1,3}(?:[.,\\u00a0 ]?\\d{3}){0,5})\\)\\s*$");
     /** A name with a year in it is a period ("March 2012 (5)"): an archive is read from its newest, not its largest. */
     private static final Pattern YEAR = Pattern.compile("(?<!\\d)(?:1[89]|20)\\d\\d(?!\\d)");
 
@@ -1206,8 +1206,11 @@ final class SiblingFold implements Step {
         return out;
     }
 
-    /** The count item {@code c}'s link is named with ("success stories (10)": 10), or -1 (none, or a year in it). */
-    private static long count(Node c) {
+    /**
+     * The count item {@code c}'s link is named with ("success stories (10)": 10), or -1 (none, a year in it, or a number
+     * of more than 18 digits, which is no count of anything and would not fit a long).
+     */
+    static long count(Node c) {
         Node link = Texts.firstActionable(c);
         String name = link == null ? null : link.name();
         if (name == null || name.length() > 80) return -1;

@@ -1,9 +1,11 @@
 package dev.goaldigest.prune;
 
 import static dev.goaldigest.prune.StepTesting.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.SnapshotParser;
 import org.junit.jupiter.api.Test;
 
@@ -439,5 +441,16 @@ class ItemTitlesTest {
         // (a list of counted things: each folded box keeps its first counts, not all of them)
         String counted = run(Mode.ACT, SiblingFold.class, all.toString());
         assertFalse(counted.contains("[ref=e421]"), counted);
+    }
+    @Test
+    void aCountOfMoreDigitsThanALongHoldsIsNoCount() {
+        Node item = SnapshotParser.parse("- listitem [ref=e1]:\n  - link \"Success stories (1.234)\" [ref=e2]\n").root().child(0);
+        assertEquals(1234, SiblingFold.count(item));
+        Node huge = SnapshotParser.parse("- listitem [ref=e1]:\n  - link \"Stories (123456789012345678901234)\" [ref=e2]\n")
+                .root().child(0);
+        assertEquals(-1, SiblingFold.count(huge));
+        Node eighteen = SnapshotParser.parse("- listitem [ref=e1]:\n  - link \"Stories (123456789012345678)\" [ref=e2]\n")
+                .root().child(0);
+        assertEquals(123456789012345678L, SiblingFold.count(eighteen));
     }
 }
