@@ -108,7 +108,7 @@ final class GoalFocus implements Step {
     private static boolean tableNamedByHeading(Relevance rel, Node table) {
         for (int ci = 0, cn = table.childCount(); ci < cn; ci++) {
             Node c = table.child(ci);
-            if ("caption".equals(c.role())) return rel.strong(c) || Traversal.find(c, rel::strong) != null;
+            if ("caption".equals(c.role())) return rel.strong(c) || rel.strongBelow(c);
         }
         Node p = table.parent();
         if (p == null) return false;
@@ -116,7 +116,7 @@ final class GoalFocus implements Step {
             Node c = p.child(i);
             if (!c.isElement()) continue;
             if (!"heading".equals(c.role())) return false;
-            return rel.strong(c) || Traversal.find(c, rel::strong) != null;
+            return rel.strong(c) || rel.strongBelow(c);
         }
         return false;
     }

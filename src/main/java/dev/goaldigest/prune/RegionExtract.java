@@ -33,8 +33,9 @@ final class RegionExtract implements Step {
         Set<Node> inFooters = Collections.newSetFromMap(new IdentityHashMap<>());
         boolean[] hasFooter = {false};
         int[] banners = {0};
-        // a page with a main landmark has its content's header in it: a banner outside it is the site's
-        boolean noMain = Traversal.find(ctx.root(), x -> x.isElement() && "main".equals(x.role())) == null;
+        // whether the page has no main landmark (a page with one has its content's header in it: a banner outside it
+        // is the site's), looked up once, when a second banner asks
+        Boolean[] noMain = {null};
         Traversal.walk(ctx.root(), (n, depth) -> {
             if (!n.isElement()) return n.kind() == Node.Kind.ROOT ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
             // a page with a main landmark or a footer landmark says where its content and its footer are
@@ -56,7 +57,7 @@ final class RegionExtract implements Step {
             // when it holds the page's title and its date (a story's headline with its date, author and reading time,
             // written in a header outside its article): it is what the page says, not chrome, and does not fold as a
             // banner (the landmarks inside it still fold as theirs do)
-            if ("banner".equals(n.role()) && banners[0]++ > 0 && noMain && dropRoles.contains("banner")
+            if ("banner".equals(n.role()) && banners[0]++ > 0 && dropRoles.contains("banner") && noMain(ctx, noMain)
                     && storyHeader(n)) {
                 return NodeVisitor.Next.CONTINUE;
             }
@@ -90,6 +91,12 @@ final class RegionExtract implements Step {
             else if (wrapsTheFooter(r, footers)) ChromeFold.reduceEndingFooter(ctx, r, r.role());
             else if (r != bar) ChromeFold.reduce(ctx, r, r.role());
         }
+    }
+
+    /** Whether the page has no main landmark, found in one walk the first time it is asked ({@code memo}). */
+    private static boolean noMain(PruneContext ctx, Boolean[] memo) {
+        if (memo[0] == null) memo[0] = Traversal.find(ctx.root(), x -> x.isElement() && "main".equals(x.role())) == null;
+        return memo[0];
     }
 
     /** A page's title in a header of its content reads at least this many words ... */
