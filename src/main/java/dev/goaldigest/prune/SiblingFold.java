@@ -898,9 +898,11 @@ final class SiblingFold implements Step {
         // an item of a list of offers or of counted things with no link or heading to title it (a comparison site's
         // card, whose "Buy" is a script's) is told by its name when it shows what it is compared by (its price), and
         // keeps that beside it as the other items do; one that shows none folds whole (a review without a price)
+        List<Node> byName = List.of();
         if (title == null && actions != null) {
             Node name = nameOf(item, texts == null ? Set.of() : texts);
-            if (name != null && !compared(item, name).isEmpty()) title = name;
+            if (name != null) byName = compared(item, name);
+            if (!byName.isEmpty()) title = name;
         }
         if (title == null) return List.of();
         // the way into an item whose title is no link of its own: the link every item has ("詳細", "See more >"); not in
@@ -928,7 +930,7 @@ final class SiblingFold implements Step {
         Node t = title;
         List<Node> out = new ArrayList<>(2 + COMPARED);
         out.add(t);
-        out.addAll(compared(item, t));
+        out.addAll(byName.isEmpty() ? compared(item, t) : byName);
         if (!actions.isEmpty()) {
             Node act = Traversal.find(item, n -> n != t && !Traversal.isInside(n, t) && Roles.isActionable(n)
                     && n.name() != null && actions.contains(n.name().strip()));
