@@ -464,20 +464,17 @@ final class GoalPicks {
         return shown >= 2 ? best : null;
     }
 
-    /** A date is read from one element's text of at most this many characters (a byline, a cell, a "Decision date"). */
-    static final int DATE_TEXT = 80;
     /** How many nodes of an item are looked at for its date. */
     static final int DATE_NODES = 200;
 
-    /** The first date shown by one element of the item ({@link Months#date}), or -1. */
+    /** The first date shown by one element of the item ({@link Months#shownBy}), or -1. */
     static long firstDate(Node item) {
         long[] found = {-1};
         int[] seen = {0};
         Traversal.walk(item, (n, d) -> {
             if (++seen[0] > DATE_NODES) return NodeVisitor.Next.STOP;
             if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
-            String t = n.value() != null ? n.value() : n.hasChildren() ? null : n.name();
-            if (t != null && t.length() <= DATE_TEXT && Texts.hasDigit(t)) found[0] = Months.date(t);
+            found[0] = Months.shownBy(n);
             return found[0] >= 0 ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
         });
         return found[0];

@@ -1,5 +1,6 @@
 package dev.goaldigest.prune;
 
+import dev.goaldigest.snapshot.Node;
 import java.time.Month;
 import java.time.format.TextStyle;
 import java.util.ArrayList;
@@ -169,6 +170,20 @@ final class Months {
     }
 
     /** The English months' short names ("jan", "sep", "sept"), lower case: the ones dates in lists are written with. */
+    /** A date is read from one node's text of at most this many characters (a byline, a cell, a "Decision date"). */
+    static final int SHOWN_TEXT = 80;
+
+    /**
+     * The date one node shows by itself ({@link #date}), or -1: a text line, an element's own text
+     * ({@code - generic: 09/11/2016}) or, when it has no children, its name ({@code - cell "13 December 2006"}), of at
+     * most {@link #SHOWN_TEXT} characters. Texts of different nodes are never joined.
+     */
+    static long shownBy(Node n) {
+        if (n.isProperty()) return -1;
+        String t = n.value() != null ? n.value() : n.hasChildren() ? null : n.name();
+        return t != null && t.length() <= SHOWN_TEXT && Texts.hasDigit(t) ? date(t) : -1;
+    }
+
     private static final Map<String, Month> ENGLISH_SHORT = englishShort();
 
     private static Map<String, Month> englishShort() {

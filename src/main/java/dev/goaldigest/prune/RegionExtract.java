@@ -103,13 +103,12 @@ final class RegionExtract implements Step {
     static final int TITLE_WORDS = 3;
     /** ... and a header is looked through this many nodes, in all, for it and its date. */
     private static final int TITLE_LOOK = 200;
-    /** A date beside the title is read from a text of at most this many characters. */
-    private static final int DATE_TEXT = 80;
 
     /**
      * Whether {@code banner} holds, among its first {@link #TITLE_LOOK} nodes, a level-1 heading written as text of its
      * own, of {@link #TITLE_WORDS} words or more, with no link or picture in it (a page's title, not the site's name
-     * drawn as a logo), and a date (a {@code time} element, or a short text that shows one): a story's header.
+     * drawn as a logo), and a date (a {@code time} element, or a node that shows one, {@link Months#shownBy}): a
+     * story's header.
      */
     static boolean storyHeader(Node banner) {
         int[] seen = {0};
@@ -137,8 +136,7 @@ final class RegionExtract implements Step {
                     return NodeVisitor.Next.CONTINUE;
                 }
                 if ("time".equals(n.role())) found[1] = true;
-                String t = n.isText() ? n.value() : n.isElement() && !n.hasChildren() ? n.name() : null;
-                if (t != null && t.length() <= DATE_TEXT && Texts.hasDigit(t) && Months.date(t) >= 0) found[1] = true;
+                if (Months.shownBy(n) >= 0) found[1] = true;
                 return found[0] && found[1] ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
             }
 

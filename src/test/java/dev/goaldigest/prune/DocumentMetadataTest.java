@@ -327,6 +327,13 @@ class DocumentMetadataTest {
         // a site's header whose title is its name in words, with its menu and no date beside it, is chrome
         String siteHeader = run(Mode.ACT, RegionExtract.class, STORY_HEADER.replace("      - time [ref=e15]: 09/11/2016", "      - link \"Agenda\" [ref=e15]"));
         assertFalse(siteHeader.contains("1494 vues"), siteHeader);
+        // a date written as an element's own text, not in a time element, is the story's date too
+        String ownValue = run(Mode.ACT, RegionExtract.class, STORY_HEADER.replace("      - time [ref=e15]: 09/11/2016",
+                "      - generic [ref=e15]: 09/11/2016"));
+        assertTrue(ownValue.contains("1494 vues"), ownValue);
+        String noDate = run(Mode.ACT, RegionExtract.class, STORY_HEADER.replace("      - time [ref=e15]: 09/11/2016",
+                "      - generic [ref=e15]: Rubrique 12"));
+        assertFalse(noDate.contains("1494 vues"), noDate);
         // a headline that is a link is no story's own title
         String linked = run(Mode.ACT, RegionExtract.class, STORY_HEADER.replace(
                 "    - heading \"Ce que le design fait de notre attention\" [level=1] [ref=e12]",
