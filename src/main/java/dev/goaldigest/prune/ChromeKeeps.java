@@ -245,8 +245,9 @@ final class ChromeKeeps {
         Set<String> accountNames = new HashSet<>();
         int[] contacts = {0};
         // one currency switcher and one list of tags a region (the first): a converter's four lists of 40 codes, or
-        // ten clouds of tags, are the column's matter, not a picker beside it; and one rating of the page's own
-        boolean[] once = {false, false, false};
+        // ten clouds of tags, are the column's matter, not a picker beside it; one rating of the page's own, one date
+        // written as text in a banner, and one byline
+        boolean[] once = {false, false, false, false, false};
         int[] editions = {0};
         Map<Node, Map<String, Integer>> siblingRoles = new IdentityHashMap<>();
         HeadedLists headed = new HeadedLists(rel);
@@ -270,6 +271,26 @@ final class ChromeKeeps {
                 // and the picture that finishes it (a licence's badge after "... under the licence")
                 Node picture = Texts.pictureAfter(n, region);
                 if (picture != null) keep.add(picture);
+            }
+            // a date written as text in the site's header, not in a time element ("/ Cory Doctorow / 9 am Tue, Feb 2
+            // 2016" under the logo): the page's byline, read in its line as a time is; the first of a banner
+            if (n.isText() && !once[3] && "banner".equals(region.role()) && Months.shownBy(n) >= 0) {
+                once[3] = true;
+                Node dated = dateLine(n, region);
+                keep.add(dated != null ? dated : n);
+                if (dated != null) kept[0] = dated;
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            // a post's byline among links of its own ("posted by" Colleen Lynn "| permalink | 7 comments | email"
+            // after the post): the words and the author's link stay, the first of a region
+            if (n.isText() && !once[4]) {
+                Node author = bylineAuthor(n);
+                if (author != null) {
+                    once[4] = true;
+                    keep.add(n);
+                    keep.add(author);
+                    return NodeVisitor.Next.SKIP_CHILDREN;
+                }
             }
             if (!n.isElement()) return n == region ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
             // a language switcher among the chrome (a wiki's list of 200 languages; a header's "ENG 日本語 中文"), or
@@ -463,6 +484,9 @@ final class ChromeKeeps {
                     record = n.parent();
                 }
                 keep.add(record != null ? record : n);
+                // a group of choices the goal names (a poll's question) is sent by the button after it ("Stem")
+                Node choice = CHOICE_GROUPS.contains(n.role()) ? firstChoice(n) : null;
+                if (choice != null) keep.add(fieldGroup(choice, region));
                 // a box the goal names by its heading ("the next event under 'Prochains rendez-vous'"): its short list
                 // of entries is what the goal chooses among, kept whole beside the heading
                 Node box = record == null && ctx.goal().isExplicit() ? headed.of(n) : null;
@@ -948,8 +972,8 @@ final class ChromeKeeps {
     static final int DATE_LINE_ACTIONS = 3;
 
     /**
-     * The line a {@code time} is read in: its nearest block, up to {@link #DATE_LINE_LEVELS} levels above it and
-     * inside {@code region}, with a text of its own beside it (the label and the rest: "コンテスト時間:" a start, "~",
+     * The line a {@code time} (or a text showing a date) is read in: its nearest block, up to
+     * {@link #DATE_LINE_LEVELS} levels above it and inside {@code region}, with a text of its own beside it (the label and the rest: "コンテスト時間:" a start, "~",
      * an end, "(300分)"; "Posted on" a date "by" an author), short ({@link #DATE_LINE_TEXT}), with no heading, list,
      * table or field in it, and one thing to act on at most that holds no time (an author's link; a logo and "Log in"
      * beside a date are the banner's). Null when the time stands alone.
@@ -1625,9 +1649,12 @@ final class ChromeKeeps {
      * A field with what belongs to it: the smallest ancestor (up to three levels, inside the region) that also holds
      * a button (the field's submit), as long as it stays small, or the block around it (a fourth level at most) when
      * the link that stood for the submit there leads nowhere and that block, still small, holds the form's button; else
-     * the field's parent when small; else the field.
+     * the field's parent when small; else the field. A radio button or a check box inside a group of choices (a poll's
+     * answers, a shipping option's list) is looked at as its group: the button that sends the choice ("Stem", "Vote")
+     * comes after the group, not beside each choice.
      */
     static Node fieldGroup(Node field, Node region) {
+        field = choices(field, region);
         Node a = field.parent();
         for (int up = 0; up < 3 && a != null && a != region; up++, a = a.parent()) {
             int[] c = fieldsAndOthers(a);
@@ -1654,6 +1681,64 @@ final class ChromeKeeps {
         }
         Node p = field.parent();
         return p != null && p != region && Texts.actionableCount(p, FIELD_PARENT_ACTIONS + 1) <= FIELD_PARENT_ACTIONS ? p : field;
+    }
+
+    /** A byline's words ({@code words.yaml}'s byline cue) as a whole text, a colon or a bar around them. */
+    private static final Pattern BYLINE_CUE = Pattern.compile("^[\\s|/·•:\\-–—]*(?:"
+            + WordLists.bundled().alternatives(WordLists.Phrases.BYLINE_CUE) + ")[\\s:：|]*$",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** An author's name is at most this long. */
+    static final int AUTHOR_NAME = 60;
+
+    /**
+     * The author's link a byline's words ({@link #BYLINE_CUE}) stand right before: the text's next sibling, a link
+     * with a ref and a name of two to {@link #AUTHOR_NAME} characters; else null.
+     */
+    static Node bylineAuthor(Node text) {
+        String v = text.value();
+        Node p = text.parent();
+        if (v == null || v.length() > 40 || p == null || !BYLINE_CUE.matcher(v).matches()) return null;
+        int at = text.index() + 1;
+        if (at >= p.childCount()) return null;
+        Node next = p.child(at);
+        String name = next.name() == null ? "" : next.name().strip();
+        return "link".equals(next.role()) && next.ref() != null && name.length() >= 2 && name.length() <= AUTHOR_NAME
+                ? next : null;
+    }
+
+    /** The roles of a group of choices: radio buttons or check boxes asked together. */
+    private static final Set<String> CHOICE_GROUPS = Set.of("radiogroup", "group");
+
+    /**
+     * The group of choices a radio button or a check box is one of: its nearest ancestor, up to three levels above it
+     * and inside {@code region}, whose role is a group's ({@link #CHOICE_GROUPS}); else the field itself.
+     */
+    private static Node choices(Node field, Node region) {
+        if (!"radio".equals(field.role()) && !"checkbox".equals(field.role())) return field;
+        Node a = field.parent();
+        for (int up = 0; up < 3 && a != null && a != region; up++, a = a.parent()) {
+            if (CHOICE_GROUPS.contains(a.role())) return a;
+        }
+        return field;
+    }
+
+    /** A group's first choice is looked for among its first this many nodes. */
+    private static final int CHOICE_LOOK = 40;
+
+    /** The first radio button or check box (with a ref) among {@code group}'s first {@link #CHOICE_LOOK} nodes, or null. */
+    private static Node firstChoice(Node group) {
+        Node[] found = {null};
+        int[] seen = {0};
+        Traversal.walk(group, (x, d) -> {
+            if (++seen[0] > CHOICE_LOOK) return NodeVisitor.Next.STOP;
+            if (x.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (x.ref() != null && ("radio".equals(x.role()) || "checkbox".equals(x.role()))) {
+                found[0] = x;
+                return NodeVisitor.Next.STOP;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return found[0];
     }
 
     /** A search box's row of suggestions holds at most this many links ... */

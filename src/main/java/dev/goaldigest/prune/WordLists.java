@@ -56,6 +56,7 @@ final class WordLists {
         EMAIL_QUESTION("email question"),
         SHOP_BY("shop by"),
         BYLINE_QUESTION("byline question"),
+        BYLINE_CUE("byline cue"),
         DOCUMENT_NOUNS("document nouns"),
         PAYMENT_BRANDS("payment brands");
 

@@ -46,6 +46,7 @@ class WordListsTest {
             email question: [e-?mail]
             shop by: [shop by]
             byline question: [who wrote]
+            byline cue: [posted by]
             document nouns: [article]
             payment brands: [visa]
             language names: {deutsch: [german, allemand]}
