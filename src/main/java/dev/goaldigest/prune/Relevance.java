@@ -239,11 +239,21 @@ final class Relevance {
         });
         weights = new double[n];
         for (int i = 0; i < n; i++) if ((onlyToActOn & (1L << i)) == 0) ownTerms++;
+        // a word saying where on the page or the site ("the site's privacy policy from the page footer") weighs as one
+        // found everywhere, when two words of the goal's own that say what are on the page to decide instead
+        long place = 0;
+        int what = 0;
+        for (int i = 0; i < n; i++) {
+            if (df[i] == 0 || (onlyToActOn & (1L << i)) != 0) continue;
+            if (PLACE_WORDS.matcher(terms.get(i)).matches()) place |= 1L << i;
+            else what++;
+        }
+        if (what < 2) place = 0;
         for (int i = 0; i < n; i++) {
             if (df[i] == 0) continue; // a term the page does not have cannot tell items apart
             // the goal's words in other languages are looked for, not part of what the goal says
             if ((onlyToActOn & (1L << i)) == 0) termsSaid++;
-            weights[i] = Math.log((docs[0] + 1.0) / (df[i] + 0.5)) + 0.1;
+            weights[i] = (place & (1L << i)) != 0 ? PLACE_WEIGHT : Math.log((docs[0] + 1.0) / (df[i] + 0.5)) + 0.1;
             total += weights[i];
         }
         for (long[] m : masks.values()) maxOwn = Math.max(maxOwn, score(m[0]));
@@ -786,6 +796,12 @@ final class Relevance {
         for (int i = 0; i < w.length(); i++) if (w.charAt(i) >= CJK || !Character.isLetter(w.charAt(i))) return false;
         return true;
     }
+
+    /** A goal's word that says where a thing is, not what ({@code words.yaml}'s place words, matched as a stem). */
+    private static final Pattern PLACE_WORDS = Pattern.compile("(?:"
+            + WordLists.bundled().alternatives(WordLists.Phrases.PLACE_WORDS) + ")");
+    /** What such a word weighs: as a word every element of the page says. */
+    static final double PLACE_WEIGHT = 0.1;
 
     private double score(long mask) {
         if (total == 0 || mask == 0) return 0;

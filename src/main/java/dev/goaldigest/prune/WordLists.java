@@ -57,6 +57,7 @@ final class WordLists {
         SHOP_BY("shop by"),
         BYLINE_QUESTION("byline question"),
         BYLINE_CUE("byline cue"),
+        PLACE_WORDS("place words"),
         DOCUMENT_NOUNS("document nouns"),
         PAYMENT_BRANDS("payment brands");
 

@@ -47,6 +47,7 @@ class WordListsTest {
             shop by: [shop by]
             byline question: [who wrote]
             byline cue: [posted by]
+            place words: [page]
             document nouns: [article]
             payment brands: [visa]
             language names: {deutsch: [german, allemand]}

@@ -1,0 +1,164 @@
+package dev.goaldigest.prune;
+
+import static dev.goaldigest.prune.StepTesting.lines;
+import static dev.goaldigest.prune.StepTesting.run;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.goaldigest.snapshot.SnapshotParser;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What stays where chrome folds, for kinds of structure a news site and a blog share: a post's date written as text
+ * under the site's logo, the byline among a post's own links ("posted by" an author "| permalink | 7 comments"), a
+ * poll's answers with the button that sends them; and a goal's words that say where ("the site's", "the page footer")
+ * weigh less than the words that say what.
+ */
+class BylinesPollsAndPlaceWordsTest {
+    private static final Pruner PRUNER = new Pruner(PruneSettings.DEFAULTS);
+
+    /** A news site's header: its logo, the post's author and date as text beside it, the site's menu. */
+    static final String HEADER = lines(
+            "- banner [ref=e2]:",
+            "  - link [ref=e3]:",
+            "    - img \"Boing\" [ref=e4]",
+            "  - generic [ref=e8]:",
+            "    - text: /",
+            "    - link \"Cory Doctorow\" [ref=e10]",
+            "    - text: / 9 am Tue, Feb 2 2016",
+            "  - list [ref=e11]:",
+            "    - listitem [ref=e12]:",
+            "      - link \"Submit\" [ref=e13]",
+            "    - listitem [ref=e14]:",
+            "      - link \"About Us\" [ref=e15]",
+            "    - listitem [ref=e16]:",
+            "      - link \"Contact Us\" [ref=e17]",
+            "- main [ref=e30]:",
+            "  - heading \"Snowden documents reveal a checklist\" [level=1] [ref=e31]",
+            "  - paragraph [ref=e32]: The documents were published today with a short story about surveillance.");
+
+    @Test
+    void aDateWrittenAsTextInTheBannerStaysWithItsLine() {
+        String out = run(Mode.ACT, RegionExtract.class, HEADER);
+        assertTrue(out.contains("generic [ref=e8]") && out.contains("9 am Tue, Feb 2 2016"), out);
+        assertTrue(out.contains("link \"Cory Doctorow\" [ref=e10]"), out);
+        // the site's menu still folds
+        assertFalse(out.contains("link \"Contact Us\" [ref=e17]"), out);
+        // a banner's text without a date ("/ blog") keeps nothing of its line
+        String undated = run(Mode.ACT, RegionExtract.class, HEADER.replace("/ 9 am Tue, Feb 2 2016", "/ the blog"));
+        assertFalse(undated.contains("link \"Cory Doctorow\" [ref=e10]"), undated);
+    }
+
+    /** A post's own links after its text, as a blog writes them, then a side column of links. */
+    static String post(String cue) {
+        StringBuilder b = new StringBuilder(lines(
+                "- generic [ref=e1]:",
+                "  - generic [ref=e2]:",
+                "    - heading \"Thursday, January 29, 2015\" [level=4] [ref=e3]",
+                "    - heading \"Fatal dog attacks in 2014\" [level=3] [ref=e4]"));
+        for (int i = 0; i < 8; i++) {
+            b.append("    - paragraph [ref=e").append(10 + i).append("]: In the year's report, case ").append(i)
+                    .append(" shows how the attacks happened, where they took place, who was involved and what the")
+                    .append(" authorities did about them afterwards, with the sources listed at the end, the court records, the")
+                    .append(" news reports of the time and what the families said.\n");
+        }
+        b.append(lines(
+                "  - generic [ref=e40]:",
+                "    - text: " + cue,
+                "    - link \"Colleen Lynn\" [ref=e41]",
+                "    - text: \"|\"",
+                "    - link \"permalink\" [ref=e42]",
+                "    - text: \"|\"",
+                "    - link \"7 comments\" [ref=e43]",
+                "    - link \"email\" [ref=e44]",
+                "    - link \"blog rss\" [ref=e45]",
+                "    - link \"comment rss\" [ref=e46]",
+                "    - link \"Edit Post\" [ref=e47]",
+                "  - generic [ref=e50]:",
+                "    - heading \"7 comments:\" [level=4] [ref=e51]",
+                "    - paragraph [ref=e52]: I read the report and thought the same about the attacks of this year."));
+        return b.toString();
+    }
+
+    private static String prune(String page, String goal) {
+        return PRUNER.prune(SnapshotParser.parse(page), new PruneRequest(Mode.ACT, goal == null ? Goal.none()
+                : Goal.of(goal), null)).text();
+    }
+
+    @Test
+    void aBylineAmongAPostsLinksKeepsItsWordsAndItsAuthor() {
+        String out = prune(post("posted by"), null);
+        assertTrue(out.contains("posted by") && out.contains("link \"Colleen Lynn\" [ref=e41]"), out);
+        assertFalse(out.contains("link \"blog rss\" [ref=e45]"), out);
+        // a goal that asks who posted it names the block: it stays whole
+        String asked = prune(post("posted by"), "Who posted this blog entry?");
+        assertTrue(asked.contains("link \"Colleen Lynn\" [ref=e41]"), asked);
+        // in other languages too, with a colon
+        assertTrue(prune(post("Geschrieben von:"), null).contains("link \"Colleen Lynn\" [ref=e41]"));
+        // other words before a link are no byline: the block folds as before
+        String other = prune(post("share on"), null);
+        assertFalse(other.contains("link \"Colleen Lynn\" [ref=e41]"), other);
+    }
+
+    /** A side column's poll: its question names its answers, the button that sends the vote is after the group. */
+    static final String POLL = lines(
+            "- main [ref=e1]:",
+            "  - heading \"Salesforce sees growth with AWS\" [level=1] [ref=e2]",
+            "  - paragraph [ref=e3]: Salesforce saw its revenue grow by 27 percent in the first quarter of its year.",
+            "- complementary [ref=e141]:",
+            "  - link \"Advertise\" [ref=e143]",
+            "  - generic [ref=e148]:",
+            "    - heading \"Poll\" [level=3] [ref=e149]",
+            "    - generic [ref=e150]:",
+            "      - group \"Which trend has the most potential in 2016?\" [ref=e151]:",
+            "        - list [ref=e153]:",
+            "          - listitem [ref=e154]:",
+            "            - radio \"Hyperconverged datacenter\" [ref=e155]",
+            "          - listitem [ref=e156]:",
+            "            - radio \"Cloud\" [ref=e157]",
+            "          - listitem [ref=e158]:",
+            "            - radio \"Information Security\" [ref=e159]",
+            "      - button \"Stem\" [ref=e162]",
+            "    - link \"Earlier polls\" [ref=e163]",
+            "  - link \"Newsletter\" [ref=e165]");
+
+    @Test
+    void aPollsAnswersKeepTheButtonThatSendsThem() {
+        String plain = run(Mode.ACT, RegionExtract.class, POLL);
+        assertTrue(plain.contains("radio \"Cloud\" [ref=e157]") && plain.contains("button \"Stem\" [ref=e162]"), plain);
+        assertFalse(plain.contains("link \"Newsletter\" [ref=e165]"), plain);
+        // with a goal that names the poll's question, as the group's name says it
+        String goal = run(Mode.ACT, RegionExtract.class,
+                Goal.of("Answer the poll: vote that Cloud is the trend with the most potential in 2016."), POLL);
+        assertTrue(goal.contains("radio \"Cloud\" [ref=e157]") && goal.contains("button \"Stem\" [ref=e162]"), goal);
+    }
+
+    /** An article about privacy on a site whose footer links its privacy policy. */
+    static String privacyArticle() {
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n");
+        b.append("  - heading \"How trackers follow you\" [level=1] [ref=e2]\n");
+        for (int i = 0; i < 6; i++) {
+            b.append("  - paragraph [ref=e").append(10 + i).append("]: Privacy online is hard: tracker ").append(i)
+                    .append(" records your privacy choices as you move between apps and services.\n");
+        }
+        b.append("  - paragraph [ref=e20]: This page is one of three pages on the subject; the web site has more.\n");
+        b.append(lines(
+                "- contentinfo [ref=e30]:",
+                "  - paragraph [ref=e31]:",
+                "    - text: Read the rules you agree to by using this website in our",
+                "    - link \"Terms of Service\" [ref=e32]",
+                "  - paragraph [ref=e33]:",
+                "    - text: We use cookies. Read about what we do with the data in our",
+                "    - link \"Privacy Policy\" [ref=e34]",
+                "  - link \"Advertise\" [ref=e35]",
+                "  - link \"Careers\" [ref=e36]"));
+        return b.toString();
+    }
+
+    @Test
+    void wordsThatSayWhereWeighLessThanWordsThatSayWhat() {
+        String out = prune(privacyArticle(), "Open the site's privacy policy from the page footer.");
+        assertTrue(out.contains("link \"Privacy Policy\" [ref=e34]"), out);
+        assertFalse(out.contains("link \"Careers\" [ref=e36]"), out);
+    }
+}
