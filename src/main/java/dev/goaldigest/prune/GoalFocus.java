@@ -86,7 +86,9 @@ final class GoalFocus implements Step {
                     // an item that quotes a phrase the goal quotes inside a text of its own (the replies that quote the
                     // question "「モノリスは何ができるだっけ？」" the goal asks about) answers it, however its other
                     // words weigh; a label each record repeats does not
+                    // a table's header of sort links is how its rows are ordered ("sort by runs scored": its "RS")
                     if (!match.contains(item) && !ctx.isKeptForGoal(item) && !SiblingFold.isLabelValueRow(item)
+                            && !SiblingFold.isSortHeader(item)
                             && !(byPositionOnly && holdsAList(ctx, item)) && !rel.quotesIn(item)) {
                         shrink(ctx, item, parts, alike);
                     }

@@ -593,6 +593,36 @@ final class SiblingFold implements Step {
     /** The roles a header's plain cells have. */
     private static final Set<String> HEADER_CELLS = Set.of("cell", "gridcell", "columnheader");
 
+    /** A column's sort link is named this short at most ("W", "PCT", "RS", "Price", "Posted"). */
+    static final int SORT_LINK = 12;
+
+    /**
+     * Whether {@code row} is a table's header of sort links (a standings table's "EAST W L PCT GB RS RA DIFF", each a
+     * link that sorts by its column): three cells or more, three or more of them one short link each
+     * ({@link #SORT_LINK}) or a column header, and every cell that shows anything a short name with a letter
+     * ({@link #HEADER_CELL}): no figures, which a record's row shows.
+     */
+    static boolean isSortHeader(Node row) {
+        if (!"row".equals(row.role())) return false;
+        int cells = 0;
+        int sorts = 0;
+        for (int ci = 0, cn = row.childCount(); ci < cn; ci++) {
+            Node c = row.child(ci);
+            if (c.isProperty()) continue;
+            if (!c.isElement() || !HEADER_CELLS.contains(c.role())) return false;
+            cells++;
+            Node link = c.childCount() == 1 && "link".equals(c.child(0).role()) ? c.child(0) : null;
+            String t = link != null && link.name() != null ? link.name().strip()
+                    : c.name() != null && !c.name().isBlank() ? c.name().strip() : Texts.subtreeText(c, HEADER_CELL + 1).strip();
+            if (t.length() > HEADER_CELL) return false;
+            if (t.isEmpty()) continue;
+            if (t.codePoints().noneMatch(Character::isLetter)) return false;
+            if (link != null && link.ref() != null && t.length() <= SORT_LINK || "columnheader".equals(c.role())) sorts++;
+            else if (Texts.hasActionable(c)) return false;
+        }
+        return cells >= 3 && sorts >= 3;
+    }
+
     /** A post of a discussion says a sentence of its own: a block of text of at least this many characters ... */
     static final int POST_SENTENCE = 80;
     /** ... outside links and headings; an item titled on its own says a name of at least this many characters. */

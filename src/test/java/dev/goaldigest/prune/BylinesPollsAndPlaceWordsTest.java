@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 /**
  * What stays where chrome folds, for kinds of structure a news site and a blog share: a post's date written as text
  * under the site's logo, the byline among a post's own links ("posted by" an author "| permalink | 7 comments"), a
- * poll's answers with the button that sends them; and a goal's words that say where ("the site's", "the page footer")
- * weigh less than the words that say what.
+ * poll's answers with the button that sends them; a goal's words that say where ("the site's", "the page footer")
+ * weigh less than the words that say what; and a table's header of sort links stays for a goal that sorts.
  */
 class BylinesPollsAndPlaceWordsTest {
     private static final Pruner PRUNER = new Pruner(PruneSettings.DEFAULTS);
@@ -160,5 +160,48 @@ class BylinesPollsAndPlaceWordsTest {
         String out = prune(privacyArticle(), "Open the site's privacy policy from the page footer.");
         assertTrue(out.contains("link \"Privacy Policy\" [ref=e34]"), out);
         assertFalse(out.contains("link \"Careers\" [ref=e36]"), out);
+    }
+
+    /** Standings: two divisions, each a header row of sort links and five teams' rows of figures, and a glossary. */
+    static String standings() {
+        StringBuilder b = new StringBuilder("- table [ref=e1]:\n  - rowgroup [ref=e2]:\n");
+        int ref = 10;
+        String[] teams = {"Baltimore", "Boston", "New York", "Toronto", "Tampa Bay", "Detroit", "Cleveland", "Chicago",
+            "Kansas City", "Minnesota"};
+        for (int division = 0; division < 2; division++) {
+            b.append("    - row [ref=e").append(ref++).append("]:\n");
+            b.append("      - cell \"").append(division == 0 ? "EAST" : "CENTRAL").append("\" [ref=e").append(ref++).append("]\n");
+            for (String column : new String[] {"W", "L", "PCT", "RS", "RA"}) {
+                b.append("      - cell [ref=e").append(ref++).append("]:\n");
+                b.append("        - link \"").append(column).append("\" [ref=e").append(ref++).append("]\n");
+            }
+            b.append("      - cell \"DIFF\" [ref=e").append(ref++).append("]\n");
+            for (int t = 0; t < 5; t++) {
+                b.append("    - row [ref=e").append(ref++).append("]:\n");
+                b.append("      - cell [ref=e").append(ref++).append("]:\n");
+                b.append("        - link \"").append(teams[division * 5 + t]).append("\" [ref=e").append(ref++).append("]\n");
+                for (String v : new String[] {"4", "2", ".667", "21", "17", "+4"}) {
+                    b.append("      - cell \"").append(v).append("\" [ref=e").append(ref++).append("]\n");
+                }
+            }
+        }
+        b.append(lines(
+                "- heading \"Glossary\" [level=5] [ref=e900]",
+                "- list [ref=e901]:",
+                "  - listitem [ref=e902]: \"W: Wins\"",
+                "  - listitem [ref=e903]: \"RS: Runs scored\"",
+                "  - listitem [ref=e904]: \"RA: Runs allowed\""));
+        return b.toString();
+    }
+
+    @Test
+    void aTablesHeaderOfSortLinksStaysForAGoalThatSortsByAColumn() {
+        String page = standings();
+        String out = prune(page, "Sort the standings by runs scored.");
+        assertTrue(out.contains("link \"RS\" [ref=e"), out);
+        // a row of figures is no header: the teams' rows still shrink to their titles
+        assertFalse(out.contains("cell \".667\""), out);
+        assertTrue(SiblingFold.isSortHeader(SnapshotParser.parse(page).root().child(0).child(0).child(0)));
+        assertFalse(SiblingFold.isSortHeader(SnapshotParser.parse(page).root().child(0).child(0).child(1)));
     }
 }
