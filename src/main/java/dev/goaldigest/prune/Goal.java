@@ -46,6 +46,7 @@ public final class Goal {
     private final Set<String> written;
     private final List<Integer> ordinals;
     private final int priceOrder;
+    private final int columnOrder;
     private final int dateOrder;
     /** The countries the goal names, by their two-letter internet domain: the term each stands for ({@link #domains}). */
     private final Map<String, String> domains;
@@ -56,6 +57,10 @@ public final class Goal {
     private static final Pattern CHEAPEST = WordLists.bundled().wholeWords(WordLists.Phrases.CHEAPEST, 0);
     /** "most expensive", "teuerste" ...: the highest price. */
     private static final Pattern DEAREST = WordLists.bundled().wholeWords(WordLists.Phrases.DEAREST, 0);
+    /** "the most", "höchste", "le plus" ...: the goal wants the row of a table with the highest figure of a column. */
+    private static final Pattern MOST = WordLists.bundled().wholeWords(WordLists.Phrases.MOST, 0);
+    /** "the fewest", "niedrigste", "le moins" ...: the lowest. */
+    private static final Pattern FEWEST = WordLists.bundled().wholeWords(WordLists.Phrases.FEWEST, 0);
     /** "the oldest", "die älteste", "plus ancien" ...: the goal wants the item of a list with the earliest date. */
     private static final Pattern OLDEST = WordLists.bundled().wholeWords(WordLists.Phrases.OLDEST, 0);
     /** "the newest", "latest", "neueste" ...: the latest date. */
@@ -77,6 +82,7 @@ public final class Goal {
         this.ordinals = explicit ? Ordinals.of(text) : List.of();
         String folded = Words.fold(text);
         this.priceOrder = !explicit ? 0 : CHEAPEST.matcher(folded).find() ? -1 : DEAREST.matcher(folded).find() ? 1 : 0;
+        this.columnOrder = !explicit ? 0 : MOST.matcher(folded).find() ? 1 : FEWEST.matcher(folded).find() ? -1 : 0;
         this.dateOrder = !explicit ? 0 : OLDEST.matcher(folded).find() ? -1 : NEWEST.matcher(folded).find() ? 1 : 0;
         Map<String, String> byDomain = new LinkedHashMap<>();
         Map<String, List<String>> byCode = new LinkedHashMap<>();
@@ -474,6 +480,15 @@ public final class Goal {
     /** -1 when the goal asks for the cheapest item of a list, 1 for the most expensive, 0 otherwise. */
     public int priceOrder() {
         return priceOrder;
+    }
+
+    /**
+     * 1 when the goal asks for the row of a table with the highest figure in a column ("which forum has the most
+     * posts?"), -1 for the lowest ("the fewest replies"), 0 otherwise; which column is the one whose header the goal
+     * names ({@link GoalPicks#byColumn}).
+     */
+    public int columnOrder() {
+        return columnOrder;
     }
 
     /** -1 when the goal asks for a list's item with the earliest date ("the oldest"), 1 for the latest, 0 otherwise. */

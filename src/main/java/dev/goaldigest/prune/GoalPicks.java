@@ -15,6 +15,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The items of a repeated list a goal picks: by its words (the best matches, an item whose title or one of whose rows of
@@ -47,6 +49,15 @@ final class GoalPicks {
             List<Node> candidates = new ArrayList<>();
             for (int i = 0; i < s.length; i++) if (max < MATCHED || s[i] >= 0.6 * max) candidates.add(items.get(i));
             Node best = byPrice(candidates, rel.goal().priceOrder());
+            if (best != null) {
+                out.add(best);
+                rel.pick(best);
+            }
+        }
+        // "which forum has the most posts?": the row of a table with the highest (or lowest) figure in the column the
+        // goal names by its header
+        if (rel.goal().columnOrder() != 0) {
+            Node best = byColumn(rel, items, rel.goal().columnOrder());
             if (best != null) {
                 out.add(best);
                 rel.pick(best);
@@ -462,6 +473,88 @@ final class GoalPicks {
             }
         }
         return shown >= 2 ? best : null;
+    }
+
+    /** A table's header is looked for among its first this many nodes ... */
+    static final int HEADER_LOOK = 300;
+    /** ... a column's name there is this short at most, and a figure in a row's cell too. */
+    static final int COLUMN_NAME = 30;
+
+    /**
+     * The row of {@code rows} (a table's rows) with the highest ({@code order} 1) or lowest (-1) figure in the column
+     * whose header the goal names ("Posts" for "which forum has the most posts?"), or null: no table, no header
+     * naming a column, fewer than two rows showing a figure there. A header one or two cells narrower than the rows
+     * (a title spanning an icon's column) is matched to them from the right.
+     */
+    static Node byColumn(Relevance rel, List<Node> rows, int order) {
+        if (rows.size() < 2 || !"row".equals(rows.get(0).role())) return null;
+        Node table = rows.get(0).parent();
+        for (int up = 0; up < 3 && table != null && !PageParts.isTable(table); up++) table = table.parent();
+        if (table == null || !PageParts.isTable(table)) return null;
+        Set<Node> data = Collections.newSetFromMap(new IdentityHashMap<>());
+        data.addAll(rows);
+        int width = cells(rows.get(0)).size();
+        // the columns the goal names, by their place from the right and how well it names them
+        Map<Integer, Double> named = new HashMap<>();
+        int[] seen = {0};
+        Node top = table;
+        Traversal.walk(table, (n, d) -> {
+            if (++seen[0] > HEADER_LOOK) return NodeVisitor.Next.STOP;
+            if (!n.isElement() || n != top && PageParts.isTable(n) || data.contains(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (!"row".equals(n.role())) return NodeVisitor.Next.CONTINUE;
+            List<Node> header = cells(n);
+            if (header.size() < 3 || header.size() > width || width - header.size() > 2) return NodeVisitor.Next.SKIP_CHILDREN;
+            for (int i = 0; i < header.size(); i++) {
+                Node c = header.get(i);
+                String t = label(c);
+                double s = rel.subtree(c);
+                if (s > 0 && t.length() <= COLUMN_NAME && t.codePoints().anyMatch(Character::isLetter)) {
+                    named.merge(header.size() - 1 - i, s, Math::max);
+                }
+            }
+            return NodeVisitor.Next.SKIP_CHILDREN;
+        });
+        // the best named column that shows figures ("Forum" and "Posts" for "which forum has the most posts?": the
+        // forums' names are no figures)
+        List<Map.Entry<Integer, Double>> columns = new ArrayList<>(named.entrySet());
+        columns.sort((a, b) -> Double.compare(b.getValue(), a.getValue()));
+        for (Map.Entry<Integer, Double> e : columns) {
+            int column = width - 1 - e.getKey();
+            if (column < 0) continue;
+            Node best = extreme(rows, order, row -> {
+                List<Node> cs = cells(row);
+                return cs.size() != width ? Double.NaN : figure(label(cs.get(column)));
+            });
+            if (best != null) return best;
+        }
+        return null;
+    }
+
+    /** The cells of a row (its element children). */
+    private static List<Node> cells(Node row) {
+        List<Node> out = new ArrayList<>();
+        for (int ci = 0, cn = row.childCount(); ci < cn; ci++) if (row.child(ci).isElement()) out.add(row.child(ci));
+        return out;
+    }
+
+    /** What a cell shows: its name, else its text (the first {@link #COLUMN_NAME} characters and one more). */
+    private static String label(Node cell) {
+        return cell.name() != null && !cell.name().isBlank() ? cell.name().strip()
+                : Texts.subtreeText(cell, COLUMN_NAME + 1).strip();
+    }
+
+    /** A figure and nothing else: a sign, digits grouped by thousands or not, a fraction ("222,519", "+10", ".667"). */
+    private static final Pattern FIGURE = Pattern.compile("([+\\-\u2212]?)(\\d{1,3}(?:[,.\u00a0\u202f ]\\d{3})+|\\d*)([.,]\\d+)?%?");
+
+    /** The figure a cell shows ({@link #FIGURE}), or NaN. */
+    static double figure(String t) {
+        if (t.isEmpty() || t.length() > COLUMN_NAME) return Double.NaN;
+        Matcher m = FIGURE.matcher(t);
+        if (!m.matches() || m.group(2).isEmpty() && m.group(3) == null) return Double.NaN;
+        String whole = m.group(2).replaceAll("[^0-9]", "");
+        String fraction = m.group(3) == null ? "" : "." + m.group(3).substring(1);
+        double v = Double.parseDouble((whole.isEmpty() ? "0" : whole) + fraction);
+        return m.group(1).isEmpty() || "+".equals(m.group(1)) ? v : -v;
     }
 
     /** How many nodes of an item are looked at for its date. */

@@ -33,6 +33,8 @@ final class WordLists {
     enum Phrases {
         CHEAPEST("cheapest"),
         DEAREST("dearest"),
+        MOST("most"),
+        FEWEST("fewest"),
         OLDEST("oldest"),
         NEWEST("newest"),
         FOOTER("footer"),

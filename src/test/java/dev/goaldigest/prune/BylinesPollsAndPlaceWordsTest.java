@@ -2,6 +2,7 @@ package dev.goaldigest.prune;
 
 import static dev.goaldigest.prune.StepTesting.lines;
 import static dev.goaldigest.prune.StepTesting.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,7 +13,8 @@ import org.junit.jupiter.api.Test;
  * What stays where chrome folds, for kinds of structure a news site and a blog share: a post's date written as text
  * under the site's logo, the byline among a post's own links ("posted by" an author "| permalink | 7 comments"), a
  * poll's answers with the button that sends them; a goal's words that say where ("the site's", "the page footer")
- * weigh less than the words that say what; and a table's header of sort links stays for a goal that sorts.
+ * weigh less than the words that say what; a table's header of sort links stays for a goal that sorts; and a goal
+ * asking for the most (or fewest) of a column keeps the row with that figure.
  */
 class BylinesPollsAndPlaceWordsTest {
     private static final Pruner PRUNER = new Pruner(PruneSettings.DEFAULTS);
@@ -203,5 +205,54 @@ class BylinesPollsAndPlaceWordsTest {
         assertFalse(out.contains("cell \".667\""), out);
         assertTrue(SiblingFold.isSortHeader(SnapshotParser.parse(page).root().child(0).child(0).child(0)));
         assertFalse(SiblingFold.isSortHeader(SnapshotParser.parse(page).root().child(0).child(0).child(1)));
+    }
+
+    /** A board's index: a header row naming its columns, then forums with their threads' and posts' counts. */
+    static String board() {
+        StringBuilder b = new StringBuilder(lines(
+                "- table [ref=e1]:",
+                "  - rowgroup [ref=e2]:",
+                "    - row [ref=e3]:",
+                "      - cell [ref=e4]",
+                "      - cell \"Forum\" [ref=e5]",
+                "      - cell \"Last Post\" [ref=e6]",
+                "      - cell \"Threads\" [ref=e7]",
+                "      - cell \"Posts\" [ref=e8]",
+                "  - rowgroup [ref=e9]:"));
+        String[][] forums = {{"General Discussion", "2,078", "45,286"}, {"Off Topic", "11,574", "222,519"},
+            {"Guides", "115", "217"}, {"The Workshop", "3,787", "27,813"}, {"Anime", "457", "7,885"},
+            {"Trading", "562", "3,208"}, {"Raids", "841", "12,022"}, {"Crafting", "302", "2,911"}};
+        int ref = 20;
+        for (String[] f : forums) {
+            b.append("    - row [ref=e").append(ref++).append("]:\n");
+            b.append("      - cell [ref=e").append(ref++).append("]\n");
+            b.append("      - cell \"").append(f[0]).append(" for its members\" [ref=e").append(ref++).append("]:\n");
+            b.append("        - link \"").append(f[0]).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("      - cell [ref=e").append(ref++).append("]:\n");
+            b.append("        - link \"A thread of ").append(f[0]).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("        - text: 01-15-13 01:23 PM\n");
+            b.append("      - cell \"").append(f[1]).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("      - cell \"").append(f[2]).append("\" [ref=e").append(ref++).append("]\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aGoalAskingForTheMostOfAColumnKeepsTheRowWithTheHighestFigure() {
+        String most = prune(board(), "Which forum on the board has the most posts, and how many?");
+        assertTrue(most.contains("cell \"222,519\""), most);
+        assertFalse(most.contains("cell \"7,885\""), most);
+        String fewest = prune(board(), "Which forum has the fewest threads?");
+        assertTrue(fewest.contains("cell \"115\""), fewest);
+        assertFalse(fewest.contains("cell \"11,574\""), fewest);
+        // figures as tables write them
+        assertEquals(222519, GoalPicks.figure("222,519"));
+        assertEquals(1234567, GoalPicks.figure("1.234.567"));
+        assertEquals(-12, GoalPicks.figure("-12"));
+        assertEquals(10, GoalPicks.figure("+10"));
+        assertEquals(0.667, GoalPicks.figure(".667"), 1e-9);
+        assertEquals(4.5, GoalPicks.figure("4,5"), 1e-9);
+        assertTrue(Double.isNaN(GoalPicks.figure("Off Topic")));
+        assertTrue(Double.isNaN(GoalPicks.figure("12 posts")));
     }
 }

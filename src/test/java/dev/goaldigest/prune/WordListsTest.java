@@ -23,6 +23,8 @@ class WordListsTest {
             ordinal words: {english: {first: 1, second: 2}}
             cheapest: [cheapest]
             dearest: [dearest]
+            most: [most]
+            fewest: [fewest]
             oldest: [oldest]
             newest: [newest]
             footer: ["©"]
