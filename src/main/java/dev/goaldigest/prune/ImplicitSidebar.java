@@ -45,9 +45,11 @@ final class ImplicitSidebar implements Step {
         }
         List<Node> side = new ArrayList<>();
         Map<Node, Boolean> inArticle = new IdentityHashMap<>();
-        for (Node a : path) {
+        // the path's parts in document order, not a set's
+        Traversal.walk(root, (a, d) -> {
+            if (!path.contains(a)) return NodeVisitor.Next.SKIP_CHILDREN;
             // what follows the text inside its article (comments, print, share, related) is the article's own
-            if (main.contains(a) || inArticle(a, inArticle)) continue;
+            if (main.contains(a) || inArticle(a, inArticle)) return NodeVisitor.Next.CONTINUE;
             boolean after = false;
             for (Node c : a.children()) {
                 if (path.contains(c)) {
@@ -56,13 +58,19 @@ final class ImplicitSidebar implements Step {
                 }
                 if (after && c.isElement() && isSide(ctx, c)) side.add(c);
             }
-        }
-        for (Node b : side) {
+            return NodeVisitor.Next.CONTINUE;
+        });
+        // which block ends the page as its footer is told of the page as it stands, before any of them folds: folded
+        // first, a block after another would leave it nothing after it
+        boolean[] footer = new boolean[side.size()];
+        for (int i = 0; i < side.size(); i++) footer[i] = endingFooter(side.get(i));
+        for (int i = 0; i < side.size(); i++) {
+            Node b = side.get(i);
             if (!ctx.isAttached(b)) continue;
             // the block that ends the page, links only, on a page whose footer nothing else drew (no landmark, no
             // copyright line): that is its footer ("Contact Us", "Job Openings", "Submission Guidelines"), which keeps
             // its few links by name as a footer does
-            if (endingFooter(b)) ChromeFold.reduceFooter(ctx, b, "footer");
+            if (footer[i]) ChromeFold.reduceFooter(ctx, b, "footer");
             else ChromeFold.reduce(ctx, b, "sidebar");
         }
     }

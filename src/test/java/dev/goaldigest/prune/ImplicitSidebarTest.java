@@ -270,4 +270,40 @@ class ImplicitSidebarTest {
         String out = run(Mode.ACT, ImplicitSidebar.class, page);
         assertFalse(out.contains("link \"Section 3\""), out);
     }
+
+    /**
+     * A story whose related links follow it inside the page's wrapper, and after the wrapper a list of 30 other
+     * stories that ends the page (too many links for a footer): which of them is the page's footer is told of the page as it stands, whatever order
+     * they fold in.
+     */
+    static String twoSideBlocks() {
+        StringBuilder b = new StringBuilder(lines(
+                "- generic [ref=e1]:",
+                "  - generic [ref=e2]:",
+                "    - heading \"Harbour stays open\" [level=1] [ref=e3]",
+                "    - paragraph [ref=e4]: " + SENTENCES,
+                "    - paragraph [ref=e5]: " + SENTENCES,
+                "    - paragraph [ref=e6]: " + SENTENCES,
+                "  - generic [ref=e50]:"));
+        String[] related = {"About us", "Contact", "Jobs", "Advertise", "Privacy", "Terms", "Help", "Archive"};
+        for (int i = 0; i < related.length; i++) {
+            b.append("    - link \"").append(related[i]).append("\" [ref=e").append(51 + i).append("]\n");
+        }
+        b.append("- generic [ref=e60]:\n");
+        for (int i = 0; i < 30; i++) {
+            b.append("  - link \"Harbour news ").append(i)
+                    .append("\" [ref=e").append(61 + i).append("]\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void whichSideBlockIsTheFooterDoesNotHangOnTheOrderTheyFoldIn() {
+        String first = run(Mode.ACT, ImplicitSidebar.class, twoSideBlocks());
+        // the links inside the wrapper have a long list after them: a side column, not the page's end
+        assertFalse(first.contains("link \"About us\" [ref=e51]"), first);
+        assertTrue(first.contains("folded 1 sidebar"), first);
+        // the same every time (the path to the text is a set of nodes; its order is no order)
+        for (int i = 0; i < 30; i++) assertEquals(first, run(Mode.ACT, ImplicitSidebar.class, twoSideBlocks()));
+    }
 }
