@@ -1727,18 +1727,8 @@ final class ChromeKeeps {
 
     /** The first radio button or check box (with a ref) among {@code group}'s first {@link #CHOICE_LOOK} nodes, or null. */
     private static Node firstChoice(Node group) {
-        Node[] found = {null};
-        int[] seen = {0};
-        Traversal.walk(group, (x, d) -> {
-            if (++seen[0] > CHOICE_LOOK) return NodeVisitor.Next.STOP;
-            if (x.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (x.ref() != null && ("radio".equals(x.role()) || "checkbox".equals(x.role()))) {
-                found[0] = x;
-                return NodeVisitor.Next.STOP;
-            }
-            return NodeVisitor.Next.CONTINUE;
-        });
-        return found[0];
+        return Traversal.find(group, x -> x.ref() != null && ("radio".equals(x.role()) || "checkbox".equals(x.role())),
+                CHOICE_LOOK);
     }
 
     /** A search box's row of suggestions holds at most this many links ... */

@@ -562,15 +562,8 @@ final class GoalPicks {
 
     /** The first date shown by one element of the item ({@link Months#shownBy}), or -1. */
     static long firstDate(Node item) {
-        long[] found = {-1};
-        int[] seen = {0};
-        Traversal.walk(item, (n, d) -> {
-            if (++seen[0] > DATE_NODES) return NodeVisitor.Next.STOP;
-            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
-            found[0] = Months.shownBy(n);
-            return found[0] >= 0 ? NodeVisitor.Next.STOP : NodeVisitor.Next.CONTINUE;
-        });
-        return found[0];
+        Node dated = Traversal.find(item, n -> Months.shownBy(n) >= 0, DATE_NODES);
+        return dated == null ? -1 : Months.shownBy(dated);
     }
 
     /** The first price shown by one element of the item (texts of different elements are never joined). */

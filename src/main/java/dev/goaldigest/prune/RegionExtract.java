@@ -247,18 +247,7 @@ final class RegionExtract implements Step {
 
     /** Whether {@code n} or one of its first {@code look} nodes is something to act on. */
     private static boolean actionableWithin(Node n, int look) {
-        int[] seen = {0};
-        boolean[] found = {false};
-        Traversal.walk(n, (x, d) -> {
-            if (++seen[0] > look) return NodeVisitor.Next.STOP;
-            if (x.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (x.isElement() && Roles.isActionable(x)) {
-                found[0] = true;
-                return NodeVisitor.Next.STOP;
-            }
-            return NodeVisitor.Next.CONTINUE;
-        });
-        return found[0];
+        return Traversal.find(n, x -> x.isElement() && Roles.isActionable(x), look) != null;
     }
 
     /** What may follow a page's ending navigation: at most this many links ... */

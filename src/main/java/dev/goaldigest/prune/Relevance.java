@@ -626,15 +626,8 @@ final class Relevance {
     private static boolean besideAnotherCode(Node n) {
         Node top = n;
         for (int i = 0; i < SWITCHER_LEVELS && top.parent() != null && top.parent().parent() != null; i++) top = top.parent();
-        boolean[] found = {false};
-        int[] seen = {0};
-        Traversal.walk(top, (x, d) -> {
-            if (found[0] || ++seen[0] > SWITCHER_NODES) return NodeVisitor.Next.STOP;
-            if (!x.isElement()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (x != n && Roles.isActionable(x) && x.name() != null && languageCode(x.name()) != null) found[0] = true;
-            return NodeVisitor.Next.CONTINUE;
-        });
-        return found[0];
+        return Traversal.find(top, x -> x != n && x.isElement() && Roles.isActionable(x) && x.name() != null
+                && languageCode(x.name()) != null, SWITCHER_NODES) != null;
     }
 
     /** Whether a link leads to a page in the language {@code code} names: a path, a host or a query saying it. */

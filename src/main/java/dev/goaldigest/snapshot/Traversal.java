@@ -86,6 +86,26 @@ public final class Traversal {
         return found[0];
     }
 
+    /**
+     * The first node of {@code start}'s subtree ({@code start} included) that matches, among its first {@code maxNodes}
+     * in document order (every node visited counts); properties ({@code /url}) are neither tested nor looked into.
+     * Null if none: a look that stays bounded however large the subtree.
+     */
+    public static Node find(Node start, Predicate<Node> p, int maxNodes) {
+        Node[] found = new Node[1];
+        int[] seen = {0};
+        walk(start, (n, d) -> {
+            if (++seen[0] > maxNodes) return NodeVisitor.Next.STOP;
+            if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (p.test(n)) {
+                found[0] = n;
+                return NodeVisitor.Next.STOP;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return found[0];
+    }
+
     /** The refs in {@code start}'s subtree ({@code start} included), in document order. */
     public static List<String> refs(Node start) {
         List<String> out = new ArrayList<>();

@@ -1,6 +1,7 @@
 package dev.goaldigest.snapshot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -45,5 +46,24 @@ class TraversalTest {
         });
         assertEquals(List.of("e1", "e2", "e3", "e4", "e5"), seen);
         assertEquals(List.of("e1", "e2", "e3", "e4", "e5", "e6"), Traversal.refs(PAGE.root()));
+    }
+
+    @Test
+    void aBoundedFindLooksAtTheFirstNodesOnlyAndNeverIntoProperties() {
+        Snapshot page = SnapshotParser.parse("""
+                - list [ref=e1]:
+                  - listitem [ref=e2]:
+                    - link "A" [ref=e3]:
+                      - /url: /a
+                  - listitem [ref=e4]:
+                    - link "B" [ref=e5]
+                """);
+        Node list = page.root().child(0);
+        // the start is looked at too
+        assertEquals("e1", Traversal.find(list, n -> n.ref() != null, 1).ref());
+        // list, listitem, link A, its /url, listitem, link B: the sixth node
+        assertEquals("e5", Traversal.find(list, n -> "B".equals(n.name()), 6).ref());
+        assertNull(Traversal.find(list, n -> "B".equals(n.name()), 5));
+        assertNull(Traversal.find(list, Node::isProperty, 100));
     }
 }
