@@ -9,6 +9,7 @@ import java.util.Collections;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -81,7 +82,8 @@ final class ReadingPrune implements Step {
 
     /** {@link #mainText(Node)}, with the reading length of each block of the page put in {@code lengths}. */
     private static Set<Node> mainText(Node root, Map<Node, Integer> lengths) {
-        Map<Node, int[]> byParent = new IdentityHashMap<>();
+        // in document order (nodes are equal only to themselves): what reads the main text reads it in the page's order
+        Map<Node, int[]> byParent = new LinkedHashMap<>();
         Traversal.walk(root, (n, d) -> {
             if (n.isRaw() || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (isBlock(n) && n.parent() != null) {
@@ -96,7 +98,7 @@ final class ReadingPrune implements Step {
             }
             return NodeVisitor.Next.CONTINUE;
         });
-        Set<Node> out = Collections.newSetFromMap(new IdentityHashMap<>());
+        Set<Node> out = new LinkedHashSet<>();
         for (Map.Entry<Node, int[]> e : byParent.entrySet()) {
             int[] a = e.getValue();
             if (a[1] >= MAIN_TEXT_BLOCKS && a[0] >= MAIN_TEXT) out.add(e.getKey());

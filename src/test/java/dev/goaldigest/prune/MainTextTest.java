@@ -570,4 +570,24 @@ class MainTextTest {
         assertFalse(out.contains("for each of the four groups"), out);
         assertTrue(out.contains("- cell [ref=e11]:") && out.contains("text: Patients - Stage 1 treated with surgery"), out);
     }
+
+    @Test
+    void theMainTextsContainersComeInTheOrderOfThePage() {
+        // six sections of a long text, each its own container of paragraphs: a set of nodes by identity would give
+        // them in another order each run, and the language is read from the first of them
+        StringBuilder b = new StringBuilder();
+        String sentence = "The committee met again on the river's banks to weigh the plans for the new bridge and the"
+                + " ferry that would run until it opens, with the costs of both read out to the town's people.";
+        for (int section = 0; section < 6; section++) {
+            b.append("- generic [ref=e").append(100 + section * 10).append("]:\n");
+            for (int p = 1; p <= 4; p++) {
+                b.append("  - paragraph [ref=e").append(100 + section * 10 + p).append("]: ").append(sentence).append('\n');
+            }
+        }
+        for (int run = 0; run < 5; run++) {
+            Snapshot page = SnapshotParser.parse(b.toString());
+            List<String> refs = ReadingPrune.mainText(page.root()).stream().map(n -> n.ref()).toList();
+            assertEquals(List.of("e100", "e110", "e120", "e130", "e140", "e150"), refs);
+        }
+    }
 }
