@@ -248,6 +248,9 @@ final class ChromeKeeps {
         // ten clouds of tags, are the column's matter, not a picker beside it; one rating of the page's own, one date
         // written as text in a banner, and one byline
         boolean[] once = {false, false, false, false, false};
+        // a byline's words are looked at beside the next node a few times a region at most (each look finds the text's
+        // place among its siblings)
+        int[] bylineTries = {0};
         int[] editions = {0};
         Map<Node, Map<String, Integer>> siblingRoles = new IdentityHashMap<>();
         HeadedLists headed = new HeadedLists(rel);
@@ -283,7 +286,9 @@ final class ChromeKeeps {
             }
             // a post's byline among links of its own ("posted by" Colleen Lynn "| permalink | 7 comments | email"
             // after the post): the words and the author's link stay, the first of a region
-            if (n.isText() && !once[4]) {
+            if (n.isText() && !once[4] && bylineTries[0] < BYLINE_TRIES && !"contentinfo".equals(region.role())
+                    && isBylineCue(n)) {
+                bylineTries[0]++;
                 Node author = bylineAuthor(n);
                 if (author != null) {
                     once[4] = true;
@@ -1689,21 +1694,30 @@ final class ChromeKeeps {
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     /** An author's name is at most this long. */
     static final int AUTHOR_NAME = 60;
+    /** A region's texts that say a byline's words are looked beside this many times at most. */
+    static final int BYLINE_TRIES = 8;
+
+    /** Whether a text says a byline's words and nothing else ({@link #BYLINE_CUE}). */
+    static boolean isBylineCue(Node text) {
+        String v = text.value();
+        return v != null && v.length() <= 40 && BYLINE_CUE.matcher(v).matches();
+    }
 
     /**
      * The author's link a byline's words ({@link #BYLINE_CUE}) stand right before: the text's next sibling, a link
-     * with a ref and a name of two to {@link #AUTHOR_NAME} characters; else null.
+     * with a ref and a person's name: two to {@link #AUTHOR_NAME} characters, two letters or more and no digit (not a
+     * page's number, not a date's "12.03." after a weekday's "Di"); else null.
      */
     static Node bylineAuthor(Node text) {
-        String v = text.value();
         Node p = text.parent();
-        if (v == null || v.length() > 40 || p == null || !BYLINE_CUE.matcher(v).matches()) return null;
+        if (!isBylineCue(text) || p == null) return null;
         int at = text.index() + 1;
         if (at >= p.childCount()) return null;
         Node next = p.child(at);
         String name = next.name() == null ? "" : next.name().strip();
-        return "link".equals(next.role()) && next.ref() != null && name.length() >= 2 && name.length() <= AUTHOR_NAME
-                ? next : null;
+        if (!"link".equals(next.role()) || next.ref() == null || name.length() < 2 || name.length() > AUTHOR_NAME) return null;
+        if (name.codePoints().anyMatch(Character::isDigit) || name.codePoints().filter(Character::isLetter).count() < 2) return null;
+        return next;
     }
 
     /** The roles of a group of choices: radio buttons or check boxes asked together. */
@@ -1711,13 +1725,17 @@ final class ChromeKeeps {
 
     /**
      * The group of choices a radio button or a check box is one of: its nearest ancestor, up to three levels above it
-     * and inside {@code region}, whose role is a group's ({@link #CHOICE_GROUPS}); else the field itself.
+     * and inside {@code region}, whose role is a group's ({@link #CHOICE_GROUPS}), when it is a field group's size
+     * ({@link #FIELD_GROUP_FIELDS}, {@link #FIELD_GROUP_ACTIONS}); else the field itself.
      */
     private static Node choices(Node field, Node region) {
         if (!"radio".equals(field.role()) && !"checkbox".equals(field.role())) return field;
         Node a = field.parent();
         for (int up = 0; up < 3 && a != null && a != region; up++, a = a.parent()) {
-            if (CHOICE_GROUPS.contains(a.role())) return a;
+            if (!CHOICE_GROUPS.contains(a.role())) continue;
+            // a small group, a poll's answers; a facet of 50 brands' boxes is looked at box by box, as before
+            int[] c = fieldsAndOthers(a);
+            return c[0] <= FIELD_GROUP_FIELDS && c[1] <= FIELD_GROUP_ACTIONS ? a : field;
         }
         return field;
     }

@@ -5,11 +5,13 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -61,6 +63,16 @@ public final class Goal {
     private static final Pattern MOST = WordLists.bundled().wholeWords(WordLists.Phrases.MOST, 0);
     /** "the fewest", "niedrigste", "le moins" ...: the lowest. */
     private static final Pattern FEWEST = WordLists.bundled().wholeWords(WordLists.Phrases.FEWEST, 0);
+    /**
+     * The words before a word written as a place ("the site's", "on the page", "auf der Seite"): articles,
+     * prepositions, possessives.
+     */
+    private static final Set<String> BEFORE_PLACE = Set.of("the", "this", "that", "a", "an", "on", "of", "from", "in",
+            "at", "to", "our", "your", "its", "their", "my", "der", "die", "das", "dem", "den", "des", "auf", "von", "la",
+            "le", "les", "du", "de", "del", "della", "sul", "sur", "na", "w", "pa");
+    /** A word of the goal, with a possessive's "'s" after it when it has one. */
+    private static final Pattern GOAL_WORD = Pattern.compile("(\\p{L}+)(['\u2019]s\\b)?");
+
     /** "the oldest", "die älteste", "plus ancien" ...: the goal wants the item of a list with the earliest date. */
     private static final Pattern OLDEST = WordLists.bundled().wholeWords(WordLists.Phrases.OLDEST, 0);
     /** "the newest", "latest", "neueste" ...: the latest date. */
@@ -82,7 +94,9 @@ public final class Goal {
         this.ordinals = explicit ? Ordinals.of(text) : List.of();
         String folded = Words.fold(text);
         this.priceOrder = !explicit ? 0 : CHEAPEST.matcher(folded).find() ? -1 : DEAREST.matcher(folded).find() ? 1 : 0;
-        this.columnOrder = !explicit ? 0 : MOST.matcher(folded).find() ? 1 : FEWEST.matcher(folded).find() ? -1 : 0;
+        // a price's order is said of prices ("most affordable", "most expensive"): no column is asked for besides
+        this.columnOrder = !explicit || priceOrder != 0 ? 0
+                : MOST.matcher(folded).find() ? 1 : FEWEST.matcher(folded).find() ? -1 : 0;
         this.dateOrder = !explicit ? 0 : OLDEST.matcher(folded).find() ? -1 : NEWEST.matcher(folded).find() ? 1 : 0;
         Map<String, String> byDomain = new LinkedHashMap<>();
         Map<String, List<String>> byCode = new LinkedHashMap<>();
@@ -480,6 +494,23 @@ public final class Goal {
     /** -1 when the goal asks for the cheapest item of a list, 1 for the most expensive, 0 otherwise. */
     public int priceOrder() {
         return priceOrder;
+    }
+
+    /**
+     * The stems of the goal's words written as a place, after an article, a preposition or a possessive
+     * ({@link #BEFORE_PLACE}), or with a possessive's "'s" ("the site's privacy policy" gives "site";
+     * "web developer jobs" none), read on first need.
+     */
+    Set<String> writtenAsPlace() {
+        Set<String> out = new HashSet<>();
+        Matcher m = GOAL_WORD.matcher(Words.fold(text));
+        String before = null;
+        while (m.find()) {
+            String w = m.group(1);
+            if (m.group(2) != null || before != null && BEFORE_PLACE.contains(before)) out.addAll(Words.of(w));
+            before = w;
+        }
+        return out;
     }
 
     /**

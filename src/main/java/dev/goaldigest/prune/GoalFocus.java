@@ -60,6 +60,7 @@ final class GoalFocus implements Step {
             // a grid of cards laid out as a table: its rows are no items, its cards are (SiblingFold folds them)
             if (!ctx.isAttached(p) || inGrid(ctx, p)) continue;
             boolean inPicked = picked.contains(p);
+            Set<Node> sortHeaders = null;
             for (List<Node> g : Signature.groups(p, ctx.folds()::isFold).values()) {
                 if (g.size() < MIN_GROUP || inPicked && g.size() < MIN_LIST_IN_ITEM) continue;
                 boolean parts = partsOfTheNamed(rel, named, p, g);
@@ -81,14 +82,16 @@ final class GoalFocus implements Step {
                 // a few items titled alike (each entry of a short change log by its author's link): shrunk to their
                 // titles they would all say the same, so each keeps its first short line too (its date)
                 boolean alike = g.size() <= keep && !titlesTellApart(g);
+                // a table's header of sort links is how its rows are ordered ("sort by runs scored": its "RS"), read
+                // once a parent
+                if (sortHeaders == null && "row".equals(g.get(0).role())) sortHeaders = SiblingFold.sortHeaders(p);
                 for (Node item : g) {
                     // a label and its value are one fact: shrunk to its title, the row would keep the label alone
                     // an item that quotes a phrase the goal quotes inside a text of its own (the replies that quote the
                     // question "「モノリスは何ができるだっけ？」" the goal asks about) answers it, however its other
                     // words weigh; a label each record repeats does not
-                    // a table's header of sort links is how its rows are ordered ("sort by runs scored": its "RS")
                     if (!match.contains(item) && !ctx.isKeptForGoal(item) && !SiblingFold.isLabelValueRow(item)
-                            && !SiblingFold.isSortHeader(item)
+                            && (sortHeaders == null || !sortHeaders.contains(item))
                             && !(byPositionOnly && holdsAList(ctx, item)) && !rel.quotesIn(item)) {
                         shrink(ctx, item, parts, alike);
                     }

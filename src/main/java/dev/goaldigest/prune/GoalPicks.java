@@ -493,9 +493,24 @@ final class GoalPicks {
         if (table == null || !PageParts.isTable(table)) return null;
         Set<Node> data = Collections.newSetFromMap(new IdentityHashMap<>());
         data.addAll(rows);
-        int width = cells(rows.get(0)).size();
-        // the columns the goal names, by their place from the right and how well it names them
-        Map<Integer, Double> named = new HashMap<>();
+        // each row's cells, read once; the rows' width is the one most of them have (a category's one-cell row among
+        // them is no record)
+        List<List<Node>> rowCells = new ArrayList<>(rows.size());
+        Map<Integer, Integer> widths = new HashMap<>();
+        for (Node row : rows) {
+            List<Node> cs = cells(row);
+            rowCells.add(cs);
+            widths.merge(cs.size(), 1, Integer::sum);
+        }
+        int width = 0;
+        for (Map.Entry<Integer, Integer> w : widths.entrySet()) {
+            if (w.getValue() > widths.getOrDefault(width, 0) || w.getValue().equals(widths.get(width)) && w.getKey() > width) {
+                width = w.getKey();
+            }
+        }
+        int rowWidth = width;
+        // the header cells the goal names: their place in the header, the header's width, how well the goal names them
+        List<double[]> named = new ArrayList<>();
         int[] seen = {0};
         Node top = table;
         Traversal.walk(table, (n, d) -> {
@@ -503,29 +518,36 @@ final class GoalPicks {
             if (!n.isElement() || n != top && PageParts.isTable(n) || data.contains(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (!"row".equals(n.role())) return NodeVisitor.Next.CONTINUE;
             List<Node> header = cells(n);
-            if (header.size() < 3 || header.size() > width || width - header.size() > 2) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (header.size() < 3 || header.size() > rowWidth || rowWidth - header.size() > 2) return NodeVisitor.Next.SKIP_CHILDREN;
             for (int i = 0; i < header.size(); i++) {
                 Node c = header.get(i);
                 String t = label(c);
                 double s = rel.subtree(c);
                 if (s > 0 && t.length() <= COLUMN_NAME && t.codePoints().anyMatch(Character::isLetter)) {
-                    named.merge(header.size() - 1 - i, s, Math::max);
+                    named.add(new double[] {i, header.size(), s});
                 }
             }
             return NodeVisitor.Next.SKIP_CHILDREN;
         });
         // the best named column that shows figures ("Forum" and "Posts" for "which forum has the most posts?": the
-        // forums' names are no figures)
-        List<Map.Entry<Integer, Double>> columns = new ArrayList<>(named.entrySet());
-        columns.sort((a, b) -> Double.compare(b.getValue(), a.getValue()));
-        for (Map.Entry<Integer, Double> e : columns) {
-            int column = width - 1 - e.getKey();
-            if (column < 0) continue;
-            Node best = extreme(rows, order, row -> {
-                List<Node> cs = cells(row);
-                return cs.size() != width ? Double.NaN : figure(label(cs.get(column)));
-            });
-            if (best != null) return best;
+        // forums' names are no figures); a narrower header is lined up from the right (a title over an icon's column
+        // and its own), else from the left (rows that end in a button of their own)
+        named.sort((a, b) -> Double.compare(b[2], a[2]));
+        for (double[] h : named) {
+            int at = (int) h[0];
+            int narrower = rowWidth - (int) h[1];
+            for (int column : narrower == 0 ? new int[] {at} : new int[] {at + narrower, at}) {
+                List<Node> byRow = new ArrayList<>(rows.size());
+                Map<Node, Double> figures = new IdentityHashMap<>();
+                for (int r = 0; r < rows.size(); r++) {
+                    List<Node> cs = rowCells.get(r);
+                    if (cs.size() != rowWidth) continue;
+                    byRow.add(rows.get(r));
+                    figures.put(rows.get(r), figure(label(cs.get(column))));
+                }
+                Node best = extreme(byRow, order, figures::get);
+                if (best != null) return best;
+            }
         }
         return null;
     }
@@ -543,8 +565,12 @@ final class GoalPicks {
                 : Texts.subtreeText(cell, COLUMN_NAME + 1).strip();
     }
 
-    /** A figure and nothing else: a sign, digits grouped by thousands or not, a fraction ("222,519", "+10", ".667"). */
-    private static final Pattern FIGURE = Pattern.compile("([+\\-\u2212]?)(\\d{1,3}(?:[,.\u00a0\u202f ]\\d{3})+|\\d*)([.,]\\d+)?%?");
+    /**
+     * A figure and nothing else: a sign, digits grouped by thousands (the first group not a 0: "0.667" is a fraction)
+     * or not, a fraction, a percent sign ("222,519", "+10", "–3", ".667", "12,5 %").
+     */
+    private static final Pattern FIGURE = Pattern.compile(
+            "([+\\-\u2212\u2013]?)([1-9]\\d{0,2}(?:[,.\u00a0\u202f ]\\d{3})+|\\d*)([.,]\\d+)?\\s?%?");
 
     /** The figure a cell shows ({@link #FIGURE}), or NaN. */
     static double figure(String t) {

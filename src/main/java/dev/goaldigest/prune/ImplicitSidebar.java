@@ -45,7 +45,7 @@ final class ImplicitSidebar implements Step {
         }
         List<Node> side = new ArrayList<>();
         Map<Node, Boolean> inArticle = new IdentityHashMap<>();
-        // the path's parts in document order, not a set's
+        // the path's parts from the root down, each one's side blocks in the page's order (a set's order is no order)
         Traversal.walk(root, (a, d) -> {
             if (!path.contains(a)) return NodeVisitor.Next.SKIP_CHILDREN;
             // what follows the text inside its article (comments, print, share, related) is the article's own

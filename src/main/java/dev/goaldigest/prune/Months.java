@@ -169,7 +169,6 @@ final class Months {
         return namedAt <= digitsAt ? named : digits;
     }
 
-    /** The English months' short names ("jan", "sep", "sept"), lower case: the ones dates in lists are written with. */
     /** A date is read from one node's text of at most this many characters (a byline, a cell, a "Decision date"). */
     static final int SHOWN_TEXT = 80;
 
@@ -184,6 +183,7 @@ final class Months {
         return t != null && t.length() <= SHOWN_TEXT && Texts.hasDigit(t) ? date(t) : -1;
     }
 
+    /** The English months' short names ("jan", "sep", "sept"), lower case: the ones dates in lists are written with. */
     private static final Map<String, Month> ENGLISH_SHORT = englishShort();
 
     private static Map<String, Month> englishShort() {

@@ -243,10 +243,17 @@ final class Relevance {
         // found everywhere, when two words of the goal's own that say what are on the page to decide instead
         long place = 0;
         int what = 0;
+        Set<String> asPlace = null;
         for (int i = 0; i < n; i++) {
             if (df[i] == 0 || (onlyToActOn & (1L << i)) != 0) continue;
-            if (PLACE_WORDS.matcher(terms.get(i)).matches()) place |= 1L << i;
-            else what++;
+            if (PLACE_WORDS.matcher(terms.get(i)).matches()) {
+                if (asPlace == null) asPlace = goal.writtenAsPlace();
+                if (asPlace.contains(terms.get(i))) {
+                    place |= 1L << i;
+                    continue;
+                }
+            }
+            what++;
         }
         if (what < 2) place = 0;
         for (int i = 0; i < n; i++) {

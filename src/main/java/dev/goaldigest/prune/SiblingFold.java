@@ -597,13 +597,29 @@ final class SiblingFold implements Step {
     static final int SORT_LINK = 12;
 
     /**
-     * Whether {@code row} is a table's header of sort links (a standings table's "EAST W L PCT GB RS RA DIFF", each a
-     * link that sorts by its column): three cells or more, three or more of them one short link each
-     * ({@link #SORT_LINK}) or a column header, and every cell that shows anything a short name with a letter
-     * ({@link #HEADER_CELL}): no figures, which a record's row shows.
+     * The rows of {@code parent} that are a table's header of sort links (a standings table's "EAST W L PCT GB RS RA
+     * DIFF", each a link that sorts by its column): three cells or more, three or more of them one short link each
+     * ({@link #SORT_LINK}) or a column header, every cell that shows anything a short name with a letter
+     * ({@link #HEADER_CELL}), and the row right after it showing figures in two cells or more (a team's "4", "2",
+     * ".667"): a header over records, not one more row of short links ("France", "Paris", "Euro"). One pass over the
+     * parent's children.
      */
-    static boolean isSortHeader(Node row) {
-        if (!"row".equals(row.role())) return false;
+    static Set<Node> sortHeaders(Node parent) {
+        Set<Node> out = null;
+        for (int ci = 0, cn = parent.childCount(); ci < cn; ci++) {
+            Node row = parent.child(ci);
+            if (!"row".equals(row.role()) || !sortLinks(row)) continue;
+            Node next = null;
+            for (int k = ci + 1; k < cn && next == null; k++) if (parent.child(k).isElement()) next = parent.child(k);
+            if (next == null || !"row".equals(next.role()) || figureCells(next) < 2) continue;
+            if (out == null) out = Collections.newSetFromMap(new IdentityHashMap<>());
+            out.add(row);
+        }
+        return out == null ? Set.of() : out;
+    }
+
+    /** Whether a row's cells are sort links or column headers and short names ({@link #sortHeaders}). */
+    private static boolean sortLinks(Node row) {
         int cells = 0;
         int sorts = 0;
         for (int ci = 0, cn = row.childCount(); ci < cn; ci++) {
@@ -612,8 +628,7 @@ final class SiblingFold implements Step {
             if (!c.isElement() || !HEADER_CELLS.contains(c.role())) return false;
             cells++;
             Node link = c.childCount() == 1 && "link".equals(c.child(0).role()) ? c.child(0) : null;
-            String t = link != null && link.name() != null ? link.name().strip()
-                    : c.name() != null && !c.name().isBlank() ? c.name().strip() : Texts.subtreeText(c, HEADER_CELL + 1).strip();
+            String t = link != null && link.name() != null ? link.name().strip() : cellText(c);
             if (t.length() > HEADER_CELL) return false;
             if (t.isEmpty()) continue;
             if (t.codePoints().noneMatch(Character::isLetter)) return false;
@@ -621,6 +636,21 @@ final class SiblingFold implements Step {
             else if (Texts.hasActionable(c)) return false;
         }
         return cells >= 3 && sorts >= 3;
+    }
+
+    /** How many cells of {@code row} show a figure ({@link GoalPicks#figure}), counted up to two. */
+    private static int figureCells(Node row) {
+        int figures = 0;
+        for (int k = 0, kn = row.childCount(); k < kn && figures < 2; k++) {
+            Node cell = row.child(k);
+            if (cell.isElement() && !Double.isNaN(GoalPicks.figure(cellText(cell)))) figures++;
+        }
+        return figures;
+    }
+
+    /** A cell's name, else its text (the first {@link #HEADER_CELL} characters and one more). */
+    private static String cellText(Node c) {
+        return c.name() != null && !c.name().isBlank() ? c.name().strip() : Texts.subtreeText(c, HEADER_CELL + 1).strip();
     }
 
     /** A post of a discussion says a sentence of its own: a block of text of at least this many characters ... */

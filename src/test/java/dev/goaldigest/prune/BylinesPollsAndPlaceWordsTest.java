@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.SnapshotParser;
 import org.junit.jupiter.api.Test;
 
@@ -203,8 +204,17 @@ class BylinesPollsAndPlaceWordsTest {
         assertTrue(out.contains("link \"RS\" [ref=e"), out);
         // a row of figures is no header: the teams' rows still shrink to their titles
         assertFalse(out.contains("cell \".667\""), out);
-        assertTrue(SiblingFold.isSortHeader(SnapshotParser.parse(page).root().child(0).child(0).child(0)));
-        assertFalse(SiblingFold.isSortHeader(SnapshotParser.parse(page).root().child(0).child(0).child(1)));
+        Node rows = SnapshotParser.parse(page).root().child(0).child(0);
+        assertTrue(SiblingFold.sortHeaders(rows).contains(rows.child(0)));
+        assertFalse(SiblingFold.sortHeaders(rows).contains(rows.child(1)));
+        // a row of short links over more rows of short links is a record, not a header: a table of countries
+        String countries = lines("- table [ref=e1]:", "  - rowgroup [ref=e2]:")
+                + "    - row [ref=e3]:\n      - cell [ref=e4]:\n        - link \"France\" [ref=e5]\n"
+                + "      - cell [ref=e6]:\n        - link \"Paris\" [ref=e7]\n      - cell [ref=e8]:\n        - link \"Euro\" [ref=e9]\n"
+                + "    - row [ref=e10]:\n      - cell [ref=e11]:\n        - link \"Peru\" [ref=e12]\n"
+                + "      - cell [ref=e13]:\n        - link \"Lima\" [ref=e14]\n      - cell [ref=e15]:\n        - link \"Sol\" [ref=e16]\n";
+        Node countryRows = SnapshotParser.parse(countries).root().child(0).child(0);
+        assertTrue(SiblingFold.sortHeaders(countryRows).isEmpty());
     }
 
     /** A board's index: a header row naming its columns, then forums with their threads' and posts' counts. */
@@ -254,5 +264,70 @@ class BylinesPollsAndPlaceWordsTest {
         assertEquals(4.5, GoalPicks.figure("4,5"), 1e-9);
         assertTrue(Double.isNaN(GoalPicks.figure("Off Topic")));
         assertTrue(Double.isNaN(GoalPicks.figure("12 posts")));
+    }
+
+    @Test
+    void whatTheReviewFoundStaysMended() {
+        // figures: a leading 0 is a fraction's, a dash or an en dash is a minus, a percent may stand apart
+        assertEquals(0.667, GoalPicks.figure("0.667"), 1e-9);
+        assertEquals(-3, GoalPicks.figure("\u20133"));
+        assertEquals(12.5, GoalPicks.figure("12,5 %"), 1e-9);
+        // "at least", "best", "mayor", an order's "bestellen" and a price's "most affordable" ask for no column
+        assertEquals(0, Goal.of("Show hotels with at least 4 stars").columnOrder());
+        assertEquals(0, Goal.of("Which team has the best record?").columnOrder());
+        assertEquals(0, Goal.of("Who is the mayor of the town?").columnOrder());
+        assertEquals(0, Goal.of("Ich möchte den Katalog bestellen").columnOrder());
+        assertEquals(0, Goal.of("Show the most affordable hotel").columnOrder());
+        assertEquals(1, Goal.of("Which forum has the most posts?").columnOrder());
+        assertEquals(-1, Goal.of("Which forum has the least threads?").columnOrder());
+        // a place word counts as one only where it is written as a place
+        assertTrue(Goal.of("Open the site's privacy policy from the page footer.").writtenAsPlace().containsAll(
+                java.util.List.of("site", "page")));
+        assertFalse(Goal.of("Find site manager jobs in Berlin").writtenAsPlace().contains("site"));
+        // a byline's author is a person's name: not a date after a weekday's "Di", not a page's number
+        Node day = SnapshotParser.parse(lines("- generic [ref=e1]:", "  - text: Di", "  - link \"12.03.\" [ref=e2]"))
+                .root().child(0);
+        assertEquals(null, ChromeKeeps.bylineAuthor(day.child(0)));
+        Node by = SnapshotParser.parse(lines("- generic [ref=e1]:", "  - text: \"Von:\"", "  - link \"Anna Schmidt\" [ref=e2]"))
+                .root().child(0);
+        assertEquals("e2", ChromeKeeps.bylineAuthor(by.child(0)).ref());
+        // a facet of twelve brands' boxes is no poll: a box is looked at with its own small parent, as before
+        StringBuilder facet = new StringBuilder("- complementary [ref=e1]:\n  - group \"Brand\" [ref=e2]:\n");
+        for (int i = 0; i < 12; i++) {
+            facet.append("    - generic [ref=e").append(10 + 2 * i).append("]:\n      - checkbox \"Brand ").append(i)
+                    .append("\" [ref=e").append(11 + 2 * i).append("]\n");
+        }
+        facet.append("  - button \"Apply\" [ref=e50]\n");
+        Node region = SnapshotParser.parse(facet.toString()).root().child(0);
+        Node box = region.child(0).child(0).child(0);
+        assertEquals("e10", ChromeKeeps.fieldGroup(box, region).ref());
+    }
+
+    @Test
+    void aHeaderNarrowerThanItsRowsIsLinedUpFromTheLeftWhenTheRowsEndInAButton() {
+        StringBuilder b = new StringBuilder(lines(
+                "- table [ref=e1]:",
+                "  - rowgroup [ref=e2]:",
+                "    - row [ref=e3]:",
+                "      - cell \"Forum\" [ref=e5]",
+                "      - cell \"Threads\" [ref=e7]",
+                "      - cell \"Posts\" [ref=e8]",
+                "  - rowgroup [ref=e9]:"));
+        String[][] forums = {{"General", "2,078", "45,286"}, {"Off Topic", "11,574", "222,519"}, {"Guides", "115", "217"},
+            {"Workshop", "3,787", "27,813"}, {"Anime", "457", "7,885"}, {"Trading", "562", "3,208"},
+            {"Raids", "841", "12,022"}, {"Crafting", "302", "2,911"}};
+        int ref = 20;
+        for (String[] f : forums) {
+            b.append("    - row [ref=e").append(ref++).append("]:\n");
+            b.append("      - cell [ref=e").append(ref++).append("]:\n");
+            b.append("        - link \"").append(f[0]).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("      - cell \"").append(f[1]).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("      - cell \"").append(f[2]).append("\" [ref=e").append(ref++).append("]\n");
+            b.append("      - cell [ref=e").append(ref++).append("]:\n");
+            b.append("        - button \"Mark read\" [ref=e").append(ref++).append("]\n");
+        }
+        String fewest = prune(b.toString(), "Which board has the fewest threads?");
+        assertTrue(fewest.contains("cell \"115\""), fewest);
+        assertFalse(fewest.contains("cell \"2,911\""), fewest);
     }
 }
