@@ -289,7 +289,7 @@ final class ChromeKeeps {
             if (n.isText() && !once[4] && bylineTries[0] < BYLINE_TRIES && !"contentinfo".equals(region.role())
                     && isBylineCue(n)) {
                 bylineTries[0]++;
-                Node author = bylineAuthor(n);
+                Node author = authorAfter(n);
                 if (author != null) {
                     once[4] = true;
                     keep.add(n);
@@ -978,8 +978,8 @@ final class ChromeKeeps {
 
     /**
      * The line a {@code time} (or a text showing a date) is read in: its nearest block, up to
-     * {@link #DATE_LINE_LEVELS} levels above it and inside {@code region}, with a text of its own beside it (the label and the rest: "コンテスト時間:" a start, "~",
-     * an end, "(300分)"; "Posted on" a date "by" an author), short ({@link #DATE_LINE_TEXT}), with no heading, list,
+     * {@link #DATE_LINE_LEVELS} levels above it and inside {@code region}, with a text of its own beside it (the label
+     * and the rest: "コンテスト時間:" a start, "~", an end, "(300分)"; "Posted on" a date "by" an author), short ({@link #DATE_LINE_TEXT}), with no heading, list,
      * table or field in it, and one thing to act on at most that holds no time (an author's link; a logo and "Log in"
      * beside a date are the banner's). Null when the time stands alone.
      */
@@ -1709,8 +1709,13 @@ final class ChromeKeeps {
      * page's number, not a date's "12.03." after a weekday's "Di"); else null.
      */
     static Node bylineAuthor(Node text) {
+        return isBylineCue(text) ? authorAfter(text) : null;
+    }
+
+    /** The author's link right after a byline's words ({@link #bylineAuthor}, the words already told), or null. */
+    private static Node authorAfter(Node text) {
         Node p = text.parent();
-        if (!isBylineCue(text) || p == null) return null;
+        if (p == null) return null;
         int at = text.index() + 1;
         if (at >= p.childCount()) return null;
         Node next = p.child(at);

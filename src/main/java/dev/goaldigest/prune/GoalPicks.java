@@ -502,13 +502,9 @@ final class GoalPicks {
             rowCells.add(cs);
             widths.merge(cs.size(), 1, Integer::sum);
         }
-        int width = 0;
-        for (Map.Entry<Integer, Integer> w : widths.entrySet()) {
-            if (w.getValue() > widths.getOrDefault(width, 0) || w.getValue().equals(widths.get(width)) && w.getKey() > width) {
-                width = w.getKey();
-            }
-        }
-        int rowWidth = width;
+        int rowWidth = widths.entrySet().stream()
+                .max(Map.Entry.<Integer, Integer>comparingByValue().thenComparing(Map.Entry.comparingByKey()))
+                .orElseThrow().getKey();
         // the header cells the goal names: their place in the header, the header's width, how well the goal names them
         List<double[]> named = new ArrayList<>();
         int[] seen = {0};
@@ -521,7 +517,7 @@ final class GoalPicks {
             if (header.size() < 3 || header.size() > rowWidth || rowWidth - header.size() > 2) return NodeVisitor.Next.SKIP_CHILDREN;
             for (int i = 0; i < header.size(); i++) {
                 Node c = header.get(i);
-                String t = label(c);
+                String t = Texts.nameOrText(c, COLUMN_NAME + 1);
                 double s = rel.subtree(c);
                 if (s > 0 && t.length() <= COLUMN_NAME && t.codePoints().anyMatch(Character::isLetter)) {
                     named.add(new double[] {i, header.size(), s});
@@ -543,7 +539,7 @@ final class GoalPicks {
                     List<Node> cs = rowCells.get(r);
                     if (cs.size() != rowWidth) continue;
                     byRow.add(rows.get(r));
-                    figures.put(rows.get(r), figure(label(cs.get(column))));
+                    figures.put(rows.get(r), figure(Texts.nameOrText(cs.get(column), COLUMN_NAME + 1)));
                 }
                 Node best = extreme(byRow, order, figures::get);
                 if (best != null) return best;
@@ -557,12 +553,6 @@ final class GoalPicks {
         List<Node> out = new ArrayList<>();
         for (int ci = 0, cn = row.childCount(); ci < cn; ci++) if (row.child(ci).isElement()) out.add(row.child(ci));
         return out;
-    }
-
-    /** What a cell shows: its name, else its text (the first {@link #COLUMN_NAME} characters and one more). */
-    private static String label(Node cell) {
-        return cell.name() != null && !cell.name().isBlank() ? cell.name().strip()
-                : Texts.subtreeText(cell, COLUMN_NAME + 1).strip();
     }
 
     /**

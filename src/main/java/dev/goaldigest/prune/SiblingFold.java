@@ -578,8 +578,7 @@ final class SiblingFold implements Step {
             if (c.isProperty()) continue;
             if (!c.isElement() || !HEADER_CELLS.contains(c.role()) || Texts.hasActionable(c)) return false;
             cells++;
-            String t = c.name() != null && !c.name().isBlank() ? c.name().strip()
-                    : Texts.subtreeText(c, HEADER_CELL + 1).strip();
+            String t = Texts.nameOrText(c, HEADER_CELL + 1);
             if (t.length() > HEADER_CELL) return false;
             if (t.isEmpty()) {
                 if (++empty > 1) return false;
@@ -628,7 +627,7 @@ final class SiblingFold implements Step {
             if (!c.isElement() || !HEADER_CELLS.contains(c.role())) return false;
             cells++;
             Node link = c.childCount() == 1 && "link".equals(c.child(0).role()) ? c.child(0) : null;
-            String t = link != null && link.name() != null ? link.name().strip() : cellText(c);
+            String t = link != null && link.name() != null ? link.name().strip() : Texts.nameOrText(c, HEADER_CELL + 1);
             if (t.length() > HEADER_CELL) return false;
             if (t.isEmpty()) continue;
             if (t.codePoints().noneMatch(Character::isLetter)) return false;
@@ -643,14 +642,9 @@ final class SiblingFold implements Step {
         int figures = 0;
         for (int k = 0, kn = row.childCount(); k < kn && figures < 2; k++) {
             Node cell = row.child(k);
-            if (cell.isElement() && !Double.isNaN(GoalPicks.figure(cellText(cell)))) figures++;
+            if (cell.isElement() && !Double.isNaN(GoalPicks.figure(Texts.nameOrText(cell, HEADER_CELL + 1)))) figures++;
         }
         return figures;
-    }
-
-    /** A cell's name, else its text (the first {@link #HEADER_CELL} characters and one more). */
-    private static String cellText(Node c) {
-        return c.name() != null && !c.name().isBlank() ? c.name().strip() : Texts.subtreeText(c, HEADER_CELL + 1).strip();
     }
 
     /** A post of a discussion says a sentence of its own: a block of text of at least this many characters ... */
@@ -692,8 +686,7 @@ final class SiblingFold implements Step {
             Traversal.walk(c, (n, d) -> {
                 if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
                 if (n != c && (Roles.isActionable(n) || "heading".equals(n.role()))) {
-                    String name = n.name() != null && !n.name().isBlank() ? n.name().strip()
-                            : Texts.subtreeText(n, TITLE_READ).strip();
+                    String name = Texts.nameOrText(n, TITLE_READ);
                     // a title is read no further than it counts (a name of 25 characters or more titles its item)
                     if (name.length() > TITLE_READ) name = name.substring(0, TITLE_READ);
                     if (title[0] == null && ("heading".equals(n.role()) || name.length() >= OWN_TITLE && Months.date(name) < 0)) {

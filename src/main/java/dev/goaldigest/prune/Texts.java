@@ -194,6 +194,14 @@ final class Texts {
         return n.isElement() && !n.hasChildren() ? n.name() : null;
     }
 
+    /**
+     * What an element shows as a label: its name, else its text (the first {@code limit} characters of its subtree),
+     * stripped: a cell's "Posts", a heading's words, a link's name.
+     */
+    static String nameOrText(Node n, int limit) {
+        return n.name() != null && !n.name().isBlank() ? n.name().strip() : subtreeText(n, limit).strip();
+    }
+
     /** Whether {@code t} is a short text (at most {@code maxChars}) that shows a price: a price's own line. */
     static boolean isShortPrice(String t, int maxChars) {
         return t != null && t.length() <= maxChars && PRICE_MEMO.find(t);
