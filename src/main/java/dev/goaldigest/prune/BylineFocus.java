@@ -100,7 +100,7 @@ final class BylineFocus implements Step {
             Set<Node> folded = Collections.newSetFromMap(new IdentityHashMap<>());
             Traversal.walk(ctx.root(), (n, d) -> {
                 if (n.isProperty() || !n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
-                if (n.isElement() && (Roles.isModal(n) || has(NOT_PROSE, n)) || ctx.isKeptForGoal(n) || folded.contains(n)) {
+                if (n.isElement() && (Roles.isModal(n) || has(NOT_PROSE, n)) || ctx.isKeptAsIs(n) || folded.contains(n)) {
                     return NodeVisitor.Next.SKIP_CHILDREN;
                 }
                 Set<Node> fold = runs(n.children());
@@ -251,7 +251,7 @@ final class BylineFocus implements Step {
                 Traversal.walk(n, (x, d) -> {
                     if (x.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
                     String own = x.isText() || x.isElement() ? Texts.ownText(x) : "";
-                    if (x.isElement() && !has(PLAIN, x) || x.isRaw() || ctx.folds().isFold(x) || ctx.isKeptForGoal(x)
+                    if (x.isElement() && !has(PLAIN, x) || x.isRaw() || ctx.folds().isFold(x) || ctx.isKeptAsIs(x)
                             || rel.picked(x) || topic.strong(x) || RegionValue.pagerLink(x)
                             || GoalSections.legal(x) || DATE.matcher(own.length() > CUE_TEXT ? own.substring(0, CUE_TEXT) : own).find()) {
                         ok[0] = false;

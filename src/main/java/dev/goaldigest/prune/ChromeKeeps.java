@@ -414,7 +414,7 @@ final class ChromeKeeps {
             // a box the page names as its most read ("Noticias más leídas", its label over the list) is that list
             if ((!ctx.goal().isExplicit() || named) && popularBox(n)) {
                 keep.add(n);
-                if (named) ctx.keepForGoal(n);
+                if (named) ctx.keepAsIs(n);
                 else keepEntriesWhole(ctx, n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
@@ -425,7 +425,7 @@ final class ChromeKeeps {
                 if (list != null) {
                     keep.add(n);
                     keep.add(list);
-                    if (named) ctx.keepForGoal(list);
+                    if (named) ctx.keepAsIs(list);
                     // its entries stay, the 18th as the first (a ranking of 20 keywords): the fold of repeated
                     // siblings leaves them, whatever wrappers hold them (a list of 40 links at most)
                     else keepEntriesWhole(ctx, list);
@@ -497,7 +497,7 @@ final class ChromeKeeps {
                 Node box = record == null && ctx.goal().isExplicit() ? headed.of(n) : null;
                 if (box != null) {
                     keep.add(box);
-                    ctx.keepForGoal(box);
+                    ctx.keepAsIs(box);
                 }
                 // and the picture that finishes its last line (a licence's badge after "... under the licence")
                 Node picture = Texts.pictureAfter(Texts.lastLine(record != null ? record : n), region);
@@ -513,13 +513,13 @@ final class ChromeKeeps {
         if (ctx.goal().isExplicit() && rel.active()) {
             for (Node n : sectionMatches(rel, region)) {
                 keep.add(n);
-                ctx.keepForGoal(n);
+                ctx.keepAsIs(n);
             }
         }
         if (ctx.goal().isExplicit() && !ctx.goal().ordinals().isEmpty()) {
             for (Node n : positionMatches(ctx, region)) {
                 keep.add(n);
-                ctx.keepForGoal(n);
+                ctx.keepAsIs(n);
             }
         }
         return outermost(keep, region);

@@ -27,7 +27,7 @@ final class FlatRecords implements Step {
         int least = (threshold + 1) * 2; // a record has two siblings at least, and a list that folds more than threshold
         List<Node> parents = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
-            if (n.isProperty() || n.isText() || n.isRaw() || ctx.isKeptForGoal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isProperty() || n.isText() || n.isRaw() || ctx.isKeptAsIs(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.childCount() >= least && !ctx.isLaidOut(n)) parents.add(n);
             return NodeVisitor.Next.CONTINUE;
         });

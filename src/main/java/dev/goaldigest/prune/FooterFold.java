@@ -71,7 +71,7 @@ final class FooterFold implements Step {
         for (int i = from - 1; i >= Math.max(1, from - FOOTER_COLUMNS); i--) {
             Node b = blocks.get(i);
             if ("main".equals(b.role()) || Roles.isModal(b) || containsMain(b) || isForm(b) || ImplicitChrome.offers(b)
-                    || !ImplicitChrome.isMenu(b, ImplicitChrome.MIN_LINKS) || !columns(b) || ctx.isKeptForGoal(b)) {
+                    || !ImplicitChrome.isMenu(b, ImplicitChrome.MIN_LINKS) || !columns(b) || ctx.isKeptAsIs(b)) {
                 break;
             }
             int more = Texts.actionableCount(b);

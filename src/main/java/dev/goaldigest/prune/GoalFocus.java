@@ -41,7 +41,7 @@ final class GoalFocus implements Step {
         List<Node> parents = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
             if (!n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (Roles.isModal(n) || "form".equals(n.role()) || ctx.isKeptForGoal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (Roles.isModal(n) || "form".equals(n.role()) || ctx.isKeptAsIs(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (n.childCount() >= MIN_GROUP) parents.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
@@ -90,7 +90,7 @@ final class GoalFocus implements Step {
                     // an item that quotes a phrase the goal quotes inside a text of its own (the replies that quote the
                     // question "「モノリスは何ができるだっけ？」" the goal asks about) answers it, however its other
                     // words weigh; a label each record repeats does not
-                    if (!match.contains(item) && !ctx.isKeptForGoal(item) && !SiblingFold.isLabelValueRow(item)
+                    if (!match.contains(item) && !ctx.isKeptAsIs(item) && !SiblingFold.isLabelValueRow(item)
                             && (sortHeaders == null || !sortHeaders.contains(item))
                             && !(byPositionOnly && holdsAList(ctx, item)) && !rel.quotesIn(item)) {
                         shrink(ctx, item, parts, alike);

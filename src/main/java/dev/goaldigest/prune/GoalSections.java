@@ -57,7 +57,7 @@ final class GoalSections implements Step {
         // each container is focused when the walk reaches it, so what an outer section folded is not walked again
         Traversal.walk(ctx.root(), (n, d) -> {
             if (n.isProperty() || !n.isElement() && n.kind() != Node.Kind.ROOT) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (Roles.isModal(n) || "form".equals(n.role()) || ctx.isKeptForGoal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (Roles.isModal(n) || "form".equals(n.role()) || ctx.isKeptAsIs(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             int headings = 0;
             for (int ci = 0, cn = n.childCount(); ci < cn && headings < 2; ci++) if (level(n.child(ci)) > 0) headings++;
             if (headings >= 2) focus(ctx, rel, n, script, without);
@@ -184,7 +184,7 @@ final class GoalSections implements Step {
         Traversal.walk(n, (x, d) -> {
             if (x.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
             if (x.isElement() && (Roles.isLandmark(x) || Roles.isModal(x) || Roles.isField(x) && x.ref() != null
-                    || RegionValue.pagerLink(x)) || ctx.isKeptForGoal(x) || rel.strong(x) || rel.picked(x)
+                    || RegionValue.pagerLink(x)) || ctx.isKeptAsIs(x) || rel.strong(x) || rel.picked(x)
                     || legal(x)) {
                 keep[0] = true;
                 return NodeVisitor.Next.STOP;

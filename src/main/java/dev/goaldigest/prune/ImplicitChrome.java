@@ -48,7 +48,7 @@ final class ImplicitChrome implements Step {
             for (int i = 0; i < h1; i++) {
                 Node b = kids.get(i);
                 if (!b.isElement() || ctx.folds().isFold(b) || Roles.isModal(b) || PageParts.isFilterPanel(b)
-                        || ctx.isKeptForGoal(b)) {
+                        || ctx.isKeptAsIs(b)) {
                     continue;
                 }
                 if (Traversal.find(b, PageParts::isFilterPanel) != null || offers(b)
@@ -57,7 +57,7 @@ final class ImplicitChrome implements Step {
             }
             // not into a dialog, a form, or what is kept for the goal: what sits before a heading there is theirs
             Node next = kids.get(h1);
-            if (isH1(next) || Roles.isModal(next) || "form".equals(next.role()) || ctx.isKeptForGoal(next)) return;
+            if (isH1(next) || Roles.isModal(next) || "form".equals(next.role()) || ctx.isKeptAsIs(next)) return;
             container = next;
         }
     }

@@ -120,7 +120,7 @@ final class ImplicitSidebar implements Step {
     }
 
     private static boolean isSide(PruneContext ctx, Node b) {
-        if (ctx.folds().isFold(b) || ctx.isLaidOut(b) || Roles.isModal(b) || ctx.isKeptForGoal(b)) return false;
+        if (ctx.folds().isFold(b) || ctx.isLaidOut(b) || Roles.isModal(b) || ctx.isKeptAsIs(b)) return false;
         // a block the goal names is what the agent came for ("the second story under Most read")
         Relevance rel = ctx.relevance();
         if (ctx.goal().isExplicit() && (rel.strong(b) || rel.strongBelow(b))) return false;

@@ -32,7 +32,7 @@ final class PruneContext {
     private final Map<Node, List<Node>> grids = new IdentityHashMap<>();
     /** The wrappers {@link FlatRecords} put around records laid out flat ({@link #markRecord}). */
     private final Set<Node> records = Collections.newSetFromMap(new IdentityHashMap<>());
-    /** What a goal named in a side column, kept whole as it is ({@link #keepForGoal}). */
+    /** What a goal named in a side column, kept whole as it is ({@link #keepAsIs}). */
     private final Set<Node> forGoal = Collections.newSetFromMap(new IdentityHashMap<>());
     /** Elements a fold line names by their ref ({@link #nameRef}). */
     private final Set<Node> named = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -179,12 +179,12 @@ final class PruneContext {
      * Marks {@code n} (a record a goal names with its section's heading: a month of a blog's archive) as kept as it
      * is: later steps neither shrink nor fold what it holds. The token budget may still fold it.
      */
-    void keepForGoal(Node n) {
+    void keepAsIs(Node n) {
         forGoal.add(n);
     }
 
-    /** Whether {@code n} is kept as it is for the goal ({@link #keepForGoal}). */
-    boolean isKeptForGoal(Node n) {
+    /** Whether {@code n} is kept as it is for the goal ({@link #keepAsIs}). */
+    boolean isKeptAsIs(Node n) {
         return forGoal.contains(n);
     }
 

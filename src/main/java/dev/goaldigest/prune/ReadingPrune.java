@@ -531,7 +531,7 @@ final class ReadingPrune implements Step {
                 }
                 if (browse) return NodeVisitor.Next.CONTINUE;
                 // what the goal keeps as it is (the block after a match, a section its heading names) is not cut
-                if (ctx.isKeptForGoal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+                if (ctx.isKeptAsIs(n)) return NodeVisitor.Next.SKIP_CHILDREN;
                 // the main text reads whole
                 if (ctx.isWhole(n)) {
                     if (!"row".equals(role)) return NodeVisitor.Next.SKIP_CHILDREN;
@@ -542,7 +542,7 @@ final class ReadingPrune implements Step {
                 // a block the goal matches strongly, or that holds a strong match (a licence line's "Nevada 2003-0387"
                 // in bold), is what the agent came for
                 if (PROSE.contains(role) && !rel.strong(n) && !(rel.active() && (rel.subtree(n) >= 0.5 || rel.strongBelow(n)))
-                        && !ctx.isKeptForGoal(n)) {
+                        && !ctx.isKeptAsIs(n)) {
                     // a block holding a table (a product's specification under its tab) is data to read, not prose:
                     // the walk goes on into it
                     if (!Texts.hasActionable(n) && !hasField(n) && Texts.textLength(n) > PROSE_BLOCK && !aboveTables.contains(n)
@@ -644,7 +644,7 @@ final class ReadingPrune implements Step {
                     if (!same || !prose && (rel.strong(next) || next.value().length() > FOLLOWER_LINE)) break;
                     // kept as it is: neither dropped here nor taken by a later fold of repeated paragraphs; the lines
                     // under a short title line are what it says, whatever their words
-                    if (!prose || rel.subtree(next) > 0) ctx.keepForGoal(next);
+                    if (!prose || rel.subtree(next) > 0) ctx.keepAsIs(next);
                 }
             }
             return NodeVisitor.Next.CONTINUE;
@@ -674,7 +674,7 @@ final class ReadingPrune implements Step {
                 Node next = p.child(k);
                 if (!next.isElement()) continue;
                 if (!"definition".equals(next.role())) break;
-                ctx.keepForGoal(next);
+                ctx.keepAsIs(next);
             }
         }
     }
@@ -739,7 +739,7 @@ final class ReadingPrune implements Step {
                 // the first block stays though it is long (a guide's paragraph of 1,700 characters under "Pauschalreisen"
                 // holds the answer somewhere in it); the blocks after it only while the section stays short
                 if (chars > (blocks == 0 ? FIRST_BLOCK_CHARS : SECTION_CHARS)) break;
-                ctx.keepForGoal(next);
+                ctx.keepAsIs(next);
                 blocks++;
             }
         }

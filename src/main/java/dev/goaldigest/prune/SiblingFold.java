@@ -43,7 +43,7 @@ final class SiblingFold implements Step {
         int threshold = ctx.settings().foldThreshold();
         List<Node> tables = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
-            if (n.isProperty() || n.isText() || n.isRaw() || ctx.isKeptForGoal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isProperty() || n.isText() || n.isRaw() || ctx.isKeptAsIs(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             if (PageParts.isTable(n)) tables.add(n);
             return NodeVisitor.Next.CONTINUE;
         });
@@ -52,7 +52,7 @@ final class SiblingFold implements Step {
         if (!keepRows) for (Node table : tables) if (ctx.isAttached(table)) foldGrid(ctx, table);
         List<Node> parents = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
-            if (n.isProperty() || n.isText() || n.isRaw() || ctx.isKeptForGoal(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isProperty() || n.isText() || n.isRaw() || ctx.isKeptAsIs(n)) return NodeVisitor.Next.SKIP_CHILDREN;
             // a pager is few links and the way through the list: its last page and "Next" stay, not its first five
             if (n.childCount() > threshold && !ctx.isLaidOut(n) && !pagerOnly(n)) parents.add(n);
             return NodeVisitor.Next.CONTINUE;
@@ -786,7 +786,7 @@ final class SiblingFold implements Step {
                 Node c = g.get(i);
                 ItemStats st = stats.get(c);
                 if ((largest == null ? i < keep : largest.contains(c)) || matching.contains(c) || isCurrent(c)
-                        || st.formLine() || isKeyValueRow(c) || st.navigation() || ctx.isWhole(c) || ctx.isKeptForGoal(c)
+                        || st.formLine() || isKeyValueRow(c) || st.navigation() || ctx.isWhole(c) || ctx.isKeptAsIs(c)
                         || ownTitle(c) || i < FACTS_KEPT && facts.contains(c) || datedHeadline(c) || posts.contains(c)
                         || figures.contains(c)) {
                     continue;
@@ -871,7 +871,7 @@ final class SiblingFold implements Step {
         Set<Node> drop = Collections.newSetFromMap(new IdentityHashMap<>());
         for (int i = keep; i < cards.size(); i++) {
             Node c = cards.get(i);
-            if (!matching.contains(c) && !isCurrent(c) && !ctx.isWhole(c) && !ctx.isKeptForGoal(c)) drop.add(c);
+            if (!matching.contains(c) && !isCurrent(c) && !ctx.isWhole(c) && !ctx.isKeptAsIs(c)) drop.add(c);
         }
         if (drop.isEmpty()) return;
         Set<String> common = sharedActions(cards);
