@@ -363,6 +363,89 @@ final class ReadingPrune implements Step {
         return false;
     }
 
+    /** A discussion read whole has at least this many posts ... */
+    static final int DISCUSSION_POSTS = 3;
+    /**
+     * ... which hold at least this share (in percent) of the page's text: the page is the discussion (a forum's thread,
+     * a question and its answers), not a story with a few comments under it (its main text is read whole already).
+     */
+    static final int DISCUSSION_SHARE = 40;
+
+    /**
+     * Marks the text of the page's discussion as kept whole: a run of like siblings, {@link #DISCUSSION_POSTS} or more,
+     * that together hold {@link #DISCUSSION_SHARE} of the page's text and that {@link SiblingFold#threadPosts} takes for
+     * posts (most say a sentence of their own, few are titled on their own). A post is often one block of text (a reply
+     * of a few lines, laid out one table a post on older forums), which no container's {@link #mainText} counts; cut to
+     * its first words, no post would say a sentence any more, and the fold of repeated siblings would take the thread
+     * for a list and fold its posts to their authors. Its blocks (quotes among them) stay whole, in document order up to
+     * {@link SiblingFold#THREAD_TEXT} of reading, the allowance of the posts that fold of repeated siblings keeps.
+     */
+    private static void keepDiscussionWhole(PruneContext ctx) {
+        // each child's text (as SiblingFold.ItemStats counts it) under parents of enough children, found in one walk
+        Map<Node, long[]> textOf = new IdentityHashMap<>();
+        List<Node> parents = new ArrayList<>();
+        long[] pageText = {0};
+        Traversal.walk(ctx.root(), new NodeVisitor.WithTail() {
+            /** the text of each node on the path from the root, as far as the walk has read it */
+            private long[] open = new long[64];
+
+            @Override
+            public NodeVisitor.Next head(Node n, int depth) {
+                if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+                if (depth >= open.length) open = java.util.Arrays.copyOf(open, open.length * 2);
+                open[depth] = n.value() != null ? n.value().length()
+                        : n.name() != null && !n.hasChildren() ? n.name().length() : 0;
+                if (!n.isText() && n.childCount() >= DISCUSSION_POSTS) parents.add(n);
+                return NodeVisitor.Next.CONTINUE;
+            }
+
+            @Override
+            public void tail(Node n, int depth) {
+                if (n.isProperty()) return;
+                if (depth > 0) open[depth - 1] += open[depth];
+                else pageText[0] += open[depth];
+                Node p = n.parent();
+                if (p != null && p.childCount() >= DISCUSSION_POSTS) textOf.put(n, new long[] {open[depth]});
+            }
+        });
+        if (pageText[0] == 0) return;
+        long left = SiblingFold.THREAD_TEXT;
+        Map<Node, SiblingFold.ItemStats> stats = new IdentityHashMap<>();
+        for (Node p : parents) {
+            for (List<Node> g : Signature.groups(p, ctx.folds()::isFold).values()) {
+                if (g.size() < DISCUSSION_POSTS) continue;
+                long text = 0;
+                for (Node c : g) text += textOf.getOrDefault(c, ZERO)[0];
+                if (text * 100 < pageText[0] * DISCUSSION_SHARE) continue;
+                for (Node c : g) stats.computeIfAbsent(c, SiblingFold.ItemStats::of);
+                Set<Node> posts = SiblingFold.threadPosts(g, stats);
+                for (Node post : g) {
+                    if (!posts.contains(post)) continue;
+                    left = keepBlocksWhole(ctx, post, left);
+                    if (left <= 0) return;
+                }
+            }
+        }
+    }
+
+    private static final long[] ZERO = {0};
+
+    /** Marks the blocks of {@code post} as kept whole while {@code left} reading is left; what is left after them. */
+    private static long keepBlocksWhole(PruneContext ctx, Node post, long left) {
+        long[] l = {left};
+        Traversal.walk(post, (n, d) -> {
+            if (l[0] <= 0) return NodeVisitor.Next.STOP;
+            if (n.isRaw() || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (isBlock(n) || n.isElement() && PROSE.contains(n.role())) {
+                ctx.keepWhole(n);
+                l[0] -= readingLength(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            return NodeVisitor.Next.CONTINUE;
+        });
+        return l[0];
+    }
+
     /** A table to read has more rows than this ... */
     static final int READ_TABLE_ROWS = 12;
     /** ... which hold at least this share (in percent) of the page's text ... */
@@ -378,6 +461,7 @@ final class ReadingPrune implements Step {
      */
     private static void keepWholeTexts(PruneContext ctx) {
         keepMainTextWhole(ctx);
+        keepDiscussionWhole(ctx);
         List<Node> tables = new ArrayList<>();
         List<Node> titles = new ArrayList<>();
         Traversal.walk(ctx.root(), (n, d) -> {
