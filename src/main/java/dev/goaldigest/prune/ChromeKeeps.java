@@ -298,6 +298,13 @@ final class ChromeKeeps {
                 }
             }
             if (!n.isElement()) return n == region ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
+            // a side column's menu of the page's own section (a guide's table of contents, the page among its
+            // chapters) is the way to the page after this one, and says where this one stands
+            if (tags && !ctx.goal().isExplicit() && SectionMenu.is(n, ctx.url())) {
+                keep.add(n);
+                ctx.keepAsIs(n);
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
             // a language switcher among the chrome (a wiki's list of 200 languages; a header's "ENG 日本語 中文"), or
             // the region itself: the languages words.yaml knows, the ones a goal names most ("switch to German"),
             // stay by name; the others fold with the rest. A short one inside the region, three in four of its items

@@ -32,8 +32,8 @@ final class PruneContext {
     private final Map<Node, List<Node>> grids = new IdentityHashMap<>();
     /** The wrappers {@link FlatRecords} put around records laid out flat ({@link #markRecord}). */
     private final Set<Node> records = Collections.newSetFromMap(new IdentityHashMap<>());
-    /** What a goal named in a side column, kept whole as it is ({@link #keepAsIs}). */
-    private final Set<Node> forGoal = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** What a rule keeps whole as it is: a record a goal names, a side column's section menu ({@link #keepAsIs}). */
+    private final Set<Node> asIs = Collections.newSetFromMap(new IdentityHashMap<>());
     /** Elements a fold line names by their ref ({@link #nameRef}). */
     private final Set<Node> named = Collections.newSetFromMap(new IdentityHashMap<>());
     private Fit fit;
@@ -176,16 +176,17 @@ final class PruneContext {
     }
 
     /**
-     * Marks {@code n} (a record a goal names with its section's heading: a month of a blog's archive) as kept as it
-     * is: later steps neither shrink nor fold what it holds. The token budget may still fold it.
+     * Marks {@code n} (a record a goal names with its section's heading: a month of a blog's archive; a side column's
+     * menu of the page's section, {@link SectionMenu}) as kept as it is: later steps neither shrink nor fold what it
+     * holds. The token budget may still fold it.
      */
     void keepAsIs(Node n) {
-        forGoal.add(n);
+        asIs.add(n);
     }
 
-    /** Whether {@code n} is kept as it is for the goal ({@link #keepAsIs}). */
+    /** Whether {@code n} is kept as it is ({@link #keepAsIs}). */
     boolean isKeptAsIs(Node n) {
-        return forGoal.contains(n);
+        return asIs.contains(n);
     }
 
     /**
