@@ -299,8 +299,10 @@ final class ChromeKeeps {
             }
             if (!n.isElement()) return n == region ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
             // a side column's menu of the page's own section (a guide's table of contents, the page among its
-            // chapters) is the way to the page after this one, and says where this one stands
-            if (tags && !ctx.goal().isExplicit() && SectionMenu.is(n, ctx.url())) {
+            // chapters) is the way to the page after this one, and says where this one stands; so is a navigation
+            // landmark's, outside the banner (a documentation's side column drawn as one)
+            if ((tags || "navigation".equals(region.role())) && !ctx.goal().isExplicit()
+                    && SectionMenu.is(n, ctx.url())) {
                 keep.add(n);
                 ctx.keepAsIs(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;

@@ -14,8 +14,10 @@ import java.net.URISyntaxException;
  * links, in any language: a navigation in a side column, of {@link #MIN_LINKS} to {@link #MAX_LINKS} links with short
  * names ({@link #NAME_CHARS} on average), one of which leads to the page itself or to a section of two path segments
  * or more that the page's path lies in. A column of stories ("Most read", each a headline) names its links at length;
- * the site's top menu is in its banner, not in a side column; a table of the page's own sections leads to fragments of
- * it, which no link of a section menu must be for this test.
+ * the site's top menu is in its banner, whose menus are the banner's; a table of the page's own sections leads to
+ * fragments of it, which no link of a section menu must be for this test. Looked for in side columns and in navigation
+ * landmarks outside the banner (a documentation's side column drawn as one, a docs site's tabs, a manual's bar of
+ * "previous", "next" and the way up to the page).
  */
 final class SectionMenu {
     /** A section menu has at least this many links ... */

@@ -61,6 +61,20 @@ class SectionMenuTest {
     }
 
     @Test
+    void aDocumentationsSideColumnDrawnAsANavigationLandmarkKeepsItsMenu() {
+        // a Sphinx theme's side column: a navigation landmark holding the logo, the search and the guide's menu, whose
+        // section index ("index.html") holds the page
+        String rtd = guidePage("", false).replace("- complementary [ref=e3]:\n  - navigation \"Sidebar\" [ref=e4]:\n",
+                "- navigation [ref=e3]:\n  - searchbox \"Search docs\" [ref=e8]\n  - navigation \"Sidebar\" [ref=e4]:\n"
+                        + "    - link \"The Verification Language\" [ref=e9]:\n      - /url: index.html\n");
+        String out = act(rtd, "https://docs.example.com/en/latest/docs/cvl/ghosts.html");
+        assertTrue(out.contains(FORMS), out);
+        // the same menu in the site's banner is the banner's, and folds with it
+        String banner = guidePage("/guide/", false).replace("- complementary [ref=e3]:", "- banner [ref=e3]:");
+        assertFalse(act(banner, "https://vuejs.example/guide/introduction").contains(FORMS));
+    }
+
+    @Test
     void otherSideColumnsStillFold() {
         // the same menu on a page of another section, and without a page's address: folded, as before
         assertFalse(act(guidePage("/guide/", false), "https://vuejs.example/api/application").contains(FORMS));
