@@ -383,7 +383,8 @@ final class ReadingPrune implements Step {
     private static void keepDiscussionWhole(PruneContext ctx) {
         // each child's text (as SiblingFold.ItemStats counts it) under parents of enough children, found in one walk
         Map<Node, long[]> textOf = new IdentityHashMap<>();
-        List<Node> parents = new ArrayList<>();
+        // the parents of enough children, each with its text (a group's text is at most its parent's)
+        Map<Node, long[]> parents = new LinkedHashMap<>();
         long[] pageText = {0};
         Traversal.walk(ctx.root(), new NodeVisitor.WithTail() {
             /** the text of each node on the path from the root, as far as the walk has read it */
@@ -395,7 +396,6 @@ final class ReadingPrune implements Step {
                 if (depth >= open.length) open = java.util.Arrays.copyOf(open, open.length * 2);
                 open[depth] = n.value() != null ? n.value().length()
                         : n.name() != null && !n.hasChildren() ? n.name().length() : 0;
-                if (!n.isText() && n.childCount() >= DISCUSSION_POSTS) parents.add(n);
                 return NodeVisitor.Next.CONTINUE;
             }
 
@@ -406,13 +406,15 @@ final class ReadingPrune implements Step {
                 else pageText[0] += open[depth];
                 Node p = n.parent();
                 if (p != null && p.childCount() >= DISCUSSION_POSTS) textOf.put(n, new long[] {open[depth]});
+                if (!n.isText() && n.childCount() >= DISCUSSION_POSTS) parents.put(n, new long[] {open[depth]});
             }
         });
         if (pageText[0] == 0) return;
         long left = SiblingFold.THREAD_TEXT;
         Map<Node, SiblingFold.ItemStats> stats = new IdentityHashMap<>();
-        for (Node p : parents) {
-            for (List<Node> g : Signature.groups(p, ctx.folds()::isFold).values()) {
+        for (Map.Entry<Node, long[]> e : parents.entrySet()) {
+            if (e.getValue()[0] * 100 < pageText[0] * DISCUSSION_SHARE) continue;
+            for (List<Node> g : Signature.groups(e.getKey(), ctx.folds()::isFold).values()) {
                 if (g.size() < DISCUSSION_POSTS) continue;
                 long text = 0;
                 for (Node c : g) text += textOf.getOrDefault(c, ZERO)[0];
