@@ -30,8 +30,10 @@ final class ChromeFold {
 
     /** @param accountLinks whether the site's account links stay (in a banner or a menu; a footer's say it again) */
     private static void reduce(PruneContext ctx, Node region, String what, boolean accountLinks) {
-        List<Node> keep = ChromeKeeps.mustStay(ctx, region, accountLinks,
-                "sidebar".equals(what) || "complementary".equals(what));
+        boolean column = "sidebar".equals(what) || "complementary".equals(what);
+        // a menu of the page's own section is looked for in a side column and in a navigation landmark (not in a
+        // banner or a footer, whose menus are the site's)
+        List<Node> keep = ChromeKeeps.mustStay(ctx, region, accountLinks, column, column || "navigation".equals(what));
         // the region is what must stay (a list of tags right after the text): nothing of it folds
         if (keep.contains(region)) return;
         foldAllBut(ctx, region, what, keep);

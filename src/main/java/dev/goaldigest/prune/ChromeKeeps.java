@@ -230,6 +230,12 @@ final class ChromeKeeps {
      * region itself when such a heading stands right before it), the site's phone number, and with
      * {@code accountLinks} the site's account and cart links (one of each name).
      */
+    /** Whether {@code n} lies in a footer landmark inside {@code region} (or is one). */
+    private static boolean inFooter(Node n, Node region) {
+        for (Node a = n; a != null && a != region; a = a.parent()) if ("contentinfo".equals(a.role())) return true;
+        return false;
+    }
+
     static List<Node> mustStay(PruneContext ctx, Node region, boolean accountLinks) {
         return mustStay(ctx, region, accountLinks, false);
     }
@@ -239,6 +245,15 @@ final class ChromeKeeps {
      * article's text) an article's {@linkplain #tagList list of tags} stays too, without an explicit goal.
      */
     static List<Node> mustStay(PruneContext ctx, Node region, boolean accountLinks, boolean tags) {
+        return mustStay(ctx, region, accountLinks, tags, false);
+    }
+
+    /**
+     * {@link #mustStay(PruneContext, Node, boolean, boolean)}; with {@code sectionMenus} (a side column or a navigation
+     * landmark, not a banner or a footer) a {@linkplain SectionMenu menu of the page's own section} stays as it is too,
+     * without an explicit goal.
+     */
+    static List<Node> mustStay(PruneContext ctx, Node region, boolean accountLinks, boolean tags, boolean sectionMenus) {
         List<Node> keep = new ArrayList<>();
         Relevance rel = ctx.relevance();
         boolean account = accountLinks && (!ctx.goal().isExplicit() || asksForAccount(ctx.goal()));
@@ -300,9 +315,8 @@ final class ChromeKeeps {
             if (!n.isElement()) return n == region ? NodeVisitor.Next.CONTINUE : NodeVisitor.Next.SKIP_CHILDREN;
             // a side column's menu of the page's own section (a guide's table of contents, the page among its
             // chapters) is the way to the page after this one, and says where this one stands; so is a navigation
-            // landmark's, outside the banner (a documentation's side column drawn as one)
-            if ((tags || "navigation".equals(region.role())) && !ctx.goal().isExplicit()
-                    && SectionMenu.is(n, ctx.url())) {
+            // landmark's (a documentation's side column drawn as one); a footer's menus inside them are the footer's
+            if (sectionMenus && !ctx.goal().isExplicit() && SectionMenu.is(n, ctx.url()) && !inFooter(n, region)) {
                 keep.add(n);
                 ctx.keepAsIs(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;

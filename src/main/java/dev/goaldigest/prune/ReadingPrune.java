@@ -371,19 +371,26 @@ final class ReadingPrune implements Step {
      */
     static final int DISCUSSION_SHARE = 40;
 
+    /** At most this many groups are weighed as a discussion (each holds 40% of the page: a page has few). */
+    static final int DISCUSSION_TRIES = 8;
+
     /**
-     * Marks the text of the page's discussion as kept whole: a run of like siblings, {@link #DISCUSSION_POSTS} or more,
-     * that together hold {@link #DISCUSSION_SHARE} of the page's text and that {@link SiblingFold#threadPosts} takes for
-     * posts (most say a sentence of their own, few are titled on their own). A post is often one block of text (a reply
-     * of a few lines, laid out one table a post on older forums), which no container's {@link #mainText} counts; cut to
-     * its first words, no post would say a sentence any more, and the fold of repeated siblings would take the thread
-     * for a list and fold its posts to their authors. Its blocks (quotes among them) stay whole, in document order up to
-     * {@link SiblingFold#THREAD_TEXT} of reading, the allowance of the posts that fold of repeated siblings keeps.
+     * Without an explicit goal, marks the text of the page's discussion as kept whole: a run of like siblings,
+     * {@link #DISCUSSION_POSTS} or more, that together hold {@link #DISCUSSION_SHARE} of the page's text and that
+     * {@link SiblingFold#threadPosts} takes for posts (most say a sentence of their own, few are titled on their own). A
+     * post is often one block of text (a reply of a few lines, laid out one table a post on older forums), which no
+     * container's {@link #mainText} counts; cut to its first words, no post would say a sentence any more, and the fold
+     * of repeated siblings would take the thread for a list and fold its posts to their authors. The posts' blocks
+     * (quotes among them) stay whole, in document order, up to {@link SiblingFold#THREAD_TEXT} characters of text, the
+     * allowance of posts the fold of repeated siblings keeps (with an explicit goal it keeps none, and neither does
+     * this). Parents are weighed in document order, outer first, each parent's groups by their first item; at most
+     * {@link #DISCUSSION_TRIES} groups, and none inside a discussion found.
      */
     private static void keepDiscussionWhole(PruneContext ctx) {
+        if (ctx.goal().isExplicit()) return;
         // each child's text (as SiblingFold.ItemStats counts it) under parents of enough children, found in one walk
         Map<Node, long[]> textOf = new IdentityHashMap<>();
-        // the parents of enough children, each with its text (a group's text is at most its parent's)
+        // the parents of enough children in document order, each with its text (a group's is at most its parent's)
         Map<Node, long[]> parents = new LinkedHashMap<>();
         long[] pageText = {0};
         Traversal.walk(ctx.root(), new NodeVisitor.WithTail() {
@@ -396,6 +403,7 @@ final class ReadingPrune implements Step {
                 if (depth >= open.length) open = java.util.Arrays.copyOf(open, open.length * 2);
                 open[depth] = n.value() != null ? n.value().length()
                         : n.name() != null && !n.hasChildren() ? n.name().length() : 0;
+                if (!n.isText() && n.childCount() >= DISCUSSION_POSTS) parents.put(n, new long[1]);
                 return NodeVisitor.Next.CONTINUE;
             }
 
@@ -406,23 +414,34 @@ final class ReadingPrune implements Step {
                 else pageText[0] += open[depth];
                 Node p = n.parent();
                 if (p != null && p.childCount() >= DISCUSSION_POSTS) textOf.put(n, new long[] {open[depth]});
-                if (!n.isText() && n.childCount() >= DISCUSSION_POSTS) parents.put(n, new long[] {open[depth]});
+                long[] own = parents.get(n);
+                if (own != null) own[0] = open[depth];
             }
         });
         if (pageText[0] == 0) return;
         long left = SiblingFold.THREAD_TEXT;
+        int tries = 0;
         Map<Node, SiblingFold.ItemStats> stats = new IdentityHashMap<>();
+        Set<Node> found = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Map.Entry<Node, long[]> e : parents.entrySet()) {
-            if (e.getValue()[0] * 100 < pageText[0] * DISCUSSION_SHARE) continue;
-            for (List<Node> g : Signature.groups(e.getKey(), ctx.folds()::isFold).values()) {
+            Node parent = e.getKey();
+            if (e.getValue()[0] * 100 < pageText[0] * DISCUSSION_SHARE || inside(parent, found)) continue;
+            List<List<Node>> groups = new ArrayList<>(Signature.groups(parent, ctx.folds()::isFold).values());
+            // each parent's groups by their first item's place (a map's order is its keys')
+            Map<Node, Integer> at = new IdentityHashMap<>();
+            for (int i = 0; i < parent.childCount(); i++) at.put(parent.child(i), i);
+            groups.sort(java.util.Comparator.comparingInt(g -> at.get(g.get(0))));
+            for (List<Node> g : groups) {
                 if (g.size() < DISCUSSION_POSTS) continue;
                 long text = 0;
                 for (Node c : g) text += textOf.getOrDefault(c, ZERO)[0];
                 if (text * 100 < pageText[0] * DISCUSSION_SHARE) continue;
+                if (++tries > DISCUSSION_TRIES) return;
                 for (Node c : g) stats.computeIfAbsent(c, SiblingFold.ItemStats::of);
                 Set<Node> posts = SiblingFold.threadPosts(g, stats);
                 for (Node post : g) {
                     if (!posts.contains(post)) continue;
+                    found.add(post);
                     left = keepBlocksWhole(ctx, post, left);
                     if (left <= 0) return;
                 }
@@ -432,15 +451,29 @@ final class ReadingPrune implements Step {
 
     private static final long[] ZERO = {0};
 
-    /** Marks the blocks of {@code post} as kept whole while {@code left} reading is left; what is left after them. */
+    /** Whether {@code n} lies inside one of {@code posts}. */
+    private static boolean inside(Node n, Set<Node> posts) {
+        if (posts.isEmpty()) return false;
+        for (Node a = n.parent(); a != null; a = a.parent()) if (posts.contains(a)) return true;
+        return false;
+    }
+
+    /**
+     * Marks the blocks of {@code post} as kept whole (a post drawn as an article is walked into: its pictures and
+     * links go as elsewhere) while {@code left} characters of text are left; what is left after them. Blocks already
+     * whole are not counted again; headings and things to act on are no blocks.
+     */
     private static long keepBlocksWhole(PruneContext ctx, Node post, long left) {
         long[] l = {left};
         Traversal.walk(post, (n, d) -> {
             if (l[0] <= 0) return NodeVisitor.Next.STOP;
-            if (n.isRaw() || n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
-            if (isBlock(n) || n.isElement() && PROSE.contains(n.role())) {
+            if (n.isRaw() || n.isProperty() || ctx.isWhole(n)) return NodeVisitor.Next.SKIP_CHILDREN;
+            if (n.isElement() && (Roles.isActionable(n) || "heading".equals(n.role()))) {
+                return NodeVisitor.Next.SKIP_CHILDREN;
+            }
+            if (isBlock(n) || n.isElement() && PROSE.contains(n.role()) && !"article".equals(n.role())) {
                 ctx.keepWhole(n);
-                l[0] -= readingLength(n);
+                l[0] -= Texts.textLength(n);
                 return NodeVisitor.Next.SKIP_CHILDREN;
             }
             return NodeVisitor.Next.CONTINUE;

@@ -12,12 +12,13 @@ import java.net.URISyntaxException;
  * "Advisories", "Known Vulnerabilities", "Bug Bounty"). It is how an agent goes to the next page of what it reads, and
  * tells where the page stands: it stays, with its links' names, where the side column around it folds. Told by the
  * links, in any language: a navigation in a side column, of {@link #MIN_LINKS} to {@link #MAX_LINKS} links with short
- * names ({@link #NAME_CHARS} on average), one of which leads to the page itself or to a section of two path segments
- * or more that the page's path lies in. A column of stories ("Most read", each a headline) names its links at length;
- * the site's top menu is in its banner, whose menus are the banner's; a table of the page's own sections leads to
- * fragments of it, which no link of a section menu must be for this test. Looked for in side columns and in navigation
- * landmarks outside the banner (a documentation's side column drawn as one, a docs site's tabs, a manual's bar of
- * "previous", "next" and the way up to the page).
+ * names ({@link #NAME_CHARS} on average), one of which leads to the page itself (its query too) or to a section that
+ * the page's path lies in, each of two path segments or more. A column of stories ("Most read", each a headline)
+ * names its links at length; the site's top menu is in its banner, whose menus are the banner's, and leads to
+ * sections of one segment; a table of the page's own sections leads to fragments of it, which no link of a section
+ * menu must be for this test. Looked for in side columns and in navigation landmarks, not in a banner or a footer (a
+ * documentation's side column drawn as a navigation, a docs site's tabs, a manual's bar of "previous", "next" and the
+ * way up to the page).
  */
 final class SectionMenu {
     /** A section menu has at least this many links ... */
@@ -70,9 +71,12 @@ final class SectionMenu {
         }
         if (to.getHost() == null || !to.getHost().equalsIgnoreCase(page.getHost()) || to.getPath() == null) return false;
         String path = trimmed(to.getPath());
-        if (path.isEmpty()) return false;
-        if (path.equals(pagePath)) return true;
-        return pagePath.startsWith(path + "/") && segments(path) >= 2;
+        // one segment is the site's top menu's ("/pricing", "/en/"): no section of its own
+        if (segments(path) < 2) return false;
+        // a query tells pages of one script apart ("index.php?topic=12", "?board=5"): the page itself has its query, a
+        // section none
+        if (path.equals(pagePath)) return java.util.Objects.equals(to.getQuery(), page.getQuery());
+        return to.getQuery() == null && pagePath.startsWith(path + "/");
     }
 
     private static URI parse(String s) {
@@ -83,11 +87,12 @@ final class SectionMenu {
         }
     }
 
-    /** A path without its trailing slashes and an index file's name ("/a/b/", "/a/b/index.html": "/a/b"). */
+    /** A path without its trailing slashes and a static index page's name ("/a/b/", "/a/b/index.html": "/a/b"). */
     private static String trimmed(String path) {
         String p = path;
         int slash = p.lastIndexOf('/');
-        if (slash >= 0 && p.startsWith("index.", slash + 1)) p = p.substring(0, slash);
+        String last = p.substring(slash + 1);
+        if ("index.html".equals(last) || "index.htm".equals(last)) p = p.substring(0, slash);
         while (p.endsWith("/")) p = p.substring(0, p.length() - 1);
         return p;
     }

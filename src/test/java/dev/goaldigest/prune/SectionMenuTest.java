@@ -98,5 +98,12 @@ class SectionMenuTest {
         assertFalse(SectionMenu.leadsHere("https://blog.example.org/en-US/security/", page, path));
         assertFalse(SectionMenu.leadsHere("/en-US/security/advisories/mfsa2024-1", page, path));
         assertFalse(SectionMenu.leadsHere("http://[bad", page, path));
+        // pages of one script are told apart by their query; a section of one segment is the site's top menu's
+        URI topic = URI.create("https://forum.example.org/forum/index.php?topic=12");
+        assertTrue(SectionMenu.leadsHere("index.php?topic=12", topic, "/forum/index.php"));
+        assertFalse(SectionMenu.leadsHere("index.php?board=5", topic, "/forum/index.php"));
+        assertFalse(SectionMenu.leadsHere("?page=2", topic, "/forum/index.php"));
+        assertFalse(SectionMenu.leadsHere("/pricing", URI.create("https://www.example.org/pricing"), "/pricing"));
+        assertFalse(SectionMenu.leadsHere("/forum/", URI.create("https://www.example.org/forum/index.php"), "/forum/index.php"));
     }
 }
