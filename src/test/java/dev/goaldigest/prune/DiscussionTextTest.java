@@ -55,6 +55,27 @@ class DiscussionTextTest {
     }
 
     @Test
+    void aThreadOfArticlesKeepsItsTextAndLosesItsAvatars() {
+        // posts drawn as articles, each with its author's picture: the text stays whole, the pictures go as elsewhere
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Account disabled\" [level=1] [ref=e2]\n");
+        int ref = 100;
+        for (int i = 0; i < 8; i++) {
+            b.append("  - article [ref=e").append(ref++).append("]:\n")
+                    .append("    - img \"avatar of user").append(i).append("\" [ref=e").append(ref++).append("]\n")
+                    .append("    - link \"user").append(i).append("\" [ref=e").append(ref++).append("]\n")
+                    .append("    - generic [ref=e").append(ref++).append("]: \"").append(reply(i)).append("\"\n");
+        }
+        b.append("  - textbox \"Quick reply\" [ref=e3]\n  - button \"Post Quick Reply\" [ref=e4]\n");
+        String out = act(b.toString());
+        assertTrue(out.contains("\"" + reply(7) + "\""), out);
+        assertFalse(out.contains("avatar of user"), out);
+        // with an explicit goal the fold of repeated siblings keeps no posts, and their text is not kept whole either
+        String asked = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(thread(16)),
+                new PruneRequest(Mode.ACT, Goal.of("Post a quick reply saying thanks"), null)).text();
+        assertFalse(asked.contains("\"" + reply(15) + "\""), asked);
+    }
+
+    @Test
     void aListOfTitledItemsWithSnippetsIsStillCut() {
         // search results: each item titled on its own by a link, with a snippet of a sentence: a list to choose from
         StringBuilder b = new StringBuilder("- generic [ref=e1]:\n  - searchbox \"Search\" [ref=e2]\n  - button \"Go\" [ref=e3]\n");
