@@ -388,34 +388,50 @@ final class ReadingPrune implements Step {
      */
     private static void keepDiscussionWhole(PruneContext ctx) {
         if (ctx.goal().isExplicit()) return;
-        // each child's text (as SiblingFold.ItemStats counts it) under parents of enough children, found in one walk
-        Map<Node, long[]> textOf = new IdentityHashMap<>();
-        // the parents of enough children in document order, each with its text (a group's is at most its parent's)
-        Map<Node, long[]> parents = new LinkedHashMap<>();
+        // the parents of enough children that hold enough text for posts, in document order, each with its children's
+        // text (as SiblingFold.ItemStats counts it), found in one walk
+        Map<Node, long[][]> parents = new LinkedHashMap<>();
         long[] pageText = {0};
         Traversal.walk(ctx.root(), new NodeVisitor.WithTail() {
             /** the text of each node on the path from the root, as far as the walk has read it */
             private long[] open = new long[64];
+            /** each node's children's texts on the path, when it has enough children; how many are read */
+            private long[][] kids = new long[64][];
+            private int[] read = new int[64];
 
             @Override
             public NodeVisitor.Next head(Node n, int depth) {
+                if (depth >= open.length) {
+                    open = java.util.Arrays.copyOf(open, open.length * 2);
+                    kids = java.util.Arrays.copyOf(kids, kids.length * 2);
+                    read = java.util.Arrays.copyOf(read, read.length * 2);
+                }
+                kids[depth] = null;
                 if (n.isProperty()) return NodeVisitor.Next.SKIP_CHILDREN;
-                if (depth >= open.length) open = java.util.Arrays.copyOf(open, open.length * 2);
                 open[depth] = n.value() != null ? n.value().length()
                         : n.name() != null && !n.hasChildren() ? n.name().length() : 0;
-                if (!n.isText() && n.childCount() >= DISCUSSION_POSTS) parents.put(n, new long[1]);
+                if (!n.isText() && n.childCount() >= DISCUSSION_POSTS) {
+                    kids[depth] = new long[n.childCount()];
+                    read[depth] = 0;
+                    parents.put(n, null);
+                }
                 return NodeVisitor.Next.CONTINUE;
             }
 
             @Override
             public void tail(Node n, int depth) {
-                if (n.isProperty()) return;
-                if (depth > 0) open[depth - 1] += open[depth];
-                else pageText[0] += open[depth];
-                Node p = n.parent();
-                if (p != null && p.childCount() >= DISCUSSION_POSTS) textOf.put(n, new long[] {open[depth]});
-                long[] own = parents.get(n);
-                if (own != null) own[0] = open[depth];
+                long total = n.isProperty() ? 0 : open[depth];
+                if (depth == 0) {
+                    pageText[0] += total;
+                } else {
+                    open[depth - 1] += total;
+                    long[] k = kids[depth - 1];
+                    if (k != null) k[read[depth - 1]++] = total;
+                }
+                if (kids[depth] == null) return;
+                // a group of posts says POST_TEXT an item on average: its parent at least that much for three
+                if (total < (long) DISCUSSION_POSTS * SiblingFold.POST_TEXT) parents.remove(n);
+                else parents.put(n, new long[][] {{total}, kids[depth]});
             }
         });
         if (pageText[0] == 0) return;
@@ -423,9 +439,10 @@ final class ReadingPrune implements Step {
         int tries = 0;
         Map<Node, SiblingFold.ItemStats> stats = new IdentityHashMap<>();
         Set<Node> found = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (Map.Entry<Node, long[]> e : parents.entrySet()) {
+        for (Map.Entry<Node, long[][]> e : parents.entrySet()) {
             Node parent = e.getKey();
-            if (e.getValue()[0] * 100 < pageText[0] * DISCUSSION_SHARE || inside(parent, found)) continue;
+            long[] childText = e.getValue()[1];
+            if (e.getValue()[0][0] * 100 < pageText[0] * DISCUSSION_SHARE || inside(parent, found)) continue;
             List<List<Node>> groups = new ArrayList<>(Signature.groups(parent, ctx.folds()::isFold).values());
             // each parent's groups by their first item's place (a map's order is its keys')
             Map<Node, Integer> at = new IdentityHashMap<>();
@@ -434,7 +451,7 @@ final class ReadingPrune implements Step {
             for (List<Node> g : groups) {
                 if (g.size() < DISCUSSION_POSTS) continue;
                 long text = 0;
-                for (Node c : g) text += textOf.getOrDefault(c, ZERO)[0];
+                for (Node c : g) text += childText[at.get(c)];
                 if (text * 100 < pageText[0] * DISCUSSION_SHARE) continue;
                 if (++tries > DISCUSSION_TRIES) return;
                 for (Node c : g) stats.computeIfAbsent(c, SiblingFold.ItemStats::of);
@@ -448,8 +465,6 @@ final class ReadingPrune implements Step {
             }
         }
     }
-
-    private static final long[] ZERO = {0};
 
     /** Whether {@code n} lies inside one of {@code posts}. */
     private static boolean inside(Node n, Set<Node> posts) {
