@@ -218,9 +218,9 @@ public final class TokenMeter {
         while (sp < end && sp - start <= MAX_INDENT && text.charAt(sp) == ' ') sp++;
         int indent = sp - start;
         if (indent >= 2 && indent <= MAX_INDENT && sp < end && text.charAt(sp) > ' ' && text.charAt(sp) <= '~') {
-            return line(text.substring(sp - 1, end)) + (spaces(indent - 1) << 1);
+            return counted(text, sp - 1, end) + (spaces(indent - 1) << 1);
         }
-        return line(text.substring(start, end));
+        return counted(text, start, end);
     }
 
     /** Indentation up to this many spaces is split off a line (far below {@link Tokens#LONG_RUN}: counted exactly). */
@@ -234,9 +234,10 @@ public final class TokenMeter {
         return c;
     }
 
-    private int line(String line) {
-        if (line.length() > MAX_CACHED_LINE) return packed(Tokens.measure(line));
-        return memoised(refsAsZeros(line), this::segments);
+    /** The packed count of {@code text[from, to)}: a long line counted alone, else from the memo, one copy made. */
+    private int counted(String text, int from, int to) {
+        if (to - from > MAX_CACHED_LINE) return packed(Tokens.measure(text.substring(from, to)));
+        return memoised(refsAsZeros(text, from, to), this::segments);
     }
 
     private static final String REF = "[ref=";
@@ -250,25 +251,32 @@ public final class TokenMeter {
      * footer on its next page.
      */
     static String refsAsZeros(String line) {
-        int at = line.indexOf(REF);
-        if (at < 0) return line;
+        return refsAsZeros(line, 0, line.length());
+    }
+
+    /** {@link #refsAsZeros(String)} of {@code text[from, to)}, copied once (a ref's digits as zeros in the copy). */
+    private static String refsAsZeros(String text, int from, int to) {
         char[] c = null;
-        while (at >= 0) {
+        for (int at = from; at + REF.length() < to; at++) {
+            if (text.charAt(at) != '[' || !text.startsWith(REF, at)) continue;
             int i = at + REF.length();
             int end = i;
-            while (end < line.length() && isRefChar(line.charAt(end))) end++;
-            if (end < line.length() && line.charAt(end) == ']') {
+            while (end < to && isRefChar(text.charAt(end))) end++;
+            if (end < to && text.charAt(end) == ']') {
                 for (int k = i; k < end; k++) {
-                    char ch = line.charAt(k);
+                    char ch = text.charAt(k);
                     if (ch >= '1' && ch <= '9') {
-                        if (c == null) c = line.toCharArray();
-                        c[k] = '0';
+                        if (c == null) {
+                            c = new char[to - from];
+                            text.getChars(from, to, c, 0);
+                        }
+                        c[k - from] = '0';
                     }
                 }
             }
-            at = line.indexOf(REF, end);
+            at = end - 1;
         }
-        return c == null ? line : new String(c);
+        return c == null ? text.substring(from, to) : new String(c);
     }
 
     private static boolean isRefChar(char ch) {
