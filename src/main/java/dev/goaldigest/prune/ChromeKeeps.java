@@ -222,6 +222,12 @@ final class ChromeKeeps {
                 && n.name().length() <= ACCOUNT_NAME && ACCOUNT_MEMO.find(n.name());
     }
 
+    /** Whether {@code n} lies in a footer landmark inside {@code region} (or is one). */
+    private static boolean inFooter(Node n, Node region) {
+        for (Node a = n; a != null && a != region; a = a.parent()) if ("contentinfo".equals(a.role())) return true;
+        return false;
+    }
+
     /**
      * The subtrees of {@code region} that stay: search/form landmarks, a footer landmark inside it (the page's footer,
      * reduced as one on its own), fields with their buttons, next and previous links and whole pagers, metadata, goal
@@ -230,12 +236,6 @@ final class ChromeKeeps {
      * region itself when such a heading stands right before it), the site's phone number, and with
      * {@code accountLinks} the site's account and cart links (one of each name).
      */
-    /** Whether {@code n} lies in a footer landmark inside {@code region} (or is one). */
-    private static boolean inFooter(Node n, Node region) {
-        for (Node a = n; a != null && a != region; a = a.parent()) if ("contentinfo".equals(a.role())) return true;
-        return false;
-    }
-
     static List<Node> mustStay(PruneContext ctx, Node region, boolean accountLinks) {
         return mustStay(ctx, region, accountLinks, false);
     }

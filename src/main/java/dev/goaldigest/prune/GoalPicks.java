@@ -578,8 +578,10 @@ final class GoalPicks {
 
     /** The first date shown by one element of the item ({@link Months#shownBy}), or -1. */
     static long firstDate(Node item) {
-        Node dated = Traversal.find(item, n -> Months.shownBy(n) >= 0, DATE_NODES);
-        return dated == null ? -1 : Months.shownBy(dated);
+        // the date is read once: the look stops at the node that shows one, with its date in hand
+        long[] date = {-1};
+        Traversal.find(item, n -> (date[0] = Months.shownBy(n)) >= 0, DATE_NODES);
+        return date[0];
     }
 
     /** The first price shown by one element of the item (texts of different elements are never joined). */
