@@ -348,7 +348,8 @@ final class SiblingFold implements Step {
      * A table of at most this many rows of text, each at most {@link #COMPACT_ROW_TEXT} characters and nothing to act
      * on (a league's standings, a timetable, a price list), or a link in its first cell and the cell of its value after
      * it (a recipe's ingredients and their amounts), is read as a whole: its rows stay (the token budget folds it by value when the page is too
-     * long).
+     * long). Up to twice as many rows are, when all of them read no more than this many rows of the longest
+     * ({@code COMPACT_ROWS * COMPACT_ROW_TEXT} characters: a year's meetings, each a date, a weekday and a body).
      */
     static final int COMPACT_ROWS = 40;
     static final int COMPACT_ROW_TEXT = 48;
@@ -506,15 +507,22 @@ final class SiblingFold implements Step {
      * problem, user, language, score, result; a forum's topics: title, author, replies, last post): at most
      * {@link #DATA_ROWS} rows of three cells or more showing something, each of {@link #DATA_ROW_ACTIONS} things to act
      * on and {@link #DATA_ROW_TEXT} characters at most, {@link #DATA_TEXT} in all, in a table with a column header (or
-     * a row before them that names their columns in plain cells: {@link #headerCells}). Its rows are read as a whole:
+     * a row before them that names their columns in plain cells, {@link #headerCells}, or in short sort links,
+     * {@link #sortLinks}), or with rows of sort links among them (a league's standings, the header repeated over each
+     * division, any number of links in those rows). Its rows are read as a whole:
      * folded to one cell each they would say nothing of their other columns.
      */
     private static boolean dataTable(List<Node> g, Map<Node, ItemStats> stats) {
         if (g.size() > DATA_ROWS) return false;
         long all = 0;
+        // a header of sort links among the rows themselves (a standings table repeats "EAST W L PCT GB" over each
+        // division's rows)
+        boolean ownHeader = false;
         for (Node c : g) {
             ItemStats st = stats.get(c);
-            if (!"row".equals(c.role()) || st.actions() > DATA_ROW_ACTIONS || st.text() > DATA_ROW_TEXT) return false;
+            if (!"row".equals(c.role()) || st.text() > DATA_ROW_TEXT) return false;
+            if (st.actions() > 0 && sortLinks(c)) ownHeader = true;
+            else if (st.actions() > DATA_ROW_ACTIONS) return false;
             all += st.text();
             if (all > DATA_TEXT) return false;
             int cells = 0;
@@ -524,6 +532,7 @@ final class SiblingFold implements Step {
             }
             if (cells < 3) return false;
         }
+        if (ownHeader) return true;
         Node table = g.get(0).parent();
         for (int up = 0; up < 2 && table != null && !PageParts.isTable(table); up++) table = table.parent();
         if (table == null || !PageParts.isTable(table)) return false;
@@ -550,7 +559,9 @@ final class SiblingFold implements Step {
             if ("row".equals(n.role()) && !inRows[0] && cellCount(n) >= 3) before[0] = n;
             return NodeVisitor.Next.CONTINUE;
         });
-        return header[0] || before[0] != null && headerCells(before[0], cellCount(g.get(0)));
+        // (a sortable table's header is a row of short sort links: "W", "L", "PCT", "Price")
+        return header[0] || before[0] != null
+                && (headerCells(before[0], cellCount(g.get(0))) || sortLinks(before[0]));
     }
 
     /** How many cells (elements) {@code row} holds. */
@@ -728,13 +739,16 @@ final class SiblingFold implements Step {
     /** Whether {@code g} is the rows of a {@linkplain #COMPACT_ROWS compact table} (its empty spacer rows aside). */
     private static boolean compactTable(List<Node> g, Map<Node, ItemStats> stats) {
         int rows = 0;
+        long text = 0;
         for (Node c : g) {
             ItemStats st = stats.get(c);
             if (!"row".equals(c.role()) || st.actions() > 1 || st.text() > COMPACT_ROW_TEXT) return false;
             if (st.actions() == 1 && !hasValueCell(c)) return false;
             if (st.text() > 0) rows++;
+            text += st.text();
         }
-        return rows <= COMPACT_ROWS;
+        // more rows of shorter text (a year's meetings, each a date and a body) are as much to read
+        return rows <= COMPACT_ROWS || rows <= 2 * COMPACT_ROWS && text <= (long) COMPACT_ROWS * COMPACT_ROW_TEXT;
     }
 
     void fold(PruneContext ctx, Node parent, Map<Long, List<Node>> groups, Map<Node, ItemStats> stats, int pageText) {

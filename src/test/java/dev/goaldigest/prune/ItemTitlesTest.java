@@ -186,6 +186,64 @@ class ItemTitlesTest {
         return submissions(n, false).replaceFirst("    - row \\[ref=e3]:\n(      - cell \"[^\n]*\n){6}", "");
     }
 
+    /**
+     * A league's standings: {@code divisions} divisions, each a header row (the division's name, then short sort links,
+     * or {@code headerLinks} when given) over six teams' rows of a linked name and figures, all in one row group.
+     */
+    static String divisions(int divisions, String[] headerLinks) {
+        StringBuilder b = new StringBuilder("- table [ref=e1]:\n  - rowgroup [ref=e2]:\n");
+        int ref = 10;
+        String[] columns = headerLinks != null ? headerLinks : new String[] {"W", "L", "PCT", "GB", "RS", "RA"};
+        for (int d = 0; d < divisions; d++) {
+            b.append("    - row [ref=e").append(ref++).append("]:\n      - cell \"DIVISION ").append(d + 1)
+                    .append("\" [ref=e").append(ref++).append("]\n");
+            for (String column : columns) {
+                b.append("      - cell [ref=e").append(ref++).append("]:\n        - link \"").append(column)
+                        .append("\" [ref=e").append(ref++).append("]\n");
+            }
+            b.append("      - cell \"DIFF\" [ref=e").append(ref++).append("]\n");
+            for (int t = 0; t < 6; t++) {
+                b.append("    - row [ref=e").append(ref++).append("]:\n      - cell [ref=e").append(ref++)
+                        .append("]:\n        - link \"Team ").append(d + 1).append('-').append(t + 1).append("\" [ref=e")
+                        .append(ref++).append("]\n");
+                for (String v : new String[] {"3", "1", ".750", "-", "29", "20"}) {
+                    b.append("      - cell \"").append(v).append("\" [ref=e").append(ref++).append("]\n");
+                }
+                b.append("      - cell \"").append(t - 3).append("\" [ref=e").append(ref++).append("]\n");
+            }
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aStandingsTableWithASortHeaderOverEachDivisionIsReadWhole() {
+        // 21 rows in one group: three headers of sort links, each over six teams' figures
+        String page = divisions(3, null);
+        String out = run(Mode.ACT, SiblingFold.class, page);
+        assertFalse(out.contains("folded"), out);
+        // the last team's run differential, in its column
+        String lastCell = page.lines().reduce((a, b) -> b).orElseThrow().strip();
+        assertTrue(out.contains("link \"Team 3-6\"") && out.contains(lastCell), out);
+        // with an explicit goal, the teams it does not name fold as before
+        assertTrue(run(Mode.ACT, SiblingFold.class, Goal.of("Open Team 1-2's page"), page).contains("folded"));
+        // headers of long links are rows of links, not a table's header: the rows fold as a list's items do
+        String links = divisions(3,
+                new String[] {"Season results", "Full schedule", "Current roster", "Injury reports", "Player statistics"});
+        assertTrue(run(Mode.ACT, SiblingFold.class, links).contains("folded"), links);
+        // more rows than a table read whole
+        assertTrue(run(Mode.ACT, SiblingFold.class, divisions(6, null)).contains("folded"));
+        // a header of sort links in a row group of its own, over the rows: a sortable table's column header
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("      - cell \"([A-Za-z]+)\"\n")
+                .matcher(submissions(20, false));
+        StringBuilder sortable = new StringBuilder();
+        int ref = 900;
+        while (m.find()) {
+            m.appendReplacement(sortable, "      - cell:\n        - link \"" + m.group(1) + "\" [ref=e" + ref++ + "]\n");
+        }
+        m.appendTail(sortable);
+        assertFalse(run(Mode.ACT, SiblingFold.class, sortable.toString()).contains("folded"), sortable.toString());
+    }
+
     @Test
     void aShortDataTableUnderItsColumnHeadersIsReadWhole() {
         String out = run(Mode.ACT, SiblingFold.class, submissions(20, true));

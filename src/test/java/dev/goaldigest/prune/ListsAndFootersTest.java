@@ -1646,6 +1646,34 @@ class ListsAndFootersTest {
         assertTrue(long100.contains("folded"), long100);
     }
 
+    /** A year's meetings: a header row, then {@code rows} rows of a date, a weekday and a body, {@code body} each. */
+    private static String meetings(int rows, String body) {
+        StringBuilder b = new StringBuilder("- table:\n  - rowgroup [ref=e2]:\n    - row [ref=e3]:\n"
+                + "      - columnheader \"Date\" [ref=e4]\n      - columnheader \"Day\" [ref=e5]\n"
+                + "      - columnheader \"Meeting type\" [ref=e6]\n");
+        for (int r = 0; r < rows; r++) {
+            int base = 10 + 10 * r;
+            b.append("    - row:\n      - paragraph [ref=e").append(base).append("]: ").append(1 + r % 28)
+                    .append(" May\n      - paragraph [ref=e").append(base + 1).append("]: Monday\n      - paragraph [ref=e")
+                    .append(base + 2).append("]: ").append(body).append('\n');
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aCompactTableOfMoreShortRowsIsReadWholeWhileItsTextIsShort() {
+        // 47 meetings of some 30 characters each: past 40 rows, but no more text than 40 rows of a compact table
+        String out = run(Mode.ACT, SiblingFold.class, meetings(47, "City Council"));
+        assertFalse(out.contains("folded"), out);
+        assertTrue(out.contains("paragraph [ref=e472]: City Council"), out);
+        // the same rows of longer text, or twice as many rows as a compact table's, fold as repeated siblings
+        assertTrue(run(Mode.ACT, SiblingFold.class, meetings(47, "General Committee of the Whole")).contains("folded"));
+        assertTrue(run(Mode.ACT, SiblingFold.class, meetings(2 * SiblingFold.COMPACT_ROWS + 1, "Board")).contains("folded"));
+        // up to 40 rows, as before, whatever their length up to a compact row's
+        assertFalse(run(Mode.ACT, SiblingFold.class, meetings(SiblingFold.COMPACT_ROWS, "General Committee of the Whole"))
+                .contains("folded"));
+    }
+
     @Test
     void aLineOfTheRulesNeverListsMoreThanAFewDozenRefs() {
         // a menu of 200 links at the top of a page (no element holding it has a ref left): its line names the page
