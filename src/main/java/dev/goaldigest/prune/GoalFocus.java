@@ -61,6 +61,7 @@ final class GoalFocus implements Step {
             if (!ctx.isAttached(p) || inGrid(ctx, p)) continue;
             boolean inPicked = picked.contains(p);
             Set<Node> sortHeaders = null;
+            Set<Node> sections = Set.of();
             for (List<Node> g : Signature.groups(p, ctx.folds()::isFold).values()) {
                 if (g.size() < MIN_GROUP || inPicked && g.size() < MIN_LIST_IN_ITEM) continue;
                 boolean parts = partsOfTheNamed(rel, named, p, g);
@@ -84,8 +85,16 @@ final class GoalFocus implements Step {
                 boolean alike = g.size() <= keep && !titlesTellApart(g);
                 // a table's header of sort links is how its rows are ordered ("sort by runs scored": its "RS"), read
                 // once a parent
-                if (sortHeaders == null && "row".equals(g.get(0).role())) sortHeaders = SiblingFold.sortHeaders(p);
+                if (sortHeaders == null && "row".equals(g.get(0).role())) {
+                    sortHeaders = SiblingFold.sortHeaders(p);
+                    sections = namedSections(rel, p, sortHeaders);
+                }
                 for (Node item : g) {
+                    // a row of the section the goal names stays whole, the fold of repeated siblings after this too
+                    if (sections.contains(item)) {
+                        ctx.keepWhole(item);
+                        continue;
+                    }
                     // a label and its value are one fact: shrunk to its title, the row would keep the label alone
                     // an item that quotes a phrase the goal quotes inside a text of its own (the replies that quote the
                     // question "「モノリスは何ができるだっけ？」" the goal asks about) answers it, however its other
@@ -98,6 +107,29 @@ final class GoalFocus implements Step {
                 }
             }
         }
+    }
+
+    /**
+     * The rows of {@code rows} under a header of sort links ({@code headers}) whose first cell the goal names, up to the
+     * next header: a standings table repeats "WEST W L PCT GB" over each division, and "which NL West team has the best
+     * run differential?" reads across the West's rows, figures and all. Empty when no header is so named.
+     */
+    private static Set<Node> namedSections(Relevance rel, Node rows, Set<Node> headers) {
+        if (headers.isEmpty()) return Set.of();
+        Set<Node> out = null;
+        boolean named = false;
+        for (int ci = 0, cn = rows.childCount(); ci < cn; ci++) {
+            Node c = rows.child(ci);
+            if (headers.contains(c)) {
+                Node first = null;
+                for (int k = 0, kn = c.childCount(); k < kn && first == null; k++) if (c.child(k).isElement()) first = c.child(k);
+                named = first != null && rel.subtree(first) > 0;
+            } else if (named && "row".equals(c.role())) {
+                if (out == null) out = Collections.newSetFromMap(new IdentityHashMap<>());
+                out.add(c);
+            }
+        }
+        return out == null ? Set.of() : out;
     }
 
     /** A table of at most this many rows under a heading the goal names keeps its rows whole. */

@@ -217,6 +217,22 @@ class BylinesPollsAndPlaceWordsTest {
         assertTrue(SiblingFold.sortHeaders(countryRows).isEmpty());
     }
 
+    @Test
+    void aGoalThatNamesASectionOfATableReadsAcrossItsRows() {
+        // the header "CENTRAL W L PCT RS RA DIFF" is the second division's: its five teams keep their figures
+        String out = prune(standings(), "Which team in the Central has the best run differential?");
+        for (String team : new String[] {"Detroit", "Cleveland", "Chicago", "Kansas City", "Minnesota"}) {
+            assertTrue(out.contains("link \"" + team + "\""), out);
+        }
+        assertEquals(5, out.split("cell \"\\+4\"", -1).length - 1, out);
+        // the other division's rows shrink to their titles, as without a named section
+        assertTrue(out.contains("link \"Baltimore\""), out);
+        assertEquals(5, prune(standings(), "Which team in the Central has the best run differential?")
+                .split("cell \"\\.667\"", -1).length - 1);
+        String none = prune(standings(), "Which team in the Pacific has the best run differential?");
+        assertFalse(none.contains("cell \"+4\""), none);
+    }
+
     /** A board's index: a header row naming its columns, then forums with their threads' and posts' counts. */
     static String board() {
         StringBuilder b = new StringBuilder(lines(
