@@ -1,6 +1,7 @@
 package dev.goaldigest.prune;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -16,15 +17,17 @@ import java.util.stream.Collectors;
  * @param codes ISO 4217 codes, upper case
  * @param notInPrices of {@code codes}, those that are also words ("TRY", "PHP"): a switcher's, never a price's
  * @param signs the one-character signs
+ * @param beforeNumber letters written before a price's number, in capitals as written ("R180", "Rp 15.000", "RM 25")
  * @param afterNumber words a price's number stands before, as written ("zł", "Kč", "руб")
  * @param afterThreeDigits words that are a currency only after three digits or more, case as written ("Ft")
  */
-record Currencies(Set<String> codes, Set<String> notInPrices, String signs, List<String> afterNumber,
-        List<String> afterThreeDigits) {
+record Currencies(Set<String> codes, Set<String> notInPrices, String signs, List<String> beforeNumber,
+        List<String> afterNumber, List<String> afterThreeDigits) {
 
     Currencies {
         codes = Set.copyOf(codes);
         notInPrices = Set.copyOf(notInPrices);
+        beforeNumber = List.copyOf(beforeNumber);
         afterNumber = List.copyOf(afterNumber);
         afterThreeDigits = List.copyOf(afterThreeDigits);
     }
@@ -81,7 +84,9 @@ record Currencies(Set<String> codes, Set<String> notInPrices, String signs, List
     private static final String GROUPS = "(?:[ \\u00a0\\u202f]\\d{3}){0,6}+";
 
     /**
-     * A price: a sign (two capitals may stand before it: "US$", "R$") or a code in capitals, then a number; or a
+     * A price: a sign (two capitals may stand before it: "US$", "R$") or a code in capitals, then a number; a
+     * currency's letters before its number, as written ("R180", "Rs. 499"), then a number that no letter or digit
+     * follows ("R2D2" is a name); or a
      * number, then a sign, a code in capitals or a word after the number (any case: "12 kr", "350 руб"); or three digits
      * or more, then a word after three digits. A code in lower case is a word of prose ("en 2020, ils ont"). A number
      * may group its thousands with spaces ("21 777 Kč", "9 900,00 zł"); a word written outside ASCII ends where its
@@ -96,7 +101,10 @@ record Currencies(Set<String> codes, Set<String> notInPrices, String signs, List
         String after = signClass + "|\\b(?-i:" + codeAlt + ")\\b" + (ascii.isEmpty() ? "" : "|\\b(?:" + String.join("|", ascii) + ")\\b")
                 + (other.isEmpty() ? "" : "|(?:" + String.join("|", other) + ")(?!\\p{L})");
         String threeDigits = afterThreeDigits.stream().map(Pattern::quote).collect(Collectors.joining("|"));
+        String before = beforeNumber.stream().sorted(Comparator.comparingInt(String::length).reversed())
+                .map(Pattern::quote).collect(Collectors.joining("|"));
         String regex = "(?:(?:\\b(?-i:[A-Z]{1,2}))?" + signClass + "|\\b(?-i:" + codeAlt + ")\\b)\\s?\\d[\\d.,]*+"
+                + (before.isEmpty() ? "" : "|\\b(?-i:" + before + ")\\.?\\s?\\d[\\d.,]*+(?![\\p{L}\\d])")
                 + "|" + NUMBER_START + "\\d" + DIGITS + GROUPS + "\\s?(?:" + after + ")"
                 + (threeDigits.isEmpty() ? ""
                         : "|" + NUMBER_START + "(?:\\d{1,3}+" + GROUPS.replace("{0,", "{1,") + "|\\d{3}" + DIGITS + ")\\s?(?-i:"
@@ -112,6 +120,7 @@ record Currencies(Set<String> codes, Set<String> notInPrices, String signs, List
         List<String> words = new ArrayList<>();
         for (char c : signs.toCharArray()) if (c < 128) words.add("#" + c);
         for (String code : priceCodes()) words.add("#" + code.toLowerCase(Locale.ROOT));
+        for (String w : beforeNumber) words.add("#" + w.toLowerCase(Locale.ROOT));
         for (String w : afterNumber) if (w.chars().allMatch(c -> c < 128)) words.add("#" + w.toLowerCase(Locale.ROOT));
         for (String w : afterThreeDigits) if (w.chars().allMatch(c -> c < 128)) words.add("#" + w.toLowerCase(Locale.ROOT));
         return new LetterGate(words);

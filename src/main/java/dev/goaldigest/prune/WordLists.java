@@ -203,7 +203,8 @@ final class WordLists {
     private static Currencies currencies(Map<?, ?> top, String label) {
         String at = label + ": " + CURRENCIES;
         if (!(top.get(CURRENCIES) instanceof Map<?, ?> m)) throw new IllegalArgumentException(at + " must be a mapping");
-        Set<String> known = Set.of("codes", "not in prices", "signs", "after the number", "after three digits");
+        Set<String> known = Set.of("codes", "not in prices", "signs", "before the number", "after the number",
+                "after three digits");
         for (Object k : m.keySet()) {
             if (!known.contains(k)) throw new IllegalArgumentException(at + ": unknown key '" + k + "'");
         }
@@ -223,7 +224,14 @@ final class WordLists {
                 c -> Character.isLetterOrDigit(c) || Character.isWhitespace(c) || Character.charCount(c) > 1)) {
             throw new IllegalArgumentException(at + ".signs must be a string of signs, one character each");
         }
-        return new Currencies(codes, notInPrices, signs, words(m.get("after the number"), at + ".after the number", 1),
+        List<String> before = m.containsKey("before the number")
+                ? words(m.get("before the number"), at + ".before the number", 1) : List.of();
+        for (String w : before) {
+            if (!Character.isUpperCase(w.charAt(0))) {
+                throw new IllegalArgumentException(at + ".before the number: '" + w + "' does not start with a capital");
+            }
+        }
+        return new Currencies(codes, notInPrices, signs, before, words(m.get("after the number"), at + ".after the number", 1),
                 words(m.get("after three digits"), at + ".after three digits", 1));
     }
 

@@ -43,7 +43,7 @@ class GatesTest {
 
     private static final List<String> MADE_TO_MATCH = List.of(
             "$19.99", "19,99 €", "EUR 5", "5 eur", "R$ 10", "CHF 1'200", "1 299 kr", "12 zł", "99 Kč", "¥500", "₹ 80",
-            "In stock", "IN STOCK", "Only 3 left", "Sold out", "Pre-order now", "available", "Unavailable", "Auf Lager",
+            "from R180", "Rp 15.000", "Rs. 499", "RM 25", "In stock", "IN STOCK", "Only 3 left", "Sold out", "Pre-order now", "available", "Unavailable", "Auf Lager",
             "Nicht verfügbar", "Épuisé", "epuise", "disponible", "Op voorraad", "back-order", "sofort lieferbar",
             "Advertisement", "Sponsored", "Sponsored results", "  Ads   by   Google ", "Anzeige", "Publicité", "PUB",
             "Energy efficiency class A++", "Energieeffizienzklasse B", "Produktdatenblatt", "Skip to main content",

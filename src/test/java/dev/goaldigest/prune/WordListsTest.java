@@ -105,7 +105,8 @@ class WordListsTest {
             assertTrue(price.matcher(p).find(), p);
         }
         for (String p : List.of("PHP 8.3", "TRY 30 DAYS FREE", "PEN 2", "6 Ft Tables", "Retrieved 12 March 2019",
-                "En 2020, ils ont lancé", "Depuis 2019 ils vendent", "COP 28 opens", "In 2021 Ron won", "10 cop shows")) {
+                "En 2020, ils ont lancé", "Depuis 2019 ils vendent", "COP 28 opens", "In 2021 Ron won", "10 cop shows",
+                "R2D2 and C-3PO", "Rule R12b", "HR 1 passed", "rs 40 units", "RSVP 12 guests")) {
             assertFalse(price.matcher(p).find(), p);
         }
         for (String p : List.of("THB 1,300", "1 300 CZK", "₪ 120")) assertTrue(Texts.PRICE_GATE.test(p), p);
@@ -128,6 +129,11 @@ class WordListsTest {
         found.put("Ár: 4990 Ft", "4990 Ft");
         found.put("price 113,06£ each", "113,06£");
         found.put("was 1 234,50 €", "234,50 €"); // a group, then decimals: the number after the space, as before
+        // a currency's letters before the number: the rand, the rupee, the rupiah, the ringgit
+        found.put("Colesberg: from R180", "R180");
+        found.put("MRP Rs. 1,299.00 incl. taxes", "Rs. 1,299.00");
+        found.put("Harga Rp 15.000", "Rp 15.000");
+        found.put("(RM 25.90)", "RM 25.90");
         for (var e : found.entrySet()) {
             var m = Texts.PRICE.matcher(e.getKey());
             assertTrue(m.find(), e.getKey());
@@ -205,6 +211,9 @@ class WordListsTest {
         assertEquals("t.yaml: currencies.signs must be a string of signs, one character each",
                 assertThrows(IllegalArgumentException.class,
                         () -> WordLists.parse(ALL_LISTS.replace("signs: \"€$\"", "signs: \"€ E\""), "t.yaml")).getMessage());
+        assertEquals("t.yaml: currencies.before the number: 'rs' does not start with a capital",
+                assertThrows(IllegalArgumentException.class, () -> WordLists.parse(ALL_LISTS.replace("after the number: [zł]",
+                        "before the number: [rs], after the number: [zł]"), "t.yaml")).getMessage());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> WordLists.parse("- a\n", "t.yaml"))
                 .getMessage().startsWith("t.yaml: top level must be a mapping"));
     }
