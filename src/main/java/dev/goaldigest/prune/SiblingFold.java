@@ -856,15 +856,74 @@ final class SiblingFold implements Step {
         // a directory (members, staff, branches): each folded entry's labeled values ("Member for" Berowra, "Party"
         // Liberal) stay beside its name, without an explicit goal (with one, the entries it names stay whole)
         Map<Node, List<Node>> labeled = new IdentityHashMap<>();
+        // a list of dated things: each folded item's date stays beside its title, without an explicit goal
+        Map<Node, Node> dates = new IdentityHashMap<>();
         for (List<Node> g : groups.values()) {
             if (g.size() <= threshold || offers.containsKey(g.get(0))) continue;
             messages.putAll(threadMessages(g));
-            if (!ctx.goal().isExplicit() && !whole.contains(g.get(0))) labeled.putAll(labeledEntries(g, drop, common));
+            if (!ctx.goal().isExplicit() && !whole.contains(g.get(0))) {
+                labeled.putAll(labeledEntries(g, drop, common));
+                datedEntries(g, drop, dates);
+            }
         }
         ctx.folds().foldChildren(parent, drop,
-                c -> whole.contains(c) ? List.of() : withValues(shown(c, offers.get(c), common.get(c), messages.get(c),
-                        texts.get(c)), labeled.get(c)),
+                c -> whole.contains(c) ? List.of() : withDate(withValues(shown(c, offers.get(c), common.get(c),
+                        messages.get(c), texts.get(c)), labeled.get(c)), dates.get(c)),
                 c -> ctx.isRecord(c) ? "record" : c.role());
+    }
+
+    /**
+     * The date line of each item of {@code g} that folds ({@code drop}), into {@code out}, when {@code g} is a list of
+     * dated things: four in five of its items or more show a date on an element of their own ({@link Months#shownBy}: a
+     * publication's "1 August 2014", a result's "Posted 3 days ago" is none). A list's items are told apart and ordered
+     * by their dates, as offers are by their prices: folded to its title, the 30th result would lose the date a task
+     * asks of it.
+     */
+    private static void datedEntries(List<Node> g, Set<Node> drop, Map<Node, Node> out) {
+        int dated = 0;
+        Map<Node, Node> found = new IdentityHashMap<>();
+        for (int i = 0; i < g.size(); i++) {
+            Node c = g.get(i);
+            Node date = Traversal.find(c, SiblingFold::bareDate, GoalPicks.DATE_NODES);
+            if (date != null) {
+                dated++;
+                if (drop.contains(c)) found.put(c, date);
+            }
+            // too few dated already: the rest cannot make four in five
+            if ((i + 1 - dated) * 5 > g.size()) return;
+        }
+        if (dated * 5 >= g.size() * 4) out.putAll(found);
+    }
+
+    /** A date line says this much at most. */
+    static final int DATE_LINE = 40;
+
+    /** A date, or a label and its date: "1 August 2014", "Aug 1, 2014", "2014-08-01", "Published: 1 August 2014". */
+    private static final Pattern DATE_FIRST = Pattern.compile("(?:[^\\s:]{1,20}:\\s*)?([\\p{L}\\p{N}]+).*", Pattern.DOTALL);
+
+    /**
+     * Whether {@code n} is an element whose own text is a date ({@link Months#shownBy}) and little else
+     * ({@link #DATE_LINE}): it starts with the date's digits or its month's name, or with a label and a colon before
+     * them. A sentence's "… Retrieved 27 January 2020" (a reference's access date) is no item's date.
+     */
+    private static boolean bareDate(Node n) {
+        if (!n.isElement()) return false;
+        String t = n.value() != null ? n.value() : n.hasChildren() ? null : n.name();
+        if (t == null || (t = t.strip()).length() > DATE_LINE || !Texts.hasDigit(t)) return false;
+        Matcher m = DATE_FIRST.matcher(t);
+        if (!m.matches()) return false;
+        String first = m.group(1).toLowerCase(Locale.ROOT);
+        return (Character.isDigit(first.charAt(0)) || Months.NAMES.containsKey(first)) && Months.date(t) >= 0;
+    }
+
+    /** {@code shown} with {@code date} after it, unless it holds the date already or shows nothing. */
+    private static List<Node> withDate(List<Node> shown, Node date) {
+        if (date == null || shown.isEmpty()) return shown;
+        for (Node s : shown) if (Traversal.isInside(date, s)) return shown;
+        List<Node> out = new ArrayList<>(shown.size() + 1);
+        out.addAll(shown);
+        out.add(date);
+        return out;
     }
 
     /**

@@ -1674,6 +1674,42 @@ class ListsAndFootersTest {
                 .contains("folded"));
     }
 
+    /** Search results of {@code n} publications, each a linked title over a list of its date, its body and its kind. */
+    private static String publications(int n, String datePrefix, int undated) {
+        StringBuilder b = new StringBuilder("- list [ref=e2]:\n");
+        for (int i = 0; i < n; i++) {
+            int r = 10 + 10 * i;
+            b.append("  - listitem [ref=e").append(r).append("]:\n    - heading [level=3] [ref=e").append(r + 1)
+                    .append("]:\n      - link \"Guidance note ").append(i + 1).append(" on vaccines\" [ref=e").append(r + 2)
+                    .append("]\n    - list [ref=e").append(r + 3).append("]:\n      - listitem [ref=e").append(r + 4)
+                    .append("]: ").append(i < undated ? "Updated recently" : datePrefix + (1 + i % 28) + " August 2014")
+                    .append("\n      - listitem [ref=e").append(r + 5).append("]: Public Health England\n")
+                    .append("      - listitem [ref=e").append(r + 6).append("]: Guidance\n");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aListOfDatedThingsKeepsEachFoldedItemsDate() {
+        // 20 results: the 18th, folded to its title, keeps its date beside it, not its body or kind
+        String out = run(Mode.ACT, SiblingFold.class, publications(20, "", 0));
+        assertTrue(out.contains("folded"), out);
+        assertTrue(out.contains("link \"Guidance note 18 on vaccines\" [ref=e182]")
+                && out.contains("listitem [ref=e184]: 18 August 2014"), out);
+        assertFalse(out.contains("[ref=e185]"), out);
+        // a label before the date is a date line too
+        assertTrue(run(Mode.ACT, SiblingFold.class, publications(20, "Published: ", 0))
+                .contains("[ref=e184]: Published: 18 August 2014"));
+        // a date inside a sentence (a reference's access date), or a list where fewer than four in five show one, no
+        String retrieved = run(Mode.ACT, SiblingFold.class, publications(20, ". Retrieved ", 0));
+        assertFalse(retrieved.contains("[ref=e184]"), retrieved);
+        String few = run(Mode.ACT, SiblingFold.class, publications(20, "", 5));
+        assertFalse(few.contains("[ref=e184]"), few);
+        // with an explicit goal, the items it does not name keep their titles only
+        assertFalse(run(Mode.ACT, SiblingFold.class, Goal.of("Open guidance note 2"), publications(20, "", 0))
+                .contains("[ref=e184]"));
+    }
+
     @Test
     void aLineOfTheRulesNeverListsMoreThanAFewDozenRefs() {
         // a menu of 200 links at the top of a page (no element holding it has a ref left): its line names the page
