@@ -241,7 +241,9 @@ final class GoalPicks {
 
     private static String titleText(Node title) {
         if (title.name() != null && !title.name().isBlank()) return title.name();
-        Node link = Traversal.find(title, n -> n.isElement() && n.name() != null && !n.name().isBlank());
+        // a name of signs alone is a heading's permalink ("¶", "#"), not its title: the heading's own text is
+        Node link = Traversal.find(title, n -> n.isElement() && n.name() != null
+                && n.name().codePoints().anyMatch(Character::isLetterOrDigit));
         if (link != null) return link.name();
         String own = Texts.ownText(title).strip();
         return own.isEmpty() ? null : own;

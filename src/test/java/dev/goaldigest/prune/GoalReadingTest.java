@@ -2,10 +2,13 @@ package dev.goaldigest.prune;
 
 import static dev.goaldigest.prune.StepTesting.lines;
 import static dev.goaldigest.prune.StepTesting.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.goaldigest.snapshot.Node;
 import dev.goaldigest.snapshot.SnapshotParser;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** With a goal, the paragraph after the one the goal names stays when it names part of the goal too: the answer. */
@@ -153,6 +156,34 @@ class GoalReadingTest {
                 new PruneRequest(Mode.ACT, Goal.of("What fields does the BenchmarkResult struct have?"), null)).text();
         assertTrue(out.contains("Bytes int64 // Bytes processed in one iteration. }\""), out);
         assertTrue(out.contains("The results of a benchmark run."), out);
+    }
+
+    /**
+     * A settings reference laid out by a documentation generator: each setting a heading of its name and a permalink
+     * ("¶"), a paragraph saying what it does, and one saying its default. The heading is titled by its name, not by the
+     * permalink's sign, so a goal naming the setting keeps its default in view.
+     */
+    @Test
+    void aHeadingsPermalinkSignIsNotItsTitle() {
+        StringBuilder b = new StringBuilder("- main [ref=e1]:\n  - heading \"Database settings\" [level=1] [ref=e2]\n");
+        String[] settings = {"SINGLE_TRANSACTION", "DROP", "IF_EXISTS", "RESTORE_SUFFIX", "DUMP_SUFFIX", "CONNECTOR",
+            "EXCLUDE", "DUMP_CMD", "RESTORE_CMD", "ADMIN_USER"};
+        int r = 10;
+        for (String name : settings) {
+            b.append("  - heading [level=3] [ref=e").append(r++).append("]:\n    - text: ").append(name)
+                    .append("\n    - link \"¶\" [ref=e").append(r++).append("]\n");
+            b.append("  - paragraph [ref=e").append(r++).append("]: Controls how the command line tool treats ")
+                    .append(name.toLowerCase(java.util.Locale.ROOT)).append(" during a dump or a restore.\n");
+            b.append("  - paragraph [ref=e").append(r++).append("]:\n    - text: \"Default:\"\n    - code [ref=e")
+                    .append(r++).append("]: \"").append(name.equals("IF_EXISTS") ? "False" : "True").append("\"\n");
+        }
+        String out = new Pruner(PruneSettings.DEFAULTS).prune(SnapshotParser.parse(b.toString()),
+                new PruneRequest(Mode.ACT, Goal.of("What is the default value of the PostgreSQL IF_EXISTS option?"), null))
+                .text();
+        // IF_EXISTS is the third setting: heading e20, its default's code e24
+        assertTrue(out.contains("code [ref=e24]: \"False\""), out);
+        Node heading = SnapshotParser.parse(b.toString()).root().child(0).child(7);
+        assertEquals(List.of(heading), GoalPicks.headingsNamed(Goal.of("Default of IF_EXISTS?"), List.of(heading), 3));
     }
 
     /**
