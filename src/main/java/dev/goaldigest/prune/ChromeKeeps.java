@@ -1235,7 +1235,8 @@ final class ChromeKeeps {
         return null;
     }
 
-    private static Node firstElement(Node p) {
+    /** The first element child of {@code p}, or null. */
+    static Node firstElement(Node p) {
         for (Node c : p.children()) if (c.isElement()) return c;
         return null;
     }

@@ -121,8 +121,7 @@ final class GoalFocus implements Step {
         for (int ci = 0, cn = rows.childCount(); ci < cn; ci++) {
             Node c = rows.child(ci);
             if (headers.contains(c)) {
-                Node first = null;
-                for (int k = 0, kn = c.childCount(); k < kn && first == null; k++) if (c.child(k).isElement()) first = c.child(k);
+                Node first = ChromeKeeps.firstElement(c);
                 named = first != null && rel.subtree(first) > 0;
             } else if (named && "row".equals(c.role())) {
                 if (out == null) out = Collections.newSetFromMap(new IdentityHashMap<>());

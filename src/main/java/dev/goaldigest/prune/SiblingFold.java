@@ -908,7 +908,7 @@ final class SiblingFold implements Step {
      */
     private static boolean bareDate(Node n) {
         if (!n.isElement()) return false;
-        String t = n.value() != null ? n.value() : n.hasChildren() ? null : n.name();
+        String t = Texts.shownLine(n);
         if (t == null || (t = t.strip()).length() > DATE_LINE || !Texts.hasDigit(t)) return false;
         Matcher m = DATE_FIRST.matcher(t);
         if (!m.matches()) return false;
